@@ -1,0 +1,1 @@
+"""The grammar of record, `toyir.lark`, installed as the resource package `toyir.grammar`."""

@@ -1,0 +1,93 @@
+"""`toyir-verify`: verify MLIR generic-form files against toyir's dialects.
+
+Exit status: 0 every op verifies, 1 any diagnostic error, 2 a usage or I/O error.  Silent on
+success; diagnostics go to stderr in mlir-opt's layout.  mlir-opt's single-dash spellings
+(`-split-input-file`) are accepted too, so RUN lines port unchanged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn, TextIO
+
+from toyir import __version__
+from toyir.diagnostics import Severity, render
+from toyir.driver import check, decode
+from toyir.splitting import DEFAULT_MARKER
+
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+PROG = "toyir-verify"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # One line, not argparse's usage block: a usage error is reported like an I/O error.
+        self.exit(EXIT_USAGE, f"{PROG}: error: {message} (see '{PROG} --help')\n")
+
+
+def _argument_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, allow_abbrev=False,
+                     description="Verify MLIR generic-form ops against toyir's broadcasting dialects.")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="input file; '-' reads standard input")
+    parser.add_argument("--split-input-file", "-split-input-file", action="store_const", const=DEFAULT_MARKER,
+                        dest="split_marker",
+                        help=f"verify each chunk between '{DEFAULT_MARKER}' lines on its own; "
+                             f"--split-input-file=MARKER splits at MARKER instead")
+    parser.add_argument("--split-marker", dest="split_marker", help=argparse.SUPPRESS)
+    parser.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
+                        help="accept ops that no dialect declares (they are parsed and SSA-checked only)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def _read(path: str, stdin: TextIO) -> bytes:
+    if path == "-":
+        return stdin.buffer.read()
+    with open(path, "rb") as f:
+        return f.read()
+
+
+# Options whose value may only be attached with `=`, as in mlir-opt: a separate word after them
+# is an input file, never their value.
+_ATTACHED_VALUE_OPTIONS = {"--split-input-file": "--split-marker", "-split-input-file": "--split-marker"}
+
+
+def _detach_values(argv: list[str]) -> list[str]:
+    """`--split-input-file=M` becomes `--split-marker M`, which argparse parses unambiguously."""
+    out = []
+    for arg in argv:
+        option, eq, value = arg.partition("=")
+        if eq and option in _ATTACHED_VALUE_OPTIONS:
+            out += [_ATTACHED_VALUE_OPTIONS[option], value]
+        else:
+            out.append(arg)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _argument_parser().parse_args(_detach_values(sys.argv[1:] if argv is None else argv))
+    stderr = sys.stderr
+    if hasattr(stderr, "reconfigure"):
+        stderr.reconfigure(errors="backslashreplace")
+    status = EXIT_OK
+    for path in args.files:
+        try:
+            data = _read(path, sys.stdin)
+        except OSError as e:
+            # mlir-opt's wording: cannot open input file 'x': No such file or directory
+            stderr.write(f"{PROG}: cannot open input file '{path}': {e.strerror or e}\n")
+            status = max(status, EXIT_USAGE)
+            continue
+        source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
+        diagnostics = [bad_encoding] if bad_encoding else check(
+            source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect)
+        for diagnostic in diagnostics:
+            stderr.write(render(source, diagnostic))
+        if any(d.severity is Severity.ERROR for d in diagnostics):
+            status = max(status, EXIT_ERRORS)
+    return status
+
+
+def run() -> NoReturn:
+    sys.exit(main())

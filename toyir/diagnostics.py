@@ -1,0 +1,75 @@
+"""Diagnostics: built as values, rendered the way mlir-opt renders them.
+
+    FILE:LINE:COL: error: MESSAGE
+      <the source line>
+           ^
+
+A diagnostic holds an offset, not a line and column: those are computed when it is rendered,
+from the `Source` it belongs to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from toyir.source import Source
+
+TAB_WIDTH = 8  # mlir-opt expands tabs to 8-column stops when it echoes a line
+
+
+class Severity(Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+    REMARK = "remark"
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A fact attached to a diagnostic, at its own location (`None`: the diagnostic's)."""
+
+    message: str
+    offset: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    severity: Severity
+    offset: int
+    message: str
+    notes: tuple[Note, ...] = ()
+
+
+def error(offset: int, message: str, *notes: Note) -> Diagnostic:
+    return Diagnostic(Severity.ERROR, offset, message, notes)
+
+
+class DiagnosticError(Exception):
+    """Raised where processing of one buffer cannot go on (a syntax error); carries the diagnostic."""
+
+    def __init__(self, diagnostic: Diagnostic) -> None:
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+def render(source: Source, diagnostic: Diagnostic) -> str:
+    """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated."""
+    parts = [_render_one(source, diagnostic.severity.value, diagnostic.offset, diagnostic.message, True)]
+    previous = diagnostic.offset
+    for note in diagnostic.notes:
+        offset = diagnostic.offset if note.offset is None else note.offset
+        # mlir-opt echoes the source only for a note somewhere else than what it annotates.
+        parts.append(_render_one(source, "note", offset, note.message, offset != previous))
+        previous = offset
+    return "".join(parts)
+
+
+def _render_one(source: Source, kind: str, offset: int, message: str, with_source: bool) -> str:
+    line, col = source.line_col(offset)
+    header = f"{source.name}:{line}:{col}: {kind}: {message}\n"
+    if not with_source:
+        return header
+    text = source.line_text(line)
+    prefix = text[: col - 1].expandtabs(TAB_WIDTH)
+    return f"{header}{text.expandtabs(TAB_WIDTH)}\n{' ' * len(prefix)}^\n"

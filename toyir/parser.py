@@ -1,0 +1,188 @@
+"""The parser: grammar/toyir.lark run by Lark's LALR parser, with the AST built as it reduces.
+
+The AST builder is handed to Lark as its transformer, so no parse tree is ever built: each
+grammar rule is reduced straight into an `ir` node, its offset taken from its tokens.  Every
+Lark exception becomes a located `DiagnosticError` (see `syntax_errors`).
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib.resources import files
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedInput
+from lark.utils import TextSlice
+
+from toyir import ir
+from toyir.diagnostics import DiagnosticError, error
+from toyir.source import Source
+from toyir.syntax_errors import syntax_error
+
+INT64_MAX = 2**63 - 1
+
+
+def grammar_text() -> str:
+    """The grammar of record, read from the installed package (`grammar/` in a checkout)."""
+    return files("toyir.grammar").joinpath("toyir.lark").read_text(encoding="utf-8")
+
+
+def make_lark(*, strict: bool = False) -> Lark:
+    """A Lark LALR parser for toyir.  `strict` (tests) fails on any conflict or terminal collision."""
+    return Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=_AstBuilder(),
+                maybe_placeholders=True, strict=strict)
+
+
+@functools.cache
+def _lark() -> Lark:
+    return make_lark()
+
+
+def parse(source: Source, start: int = 0, end: int | None = None) -> ir.Module:
+    """Parse `source.text[start:end]` (one `// -----` chunk, or all of it) into a module.
+
+    Offsets in the result are offsets into the whole `source.text`.  Raises `DiagnosticError`.
+    """
+    text = source.text if start == 0 and end is None else TextSlice(source.text, start, end)
+    try:
+        return _lark().parse(text)
+    except UnexpectedInput as e:
+        raise DiagnosticError(syntax_error(source, e)) from None
+
+
+class _Scalable(int):
+    """A `[n]` vector dim on its way to the `VectorType` that records it as scalable."""
+
+
+_UNRANKED = object()
+
+
+def _dim(token: Token) -> int:
+    # mlir-opt's word for both cases is "invalid dimension"; toyir says why.
+    size = int(token)
+    if size < 0:
+        raise DiagnosticError(error(token.start_pos, f"invalid dimension '{token}': a size cannot be "
+                                                     f"negative (write '?' for a dynamic size)"))
+    if size > INT64_MAX:
+        raise DiagnosticError(error(token.start_pos, f"invalid dimension '{token}': larger than the "
+                                                     f"int64 maximum {INT64_MAX}"))
+    return size
+
+
+class _AstBuilder(Transformer):
+    """One short method per grammar rule; children arrive already built, literals filtered out."""
+
+    # ---------------------------------------------------------------- operations
+
+    def start(self, ops: list) -> ir.Module:
+        return ir.Module(tuple(ops))
+
+    def op(self, children: list) -> ir.Operation:
+        results, name, operands, attributes, (operand_types, types_offset, result_types) = children
+        results = results or ()
+        return ir.Operation(
+            name=name[1:-1], results=results, operands=operands or (),
+            attributes=attributes.entries if attributes else (),
+            operand_types=operand_types, result_types=result_types, offset=name.start_pos,
+            start=results[0].offset if results else name.start_pos, types_offset=types_offset)
+
+    def op_results(self, groups: list) -> tuple[ir.ResultGroup, ...]:
+        return tuple(groups)
+
+    def op_result(self, children: list) -> ir.ResultGroup:
+        name, count = children
+        if count is not None and int(count) < 1:
+            raise DiagnosticError(error(count.start_pos, f"invalid result group size '{count}': "
+                                                         f"expected a positive number of results"))
+        return ir.ResultGroup(str(name), 1 if count is None else int(count), name.start_pos)
+
+    def operand_list(self, uses: list) -> tuple[ir.Use, ...]:
+        return tuple(uses)
+
+    def operand(self, children: list) -> ir.Use:
+        name, number = children
+        return ir.Use(str(name), None if number is None else int(number[1:]), name.start_pos)
+
+    def function_type(self, children: list) -> tuple:
+        (operand_types, types_offset), result_types = children
+        return operand_types, types_offset, result_types
+
+    def type_list(self, children: list) -> tuple[tuple[ir.Type, ...], int]:
+        lpar, *types = children
+        return tuple(types), lpar.start_pos
+
+    def result_types(self, children: list) -> tuple[ir.Type, ...]:
+        (result,) = children
+        return result[0] if isinstance(result, tuple) else (result,)
+
+    # ---------------------------------------------------------------- types
+
+    def tensor_type(self, children: list) -> ir.TensorType:
+        dims, element = children
+        return ir.TensorType(None if dims is _UNRANKED else dims, element)
+
+    def ranked_dims(self, dims: list) -> ir.Shape:
+        return tuple(None if d is None else _dim(d) for d in dims)
+
+    def unranked_dims(self, _: list) -> object:
+        return _UNRANKED
+
+    def dynamic_dim(self, _: list) -> None:
+        return None
+
+    def vector_type(self, children: list) -> ir.VectorType:
+        *dims, element = children
+        shape = tuple(d if isinstance(d, _Scalable) else _dim(d) for d in dims)
+        scalable = tuple(isinstance(d, _Scalable) for d in dims)
+        return ir.VectorType(tuple(map(int, shape)), element, scalable if any(scalable) else ())
+
+    def scalable_dim(self, children: list) -> _Scalable:
+        (size,) = children
+        return _Scalable(_dim(size))
+
+    def integer_type(self, children: list) -> ir.IntegerType:
+        (token,) = children
+        signedness, _, width = token.partition("i")
+        return ir.IntegerType(int(width), signedness)
+
+    def float_type(self, children: list) -> ir.FloatType:
+        return ir.FloatType(str(children[0]))
+
+    def index_type(self, _: list) -> ir.IndexType:
+        return ir.IndexType()
+
+    def complex_type(self, children: list) -> ir.ComplexType:
+        return ir.ComplexType(children[0])
+
+    # ---------------------------------------------------------------- attributes
+
+    def attr_dict(self, entries: list) -> ir.DictAttr:
+        return ir.DictAttr(tuple(e for e in entries if e is not None))
+
+    def attr_entry(self, children: list) -> ir.Attribute:
+        name, value = children
+        return ir.Attribute(str(name), ir.UnitAttr() if value is None else value, name.start_pos)
+
+    def string_attr(self, children: list) -> ir.StringAttr:
+        return ir.StringAttr(str(children[0]))
+
+    def integer_attr(self, children: list) -> ir.IntegerAttr:
+        value, type_ = children
+        return ir.IntegerAttr(int(value), type_)
+
+    def float_attr(self, children: list) -> ir.FloatAttr:
+        text, type_ = children
+        return ir.FloatAttr(str(text), type_)
+
+    def bool_attr(self, children: list) -> ir.BoolAttr:
+        return ir.BoolAttr(children[0] == "true")
+
+    def array_attr(self, elements: list) -> ir.ArrayAttr:
+        return ir.ArrayAttr(tuple(e for e in elements if e is not None))
+
+    def dense_array_attr(self, children: list) -> ir.DenseArrayAttr:
+        element, *values = children
+        return ir.DenseArrayAttr(element, tuple(int(v) for v in values if v is not None))
+
+    def type_attr(self, children: list) -> ir.TypeAttr:
+        return ir.TypeAttr(children[0])

@@ -1,0 +1,113 @@
+"""Broadcast shape math: pure functions over tuples of dims, no IR types, no parser.
+
+This is the seed's `Broadcastable` algorithm (seeds/mlir-Broadcastable.md; DIALECT.md §3), and
+the single place every broadcasting convention takes its per-dim rule from, as MLIR's traits
+take theirs from `Traits.cpp`.  A dim is an `int` (static) or `None` (dynamic, `?`); a shape is a
+tuple of dims; an unranked shape is `None`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Union
+
+Dim = Union[int, None]
+Shape = tuple[Dim, ...]
+
+
+def format_shape(shape: Shape) -> str:
+    """A shape as MLIR prints it in messages: `4x?x2`, and an empty string for rank 0."""
+    return "x".join("?" if d is None else str(d) for d in shape)
+
+
+class BroadcastError(ValueError):
+    """Two static dims, neither of them 1, that differ: no broadcast rule reconciles them.
+
+    `axis` counts from the right (0 is the innermost dim), the only way to name the same dim
+    of shapes of different ranks; `operand` is the position, among the shapes given to
+    `infer_result_shape`, of the shape that failed to join the ones before it.
+    """
+
+    def __init__(self, axis: int, dims: tuple[int, int], operand: int = 1) -> None:
+        super().__init__(f"dims {dims[0]} and {dims[1]} are not broadcast-compatible")
+        self.axis = axis
+        self.dims = dims
+        self.operand = operand
+
+
+def infer_dim(dim0: Dim, dim1: Dim) -> Dim:
+    """The seed's InferDim: one dim of the result from one dim of each operand.
+
+    Dims fall in three classes: `?`, `1`, and ">1", which reads "static, not 1" (so 0 is in it):
+
+        (?, ?) -> ?      (?, 1) -> ?      (1, 1) -> 1      (>1, ?) -> dim0   (>1, 1) -> dim0
+        (?, >1) -> dim1  (1, ?) -> ?      (1, >1) -> dim1  (>1, >1) -> dim0 if equal, else error
+    """
+    if dim0 == 1:
+        return dim1
+    if dim1 == 1 or dim1 is None:
+        return dim0
+    if dim0 is None or dim0 == dim1:
+        return dim1
+    raise BroadcastError(0, (dim0, dim1))
+
+
+def infer_shape(shape0: Shape, shape1: Shape) -> Shape:
+    """The seed's InferShape: pad the shorter shape with 1s on the left, then InferDim each pair."""
+    rank = max(len(shape0), len(shape1))
+    padded0 = (1,) * (rank - len(shape0)) + shape0
+    padded1 = (1,) * (rank - len(shape1)) + shape1
+    inferred = []
+    for axis, (dim0, dim1) in enumerate(zip(padded0, padded1)):
+        try:
+            inferred.append(infer_dim(dim0, dim1))
+        except BroadcastError:
+            raise BroadcastError(rank - 1 - axis, (dim0, dim1)) from None
+    return tuple(inferred)
+
+
+def infer_result_shape(shapes: Iterable[Shape | None]) -> Shape | None:
+    """The seed's InferResultShape: fold InferShape over the ranked shapes, left to right.
+
+    Unranked shapes (`None`) are discarded; with no ranked shape the result cannot be inferred
+    and this returns `None`.
+    """
+    inferred: Shape | None = None
+    for position, shape in enumerate(shapes):
+        if shape is None:
+            continue
+        if inferred is None:
+            inferred = shape
+            continue
+        try:
+            inferred = infer_shape(inferred, shape)
+        except BroadcastError as e:
+            raise BroadcastError(e.axis, e.dims, position) from None
+    return inferred
+
+
+@dataclass(frozen=True, slots=True)
+class ResultMismatch:
+    """Why an actual result shape is not compatible with the inferred one.
+
+    `axis` is `None` when the ranks differ; otherwise the (left-based) dim where they part.
+    """
+
+    axis: int | None
+    inferred: Dim = None
+    actual: Dim = None
+
+
+def result_mismatch(inferred: Shape, actual: Shape) -> ResultMismatch | None:
+    """The seed's Verify, after inference: how `actual` fails to match `inferred`, or `None`.
+
+    Ranks must match; then per dim: an inferred `?` admits only `?` (a static result dim would
+    claim knowledge the operands do not give), an inferred static dim admits itself or `?`.
+    """
+    if len(inferred) != len(actual):
+        return ResultMismatch(None)
+    for axis, (inferred_dim, actual_dim) in enumerate(zip(inferred, actual)):
+        if actual_dim is not None and inferred_dim != actual_dim:
+            return ResultMismatch(axis, inferred_dim, actual_dim)
+    return None

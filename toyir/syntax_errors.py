@@ -1,0 +1,86 @@
+"""Lark's parse exceptions, turned into located diagnostics in the user's terms.
+
+A message says what was expected as the user would type it (`expected '>' in tensor type,
+found ')'`), at the offending character, never a terminal name such as `RANGLE`.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from toyir.diagnostics import Diagnostic, error
+from toyir.source import Source
+
+# How each terminal of grammar/toyir.lark reads in a message.
+TERMINAL_NAMES = {
+    "TENSOR": "'tensor'", "VECTOR": "'vector'", "COMPLEX": "'complex'", "INDEX": "'index'",
+    "ARRAY": "'array'", "TRUE": "'true'", "FALSE": "'false'",
+    "LPAR": "'('", "RPAR": "')'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
+    "LANGLE": "'<'", "RANGLE": "'>'", "COMMA": "','", "COLON": "':'", "EQUAL": "'='", "ARROW": "'->'",
+    "STAR": "'*'", "QMARK": "'?'", "X": "'x'",
+    "VALUE_ID": "SSA value name", "RESULT_NUMBER": "result number ('#N')", "BARE_ID": "identifier",
+    "INT": "integer", "FLOAT": "float", "INTEGER_TYPE": "integer type", "FLOAT_TYPE": "float type",
+    "STRING": "string", "$END": "end of input",
+}
+
+# Sets of terminals that read better as one word; the larger ones are tried first.
+_ELEMENT_TYPE = frozenset({"INTEGER_TYPE", "FLOAT_TYPE", "INDEX", "COMPLEX"})
+_TYPE = _ELEMENT_TYPE | {"TENSOR", "VECTOR"}
+_ATTR_VALUE = _TYPE | {"STRING", "INT", "FLOAT", "TRUE", "FALSE", "LSQB", "ARRAY", "LBRACE"}
+_GROUPS = (
+    (_ATTR_VALUE, "attribute value"),
+    (_TYPE, "type"),
+    (_ELEMENT_TYPE, "element type"),
+    (frozenset({"VALUE_ID", "STRING"}), "operation name in quotes or SSA value name"),
+)
+
+# The innermost construct still open when the error struck, named after its opening token.
+_CONTEXTS = {
+    "TENSOR": "in tensor type", "VECTOR": "in vector type", "COMPLEX": "in complex type",
+    "ARRAY": "in dense array attribute", "LBRACE": "in attribute dictionary",
+}
+
+
+def syntax_error(source: Source, e: UnexpectedInput) -> Diagnostic:
+    if isinstance(e, UnexpectedToken):
+        expected = e.accepts or e.expected
+        token = e.token
+        if token.type == "$END":
+            return error(len(source.text) if token.end_pos is None else token.end_pos,
+                         _expected(expected, e) + ", found end of input")
+        return error(token.start_pos, _expected(expected, e) + f", found '{token}'")
+    if isinstance(e, UnexpectedCharacters):
+        char = source.text[e.pos_in_stream]
+        if char == '"':
+            return error(e.pos_in_stream, "expected '\"' in string literal: the string is not closed on its line")
+        return error(e.pos_in_stream, f"unexpected character {char!r}; " + _expected(e.allowed, e))
+    return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
+
+
+def _expected(terminals: set[str], e: UnexpectedInput) -> str:
+    remaining = set(terminals) - {"COMMENT", "WS"}
+    words = []
+    for group, word in _GROUPS:
+        if group <= remaining:
+            remaining -= group
+            words.append(word)
+    words = sorted(TERMINAL_NAMES.get(t, t) for t in remaining) + words
+    if not words:
+        message = "unexpected input"
+    elif len(words) == 1:
+        message = f"expected {words[0]}"
+    else:
+        message = f"expected {', '.join(words[:-1])} or {words[-1]}"
+    context = _open_construct(e)
+    return f"{message} {context}" if context else message
+
+
+def _open_construct(e: UnexpectedInput) -> str | None:
+    parser = getattr(e, "interactive_parser", None)
+    if parser is None:
+        return None
+    for value in reversed(parser.parser_state.value_stack):
+        if isinstance(value, Token) and value.type in _CONTEXTS:
+            return _CONTEXTS[value.type]
+    return None
