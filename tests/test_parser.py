@@ -1,0 +1,244 @@
+"""The grammar and the AST it builds: every construct of DIALECT.md §1, locations, round trips."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from toyir import ir
+from toyir.diagnostics import DiagnosticError
+from toyir.parser import grammar_text, make_lark, parse
+from toyir.source import Source
+from toyir.syntax_errors import TERMINAL_NAMES
+
+I32, F32 = ir.IntegerType(32), ir.FloatType("f32")
+Q = None
+
+
+def parse_text(text: str) -> ir.Module:
+    return parse(Source("t.mlir", text))
+
+
+def parse_op(text: str) -> ir.Operation:
+    (op,) = parse_text(text).ops
+    return op
+
+
+def parse_type(text: str) -> ir.Type:
+    return parse_op(f'"t.sink"(%a) : ({text}) -> ()').operand_types[0]
+
+
+# ------------------------------------------------------------------------------ the grammar
+
+
+def test_grammar_is_lalr_without_conflicts_or_terminal_collisions():
+    make_lark(strict=True)
+
+
+def test_every_terminal_is_named_and_has_a_user_facing_name():
+    names = {t.name for t in make_lark().terminals}
+    assert not [n for n in names if n.startswith("__")]
+    assert names - {"WS", "COMMENT"} <= set(TERMINAL_NAMES)
+
+
+def test_grammar_is_read_from_the_package_resource():
+    assert "tensor_type" in grammar_text()
+
+
+# ------------------------------------------------------------------------------ types
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("tensor<4x?x1xf32>", ir.TensorType((4, Q, 1), F32)),
+    ("tensor<f32>", ir.TensorType((), F32)),
+    ("tensor<*xf32>", ir.TensorType(None, F32)),
+    ("tensor<0x9223372036854775807xi32>", ir.TensorType((0, 2**63 - 1), I32)),
+    ("tensor<2x3xindex>", ir.TensorType((2, 3), ir.IndexType())),
+    ("tensor<4xcomplex<f32>>", ir.TensorType((4,), ir.ComplexType(F32))),
+    ("vector<4x[8]xf32>", ir.VectorType((4, 8), F32, (False, True))),
+    ("vector<2x3xi8>", ir.VectorType((2, 3), ir.IntegerType(8))),
+    ("vector<f32>", ir.VectorType((), F32)),
+    ("i32", I32),
+    ("i1", ir.IntegerType(1)),
+    ("i1024", ir.IntegerType(1024)),
+    ("si8", ir.IntegerType(8, "s")),
+    ("ui16", ir.IntegerType(16, "u")),
+    ("f16", ir.FloatType("f16")),
+    ("f64", ir.FloatType("f64")),
+    ("bf16", ir.FloatType("bf16")),
+    ("f8E4M3FN", ir.FloatType("f8E4M3FN")),
+    ("f8E5M2", ir.FloatType("f8E5M2")),
+    ("index", ir.IndexType()),
+    ("complex<f64>", ir.ComplexType(ir.FloatType("f64"))),
+    ("complex<complex<i8>>", ir.ComplexType(ir.ComplexType(ir.IntegerType(8)))),
+])
+def test_types(text, expected):
+    assert parse_type(text) == expected
+    assert str(expected) == text
+
+
+def test_whitespace_inside_a_type_is_allowed_as_in_mlir():
+    assert parse_type("tensor< 4 x ? x i32 >") == ir.TensorType((4, Q), I32)
+
+
+# ------------------------------------------------------------------------------ ops
+
+
+def test_op_with_two_operands():
+    op = parse_op('%r = "test.broadcastable"(%a, %b) : (tensor<1x2xi32>, tensor<?x2xi32>) -> tensor<1x2xi32>')
+    assert op.name == "test.broadcastable"
+    assert op.dialect == "test"
+    assert op.results == (ir.ResultGroup("%r", 1, 0),)
+    assert op.operands == (ir.Use("%a", None, 26), ir.Use("%b", None, 30))
+    assert op.operand_types == (ir.TensorType((1, 2), I32), ir.TensorType((Q, 2), I32))
+    assert op.result_types == (ir.TensorType((1, 2), I32),)
+    assert (op.start, op.offset, op.types_offset) == (0, 5, 36)
+
+
+def test_result_groups_and_uses_of_group_members():
+    text = ('%p:2 = "test.two"(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n'
+            '"test.sink"(%p#1) : (tensor<4xf32>) -> ()\n'
+            '%x, %y = "test.two"(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)')
+    two, sink, pair = parse_text(text).ops
+    assert two.results == (ir.ResultGroup("%p", 2, 0),)
+    assert len(two.result_types) == 2
+    assert sink.results == () and sink.result_types == ()
+    assert sink.operands == (ir.Use("%p", 1, text.index("%p#1")),)
+    assert [r.name for r in pair.results] == ["%x", "%y"]
+
+
+def test_parenthesized_single_result_and_empty_operand_list():
+    op = parse_op('%r = "t.make"() : () -> (tensor<4xf32>)')
+    assert op.operands == () and op.operand_types == ()
+    assert op.result_types == (ir.TensorType((4,), F32),)
+
+
+def test_value_names_follow_mlir():
+    op = parse_op('"t.sink"(%0, %arg_1, %a.b$c-d, %_x) : (i32, i32, i32, i32) -> ()')
+    assert [u.name for u in op.operands] == ["%0", "%arg_1", "%a.b$c-d", "%_x"]
+
+
+def test_attributes_of_every_kind():
+    op = parse_op('"t.op"() {s = "q\\"x", i = 1, n = -1, t = 1 : i64, f = 1.5, g = -2.0e3 : f32, u, '
+                  'b = true, c = false, l = [1, "a", []], e = array<i64>, d = array<i64: 1, -2>, '
+                  'ty = tensor<4xf32>, dict = {k = 1}, "quoted name" = 0} : () -> ()')
+    values = {a.name: a.value for a in op.attributes}
+    assert values == {
+        "s": ir.StringAttr('"q\\"x"'),
+        "i": ir.IntegerAttr(1),
+        "n": ir.IntegerAttr(-1),
+        "t": ir.IntegerAttr(1, ir.IntegerType(64)),
+        "f": ir.FloatAttr("1.5"),
+        "g": ir.FloatAttr("-2.0e3", F32),
+        "u": ir.UnitAttr(),
+        "b": ir.BoolAttr(True),
+        "c": ir.BoolAttr(False),
+        "l": ir.ArrayAttr((ir.IntegerAttr(1), ir.StringAttr('"a"'), ir.ArrayAttr(()))),
+        "e": ir.DenseArrayAttr(ir.IntegerType(64), ()),
+        "d": ir.DenseArrayAttr(ir.IntegerType(64), (1, -2)),
+        "ty": ir.TypeAttr(ir.TensorType((4,), F32)),
+        "dict": ir.DictAttr((ir.Attribute("k", ir.IntegerAttr(1), op.attributes[13].value.entries[0].offset),)),
+        '"quoted name"': ir.IntegerAttr(0),
+    }
+    assert op.attribute("g").value == -2000.0
+    assert op.attribute("missing") is None
+    assert [a.offset for a in op.attributes][:2] == [10, 22]
+
+
+def test_comments_and_layout_are_ignored():
+    module = parse_text('// leading comment\n\n  "t.a"() : () -> () // trailing\n"t.b"() : () -> () "t.c"() : () -> ()\n')
+    assert [op.name for op in module.ops] == ["t.a", "t.b", "t.c"]
+    assert parse_text("").ops == ()
+    assert parse_text("// only a comment\n").ops == ()
+
+
+def test_offsets_are_into_the_whole_source_when_parsing_a_chunk():
+    text = '"t.a"() : () -> ()\n// -----\n"t.b"() : () -> ()\n'
+    source = Source("t.mlir", text)
+    (op,) = parse(source, text.index("\n// -----") + 9).ops
+    assert op.name == "t.b"
+    assert source.line_col(op.offset) == (3, 1)
+
+
+# ------------------------------------------------------------------------------ round trips
+
+ROUND_TRIPS = [
+    '%r = "test.broadcastable"(%a, %b) : (tensor<1x2xi32>, tensor<?x2xi32>) -> tensor<1x2xi32>',
+    '%s = "ov.add"(%a, %b) {auto_broadcast = "pdpd", axis = 1 : i64} : (tensor<2x3x4x5xf32>, tensor<3x4xf32>) -> tensor<2x3x4x5xf32>',
+    '%p:2 = "test.two"(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)',
+    '"test.sink"(%p#1) : (tensor<4xf32>) -> ()',
+    '%r = "t.x"() {flag, shape = array<i64: 1, 2>, l = [1.5, "s", true]} : () -> vector<[4]x2xbf16>',
+]
+
+
+@pytest.mark.parametrize("text", ROUND_TRIPS)
+def test_printing_gives_back_the_text(text):
+    assert str(parse_op(text)) == text
+
+
+dims = st.one_of(st.none(), st.integers(0, 2**63 - 1))
+element_types = st.sampled_from(["i1", "i32", "si8", "ui64", "f16", "f32", "bf16", "f8E4M3FN", "index",
+                                 "complex<f32>"])
+tensor_types = st.one_of(
+    st.builds(lambda shape, e: f"tensor<{''.join(('?' if d is None else str(d)) + 'x' for d in shape)}{e}>",
+              st.lists(dims, max_size=4), element_types),
+    element_types.map(lambda e: f"tensor<*x{e}>"),
+)
+vector_types = st.builds(
+    lambda shape, e: f"vector<{''.join((f'[{d}]' if s else str(d)) + 'x' for d, s in shape)}{e}>",
+    st.lists(st.tuples(st.integers(1, 64), st.booleans()), max_size=3), element_types)
+types = st.one_of(tensor_types, vector_types, element_types)
+
+
+@given(st.lists(types, max_size=4), st.lists(types, max_size=3))
+def test_generated_ops_round_trip(operand_types, result_types):
+    operands = ", ".join(f"%a{i}" for i in range(len(operand_types)))
+    results = ", ".join(f"%r{i}" for i in range(len(result_types)))
+    rhs = result_types[0] if len(result_types) == 1 else f"({', '.join(result_types)})"
+    text = f'"t.op"({operands}) : ({", ".join(operand_types)}) -> {rhs}'
+    if results:
+        text = f"{results} = {text}"
+    assert str(parse_op(text)) == text
+
+
+# ------------------------------------------------------------------------------ syntax errors
+
+SYNTAX_ERRORS = [
+    # (text, line, column, message)
+    ('%r = "t.b"(%a) : (tensor<1x2xi32) -> tensor<4xi32>', 1, 33, "expected '>' in tensor type, found ')'"),
+    ('%r = "t.b"(%a, %b) : (tensor<4xi32, tensor<i32>) -> tensor<4xi32>', 1, 35,
+     "expected '>' in tensor type, found ','"),
+    ('%r = "t.b"(%a) : (tensor<4xi32>) -> tensor<1x2xi32', 1, 51, "expected '>' in tensor type, found end of input"),
+    ('%r = "t.b"(%a) : (tensor<4>) -> tensor<4xi32>', 1, 27, "expected 'x' in tensor type, found '>'"),
+    ('%r = "t.b"(%a) : (tensor<*x?xi32>) -> tensor<4xi32>', 1, 28, "expected element type in tensor type, found '?'"),
+    ('%r = "t.b"(%a) : (tensor<4xfoo>) -> tensor<4xi32>', 1, 28,
+     "expected '?', integer or element type in tensor type, found 'foo'"),
+    ('%r = "t.b"(%a) : (vector<?xi32>) -> tensor<4xi32>', 1, 26,
+     "expected '[', integer or element type in vector type, found '?'"),
+    ('%r = "t.b"(%a) : (tensor<-1xi32>) -> tensor<4xi32>', 1, 26,
+     "invalid dimension '-1': a size cannot be negative (write '?' for a dynamic size)"),
+    ('%r = "t.b"(%a) : (tensor<9223372036854775808xi32>) -> tensor<4xi32>', 1, 26,
+     "invalid dimension '9223372036854775808': larger than the int64 maximum 9223372036854775807"),
+    ('%r = "t.b"(%a) : (vector<2x[99999999999999999999]xi32>) -> tensor<4xi32>', 1, 29,
+     "invalid dimension '99999999999999999999': larger than the int64 maximum 9223372036854775807"),
+    ('%r = "t.b"(%a %a) : (i32) -> i32', 1, 15, "expected ')', ',' or result number ('#N'), found '%a'"),
+    ('%r = "t.b"(%a) : tensor<4xi32> -> ()', 1, 18, "expected '(', found 'tensor'"),
+    ('%r = "t.b"(%a) : (i32)', 1, 23, "expected '->', found end of input"),
+    ('%r = "t.b"(%a)\n', 1, 15, "expected ':' or '{', found end of input"),
+    ('%r = "t.b"(%a) {a = } : () -> ()', 1, 21, "expected attribute value in attribute dictionary, found '}'"),
+    ('%r = "t.b(%a) : () -> ()', 1, 6, "expected '\"' in string literal: the string is not closed on its line"),
+    ('%p:0 = "t.b"() : () -> ()', 1, 4, "invalid result group size '0': expected a positive number of results"),
+    ('^bb0:', 1, 1, "unexpected character '^'; expected operation name in quotes or SSA value name"),
+    # At the end of input, the column just past the last token, as mlir-opt does.
+    ('"t.a"() : () -> ()\n  "t.b"() : () -> (\n', 2, 20, "expected ')' or type, found end of input"),
+    ('"t.a"() : () -> ()\n"t.b"() : () -> (\u00e9', 2, 18, "unexpected character '\u00e9'; expected ')' or type"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "column", "message"), SYNTAX_ERRORS, ids=[e[3][:40] for e in SYNTAX_ERRORS])
+def test_syntax_error_is_located_and_in_user_terms(text, line, column, message):
+    source = Source("t.mlir", text)
+    with pytest.raises(DiagnosticError) as e:
+        parse(source)
+    assert (*source.line_col(e.value.diagnostic.offset), e.value.diagnostic.message) == (line, column, message)
