@@ -1,0 +1,227 @@
+"""The verifier: op declarations, structural traits, Broadcastable's messages, and SSA at the top level."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import diagnose, rendered
+from toyir.dialects import DEFAULT_REGISTRY
+from toyir.registry import OpDef, Registry
+from toyir.traits import AtLeastNOperands, Broadcastable, OneResult, TensorOrVector
+
+OP = "'test.broadcastable' op "
+
+
+def bcast(operands: str, result: str, names: str | None = None, result_name: str = "%r") -> str:
+    """A `test.broadcastable` line; operands are named `%a0, %a1, ...` unless `names` says otherwise."""
+    if names is None:
+        depth, count = 0, 1 if operands else 0
+        for char in operands:
+            depth += (char == "<") - (char == ">")
+            count += char == "," and depth == 0
+        names = ", ".join(f"%a{i}" for i in range(count))
+    return f'{result_name} = "test.broadcastable"({names}) : ({operands}) -> {result}'
+
+
+# ------------------------------------------------------------------------------ declarations
+
+
+def test_test_broadcastable_is_declared_with_broadcastable_and_what_it_requires():
+    op = DEFAULT_REGISTRY.lookup("test.broadcastable")
+    assert op.traits == (Broadcastable(),)
+    assert op.checks == (AtLeastNOperands(1), OneResult(), TensorOrVector(), Broadcastable())
+
+
+def test_an_op_cannot_be_declared_twice():
+    with pytest.raises(ValueError, match="declared twice"):
+        Registry([OpDef("x.y", ()), OpDef("x.y", ())])
+
+
+def test_an_undeclared_op_of_an_unknown_dialect_is_an_error():
+    assert diagnose('"toy.frobnicate"(%a) : (tensor<4xf32>) -> ()') == [
+        (1, 1, "operation being parsed with an unregistered dialect. If this is intended, please use "
+               "-allow-unregistered-dialect with the MLIR tool used")]
+
+
+def test_an_undeclared_op_of_a_known_dialect_is_an_error():
+    assert diagnose('%r = "test.frobnicate"(%a) : (tensor<4xf32>) -> tensor<4xf32>') == [
+        (1, 6, "unregistered operation 'test.frobnicate' found in dialect ('test') that does not allow "
+               "unknown operations")]
+
+
+def test_allow_unregistered_accepts_undeclared_ops_but_still_checks_values():
+    text = ('%p:2 = "test.two"(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n'
+            '"test.sink"(%p#1) : (tensor<4xf32>) -> ()\n'
+            '"toy.sink"(%p#1) : (tensor<4xi32>) -> ()\n')
+    assert [d[:2] for d in diagnose(text)] == [(1, 8), (2, 1), (3, 1), (3, 12)]
+    assert diagnose(text, allow_unregistered=True) == [
+        (3, 12, "use of value '%p#1' expects different type than prior uses: 'tensor<4xi32>' vs 'tensor<4xf32>'")]
+
+
+# ------------------------------------------------------------------------------ structure
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('%r = "test.broadcastable"() : () -> tensor<4xi32>', OP + "expected 1 or more operands, but found 0"),
+    ('"test.broadcastable"(%a) : (tensor<4xi32>) -> ()', OP + "requires one result, but found 0 results"),
+    ('%r:2 = "test.broadcastable"(%a) : (tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>)',
+     OP + "requires one result, but found 2 results"),
+    (bcast("tensor<4xi32>, i32", "tensor<4xi32>"), OP + "operand #1 must be tensor or vector, but got 'i32'"),
+    (bcast("tensor<4xi32>", "complex<f32>"), OP + "result #0 must be tensor or vector, but got 'complex<f32>'"),
+    (bcast("tensor<4xf32>, tensor<4xf32>", "vector<4xf32>"),
+     "cannot broadcast vector with tensor: result #0 is 'vector<4xf32>' and operand #0 is 'tensor<4xf32>'"),
+    (bcast("vector<4xf32>, tensor<*xf32>", "vector<4xf32>"),
+     "cannot broadcast vector with tensor: operand #0 is 'vector<4xf32>' and operand #1 is 'tensor<*xf32>'"),
+], ids=lambda x: x[-40:])
+def test_structural_errors(text, message):
+    column = text.index('"') + 1
+    assert diagnose(text) == [(1, column, message)]
+
+
+# ------------------------------------------------------------------------------ Broadcastable
+
+
+@pytest.mark.parametrize(("operands", "result"), [
+    ("tensor<4xi32>", "tensor<4xi32>"),
+    ("tensor<i32>, tensor<4xi32>", "tensor<4xi32>"),                # rank 0 broadcasts to anything
+    ("tensor<i32>, tensor<i32>", "tensor<i32>"),
+    ("tensor<1x?xf32>, tensor<3x1xf32>", "tensor<3x?xf32>"),
+    ("tensor<?x1xf32>, tensor<1x5xf32>", "tensor<?x5xf32>"),
+    ("tensor<0xf32>, tensor<1xf32>", "tensor<0xf32>"),               # 0 is "static, not 1"
+    ("tensor<?xf32>, tensor<0xf32>", "tensor<0xf32>"),               # (?, >1) infers the static dim
+    ("tensor<2x3xf32>, tensor<*xf32>, tensor<3xf32>", "tensor<2x3xf32>"),
+    ("tensor<*xf32>", "tensor<7x7xf32>"),
+    ("tensor<2x3xf32>", "tensor<*xf32>"),
+    ("vector<4x[8]xf32>, vector<8xf32>", "vector<4x[8]xf32>"),       # a scalable dim is its static size
+    ("vector<1x3xf32>, vector<2x1xf32>", "vector<2x3xf32>"),
+])
+def test_broadcastable_accepts(operands, result):
+    assert diagnose(bcast(operands, result)) == []
+
+
+@pytest.mark.parametrize(("operands", "result", "message"), [
+    ("tensor<2x3xf32>, tensor<3x2xf32>", "tensor<2x3xf32>",
+     "operands don't have broadcast-compatible shapes: dim 0 of operand #1 is 3, but dim 0 of operand #0 is 2 "
+     "(static dims broadcast only when equal or 1)"),
+    ("tensor<5xf32>, tensor<2x3xf32>", "tensor<2x5xf32>",
+     "operands don't have broadcast-compatible shapes: dim 1 of operand #1 is 3, but dim 0 of operand #0 is 5 "
+     "(static dims broadcast only when equal or 1)"),
+    # The third operand meets the dim that the first one gave.
+    ("tensor<4x1xf32>, tensor<*xf32>, tensor<1x1xf32>, tensor<3x2xf32>", "tensor<4x2xf32>",
+     "operands don't have broadcast-compatible shapes: dim 0 of operand #3 is 3, but dim 0 of operand #0 is 4 "
+     "(static dims broadcast only when equal or 1)"),
+    ("tensor<0xf32>, tensor<3xf32>", "tensor<3xf32>",
+     "operands don't have broadcast-compatible shapes: dim 0 of operand #1 is 3, but dim 0 of operand #0 is 0 "
+     "(static dims broadcast only when equal or 1)"),
+    ("tensor<4x3x2xf32>", "tensor<4x3x3xf32>",
+     "result type '4x3x3' not broadcast compatible with broadcasted operands's shapes '4x3x2': "
+     "result dim 2 is 3, but the operands broadcast it to 2"),
+    ("tensor<f32>, tensor<f32>", "tensor<1xf32>",
+     "result type '1' not broadcast compatible with broadcasted operands's shapes '': "
+     "the result has rank 1, but the operands broadcast to rank 0"),
+    ("tensor<4xi32>, tensor<4xi32>", "tensor<1x4xi32>",  # mlir-opt accepts this one; the seed does not
+     "result type '1x4' not broadcast compatible with broadcasted operands's shapes '4': "
+     "the result has rank 2, but the operands broadcast to rank 1"),
+    ("vector<2xf32>, vector<2xf32>", "vector<3xf32>",
+     "result type '3' not broadcast compatible with broadcasted operands's shapes '2': "
+     "result dim 0 is 3, but the operands broadcast it to 2"),
+])
+def test_broadcastable_rejects(operands, result, message):
+    text = bcast(operands, result)
+    assert diagnose(text) == [(1, 6, OP + message)]
+
+
+def test_every_error_in_a_file_is_reported_in_file_order():
+    text = "\n".join([
+        bcast("tensor<3xi32>, tensor<2xi32>", "tensor<3xi32>", "%a, %b", "%r0"),
+        bcast("tensor<3xi32>", "tensor<3xi32>", "%c", "%r1"),
+        '"nope.op"() : () -> ()',
+        bcast("tensor<3xi32>", "tensor<4xi32>", "%d", "%r2"),
+    ])
+    assert [(line, col) for line, col, _ in diagnose(text)] == [(1, 7), (3, 1), (4, 7)]
+
+
+def test_an_error_renders_as_mlir_opt_does():
+    assert rendered(bcast("tensor<3xi32>", "tensor<4xi32>")) == (
+        "t.mlir:1:6: error: " + OP + "result type '4' not broadcast compatible with broadcasted operands's "
+        "shapes '3': result dim 0 is 4, but the operands broadcast it to 3\n"
+        '%r = "test.broadcastable"(%a0) : (tensor<3xi32>) -> tensor<4xi32>\n'
+        "     ^\n")
+
+
+# ------------------------------------------------------------------------------ values at the top level
+
+
+def test_an_undefined_value_is_an_external_input_typed_by_its_first_use():
+    text = "\n".join([
+        bcast("tensor<4xi32>", "tensor<4xi32>", "%x"),
+        bcast("tensor<4xi32>", "tensor<4xi32>", "%x", "%s"),
+        bcast("tensor<3xi32>", "tensor<3xi32>", "%x", "%t"),
+    ])
+    assert rendered(text) == (
+        "t.mlir:3:27: error: use of value '%x' expects different type than prior uses: "
+        "'tensor<3xi32>' vs 'tensor<4xi32>'\n"
+        '%t = "test.broadcastable"(%x) : (tensor<3xi32>) -> tensor<3xi32>\n'
+        "                          ^\n"
+        "t.mlir:1:27: note: prior use here\n"
+        '%r = "test.broadcastable"(%x) : (tensor<4xi32>) -> tensor<4xi32>\n'
+        "                          ^\n")
+
+
+def test_a_use_must_have_its_definition_type_even_above_the_definition():
+    text = "\n".join([
+        bcast("tensor<2xi32>", "tensor<2xi32>", "%r", "%s"),
+        bcast("tensor<4xi32>", "tensor<4xi32>", "%x"),
+        bcast("tensor<4xi32>", "tensor<4xi32>", "%r", "%t"),
+    ])
+    assert diagnose(text) == [
+        (1, 27, "use of value '%r' expects different type than prior uses: 'tensor<2xi32>' vs 'tensor<4xi32>'"),
+    ]
+
+
+def test_redefinition_names_the_previous_definition():
+    text = bcast("tensor<4xi32>", "tensor<4xi32>") + "\n" + bcast("tensor<4xi32>", "tensor<4xi32>")
+    assert rendered(text) == (
+        "t.mlir:2:1: error: redefinition of SSA value '%r'\n"
+        '%r = "test.broadcastable"(%a0) : (tensor<4xi32>) -> tensor<4xi32>\n'
+        "^\n"
+        "t.mlir:1:1: note: previously defined here\n"
+        '%r = "test.broadcastable"(%a0) : (tensor<4xi32>) -> tensor<4xi32>\n'
+        "^\n")
+
+
+@pytest.mark.parametrize(("text", "column", "message"), [
+    ('%a, %b = "test.broadcastable"(%x) : (tensor<4xi32>) -> tensor<4xi32>', 1,
+     "operation defines 1 results but was provided 2 to bind"),
+    ('%a = "t.two"(%x) : (tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>)', 1,
+     "operation defines 2 results but was provided 1 to bind"),
+    ('%r = "test.broadcastable"(%a, %a) : (tensor<4xi32>) -> tensor<4xi32>', 37,
+     "expected 2 operand types but had 1"),
+    ('%p:2 = "t.two"(%x) : (i32) -> (i32, i32)\n"t.sink"(%p#2) : (i32) -> ()', 10,
+     "reference to invalid result number"),
+])
+def test_counts_of_names_and_types_must_agree(text, column, message):
+    (diagnostic,) = diagnose(text, allow_unregistered=True)
+    assert diagnostic[1:] == (column, message)
+
+
+def test_a_group_member_is_typed_by_its_position_in_the_group():
+    text = ('%p:2 = "t.two"(%x) : (i32) -> (i32, f32)\n'
+            '"t.sink"(%p#0, %p, %p#1) : (i32, i32, f32) -> ()\n'
+            '"t.sink"(%p#1) : (i32) -> ()\n')
+    assert diagnose(text, allow_unregistered=True) == [
+        (3, 10, "use of value '%p#1' expects different type than prior uses: 'i32' vs 'f32'")]
+
+
+def test_split_chunks_are_verified_on_their_own():
+    text = (bcast("tensor<4xi32>", "tensor<4xi32>", "%x") + "\n// -----\n"
+            + bcast("tensor<3xi32>", "tensor<3xi32>", "%x") + "\n// -----\n"
+            + bcast("tensor<3xi32>", "tensor<4xi32>", "%x") + "\n")
+    # Unsplit, the marker is a comment and the three lines share one scope.
+    assert [(line, message[:23]) for line, _, message in diagnose(text)] == [
+        (3, "redefinition of SSA val"), (3, "use of value '%x' expec"),
+        (5, "redefinition of SSA val"), (5, "'test.broadcastable' op"), (5, "use of value '%x' expec")]
+    assert diagnose(text, split_marker="// -----") == [
+        (5, 6, OP + "result type '4' not broadcast compatible with broadcasted operands's shapes '3': "
+                    "result dim 0 is 4, but the operands broadcast it to 3"),
+    ]
