@@ -30,7 +30,7 @@ def grammar_text() -> str:
 def make_lark(*, strict: bool = False) -> Lark:
     """A Lark LALR parser for toyir.  `strict` (tests) fails on any conflict or terminal collision."""
     return Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=_AstBuilder(),
-                maybe_placeholders=True, strict=strict)
+                maybe_placeholders=True, strict=strict, cache=not strict)
 
 
 @functools.cache

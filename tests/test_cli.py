@@ -1,0 +1,172 @@
+"""`toyir-verify` as users run it: a subprocess, its exit status, its stderr, its silence."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from toyir import cli
+
+ROOT = Path(__file__).parents[1]
+SAMPLES = ROOT / "samples"
+OK = '%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n'
+BAD = '%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<3xi32>\n'
+BAD_MESSAGE = ("error: 'test.broadcastable' op result type '3' not broadcast compatible with broadcasted "
+               "operands's shapes '4': result dim 0 is 3, but the operands broadcast it to 4")
+
+
+def toyir_verify(*args: str, stdin: bytes = b"", cwd: Path | None = None) -> subprocess.CompletedProcess:
+    # `python -m`-free: the console script is what users run; fall back to its entry point.
+    return subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", *args], input=stdin,
+                          capture_output=True, cwd=cwd)
+
+
+def write(tmp_path: Path, name: str, text: str | bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(text.encode() if isinstance(text, str) else text)
+    return path
+
+
+def test_console_script_is_installed():
+    script = Path(sys.executable).parent / "toyir-verify"
+    result = subprocess.run([str(script), str(SAMPLES / "broadcastable_valid.mlir")], capture_output=True)
+    assert (result.returncode, result.stdout, result.stderr) == (0, b"", b"")
+
+
+def test_valid_sample_is_silent_and_exits_0():
+    result = toyir_verify(str(SAMPLES / "broadcastable_valid.mlir"))
+    assert (result.returncode, result.stdout, result.stderr) == (0, b"", b"")
+
+
+def test_invalid_sample_reports_five_located_errors_and_exits_1():
+    result = toyir_verify("samples/broadcastable_invalid.mlir", cwd=ROOT)
+    assert result.returncode == 1
+    assert result.stdout == b""
+    headers = [line for line in result.stderr.decode().splitlines() if ": error: " in line]
+    assert [h.split(": error: ")[0] for h in headers] == [
+        f"samples/broadcastable_invalid.mlir:{line}:7" for line in (7, 11, 15, 19, 23)]
+
+
+def test_error_layout_is_mlir_opts(tmp_path):
+    path = write(tmp_path, "bad.mlir", "// a comment\n" + BAD)
+    result = toyir_verify(str(path))
+    assert result.returncode == 1
+    assert result.stderr.decode() == f"{path}:2:6: {BAD_MESSAGE}\n{BAD}     ^\n"
+
+
+def test_tabs_are_expanded_so_the_caret_lines_up(tmp_path):
+    path = write(tmp_path, "tab.mlir", "\t" + BAD)
+    lines = toyir_verify(str(path)).stderr.decode().splitlines()
+    assert lines[0].startswith(f"{path}:1:7: error:")
+    assert lines[1] == " " * 8 + BAD.rstrip("\n")
+    assert lines[2] == " " * 13 + "^"
+
+
+def test_crlf_line_endings_keep_lines_and_columns(tmp_path):
+    path = write(tmp_path, "crlf.mlir", ("// x\r\n" + BAD).replace("\n", "\r\n"))
+    lines = toyir_verify(str(path)).stderr.decode().splitlines()
+    assert lines[0].startswith(f"{path}:2:6: error:")
+    assert lines[1] == BAD.rstrip("\n")
+
+
+def test_syntax_error_is_one_located_diagnostic_never_a_traceback(tmp_path):
+    path = write(tmp_path, "typo.mlir", '%r = "test.broadcastable"(%a, %b) : (tensor<1x2xi32>, tensor<1x2xi32) -> tensor<1x2xi32>\n')
+    result = toyir_verify(str(path))
+    assert result.returncode == 1
+    assert result.stderr.decode().splitlines() == [
+        f"{path}:1:69: error: expected '>' in tensor type, found ')'",
+        '%r = "test.broadcastable"(%a, %b) : (tensor<1x2xi32>, tensor<1x2xi32) -> tensor<1x2xi32>',
+        " " * 68 + "^",
+    ]
+
+
+def test_stdin_is_read_for_dash_and_named_stdin():
+    result = toyir_verify("-", stdin=BAD.encode())
+    assert result.returncode == 1
+    assert result.stderr.decode().startswith(f"<stdin>:1:6: {BAD_MESSAGE}\n")
+    assert toyir_verify("-", stdin=OK.encode()).returncode == 0
+
+
+def test_invalid_utf8_is_located_at_the_first_bad_byte(tmp_path):
+    path = write(tmp_path, "latin1.mlir", OK.encode() + "// caf\xe9 \xff\n".encode("latin-1"))
+    result = toyir_verify(str(path))
+    assert result.returncode == 1
+    assert result.stderr.decode().splitlines()[0] == (
+        f"{path}:2:7: error: input is not valid UTF-8: invalid continuation byte (byte 0xe9)")
+
+
+def test_split_input_file_verifies_chunks_alone_and_keeps_original_lines(tmp_path):
+    path = write(tmp_path, "split.mlir", OK + "// -----\n" + OK + "// -----\n" + BAD)
+    split = toyir_verify("--split-input-file", str(path))
+    assert split.returncode == 1
+    assert [line for line in split.stderr.decode().splitlines() if "error" in line] == [f"{path}:5:6: {BAD_MESSAGE}"]
+    # mlir-opt's spelling, and a custom marker given with '='.
+    assert toyir_verify("-split-input-file", str(path)).stderr == split.stderr
+    custom = write(tmp_path, "custom.mlir", OK + "// ==\n" + OK)
+    assert toyir_verify("--split-input-file=// ==", str(custom)).returncode == 0
+    unsplit = toyir_verify(str(path))
+    assert [line.split(": error: ")[1] for line in unsplit.stderr.decode().splitlines() if ": error: " in line] == [
+        "redefinition of SSA value '%r'", "redefinition of SSA value '%r'", BAD_MESSAGE.removeprefix("error: ")]
+
+
+def test_unregistered_ops_need_the_flag(tmp_path):
+    path = write(tmp_path, "unreg.mlir", '"test.sink"(%a) : (tensor<4xi32>) -> ()\n')
+    assert toyir_verify(str(path)).returncode == 1
+    assert toyir_verify("--allow-unregistered-dialect", str(path)).returncode == 0
+    assert toyir_verify("-allow-unregistered-dialect", str(path)).returncode == 0
+
+
+@pytest.mark.parametrize("make", ["missing", "directory", "not-a-directory"])
+def test_io_errors_are_one_line_and_exit_2(tmp_path, make):
+    path = {"missing": tmp_path / "nope.mlir", "directory": tmp_path,
+            "not-a-directory": write(tmp_path, "f.mlir", OK) / "x.mlir"}[make]
+    result = toyir_verify(str(path))
+    assert result.returncode == 2
+    assert result.stderr.decode().count("\n") == 1
+    assert result.stderr.decode().startswith(f"toyir-verify: cannot open input file '{path}': ")
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root reads files whatever their mode")
+def test_an_unreadable_file_exits_2(tmp_path):
+    path = write(tmp_path, "secret.mlir", OK)
+    path.chmod(0)
+    result = toyir_verify(str(path))
+    assert (result.returncode, result.stderr.decode()) == (
+        2, f"toyir-verify: cannot open input file '{path}': Permission denied\n")
+
+
+def test_a_permission_error_exits_2_in_process(tmp_path, monkeypatch, capsys):
+    # Runs as root too, where chmod cannot make a file unreadable.
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("builtins.open", refuse)
+    assert cli.main([str(tmp_path / "secret.mlir")]) == 2
+    assert capsys.readouterr().err == f"toyir-verify: cannot open input file '{tmp_path / 'secret.mlir'}': Permission denied\n"
+
+
+def test_several_files_each_reported_and_the_worst_status_wins(tmp_path):
+    ok, bad = write(tmp_path, "ok.mlir", OK), write(tmp_path, "bad.mlir", BAD)
+    assert toyir_verify(str(ok), str(ok)).returncode == 0
+    both = toyir_verify(str(bad), str(ok), str(bad))
+    assert both.returncode == 1
+    assert both.stderr.decode().count(BAD_MESSAGE) == 2
+    assert toyir_verify(str(bad), str(tmp_path / "missing.mlir")).returncode == 2
+
+
+@pytest.mark.parametrize("args", [[], ["--bogus", "x.mlir"], ["--split"]])
+def test_usage_errors_are_one_line_and_exit_2(args):
+    result = toyir_verify(*args)
+    assert result.returncode == 2
+    lines = result.stderr.decode().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("toyir-verify: error: ")
+
+
+def test_help_and_version_exit_0():
+    assert b"--split-input-file" in toyir_verify("--help").stdout
+    version = toyir_verify("--version")
+    assert (version.returncode, version.stdout.decode().split()[0]) == (0, "toyir-verify")

@@ -1,0 +1,55 @@
+"""The wheel: it carries the grammar, and toyir runs from it with no checkout in sight."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    # Build from a copy, so that the checkout gets no build/ or egg-info droppings.
+    tree = tmp_path_factory.mktemp("tree")
+    for name in ("toyir", "grammar"):
+        shutil.copytree(ROOT / name, tree / name, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, tree / name)
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                    "-w", str(out), str(tree)], check=True, capture_output=True)
+    (built,) = out.glob("toyir-*.whl")
+    return built
+
+
+def test_wheel_ships_the_grammar_and_the_entry_point(wheel):
+    with zipfile.ZipFile(wheel) as z:
+        names = set(z.namelist())
+        entry_points = next(z.read(n).decode() for n in names if n.endswith("entry_points.txt"))
+    assert "toyir/grammar/toyir.lark" in names
+    assert (ROOT / "grammar" / "toyir.lark").read_bytes() == zipfile.ZipFile(wheel).read("toyir/grammar/toyir.lark")
+    assert "toyir-verify = toyir.cli:run" in entry_points
+
+
+def test_toyir_runs_from_the_unpacked_wheel(wheel, tmp_path):
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    probe = (
+        "import toyir, toyir.parser\n"
+        "from importlib.resources import files\n"
+        f"assert toyir.__file__.startswith({str(site)!r}), toyir.__file__\n"
+        f"assert str(files('toyir.grammar')).startswith({str(site)!r})\n"
+        "from toyir.cli import run; run()\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    result = subprocess.run([sys.executable, "-c", probe, str(ROOT / "samples" / "broadcastable_invalid.mlir")],
+                            capture_output=True, cwd=tmp_path, env=env)
+    assert result.returncode == 1, result.stderr.decode()
+    assert result.stderr.decode().count(": error: ") == 5
