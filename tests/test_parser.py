@@ -42,6 +42,17 @@ def test_every_terminal_is_named_and_has_a_user_facing_name():
     assert names - {"WS", "COMMENT"} <= set(TERMINAL_NAMES)
 
 
+def test_the_table_cache_is_written_reused_and_survives_corruption(tmp_path):
+    cache = tmp_path / "parser.pickle"
+    text = '%r = "t.x"(%a) : (tensor<4xi32>) -> tensor<4xi32>'
+    expected = str(make_lark().parse(text).ops[0])
+    make_lark(cache=str(cache))
+    assert cache.stat().st_size > 0
+    assert str(make_lark(cache=str(cache)).parse(text).ops[0]) == expected
+    cache.write_bytes(b"not a pickle")
+    assert str(make_lark(cache=str(cache)).parse(text).ops[0]) == expected
+
+
 def test_grammar_is_read_from_the_package_resource():
     assert "tensor_type" in grammar_text()
 

@@ -8,8 +8,11 @@ Lark exception becomes a located `DiagnosticError` (see `syntax_errors`).
 from __future__ import annotations
 
 import functools
+import os
+import sys
 from importlib.resources import files
 
+import lark
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 from lark.utils import TextSlice
@@ -27,15 +30,34 @@ def grammar_text() -> str:
     return files("toyir.grammar").joinpath("toyir.lark").read_text(encoding="utf-8")
 
 
-def make_lark(*, strict: bool = False) -> Lark:
-    """A Lark LALR parser for toyir.  `strict` (tests) fails on any conflict or terminal collision."""
+def make_lark(*, strict: bool = False, cache: str | bool = False) -> Lark:
+    """A Lark LALR parser for toyir.  `strict` (tests) fails on any conflict or terminal collision.
+
+    `cache` is a file where Lark keeps its LALR tables between runs; it rebuilds them whenever
+    the grammar no longer matches the hash stored with them.
+    """
     return Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=_AstBuilder(),
-                maybe_placeholders=True, strict=strict, cache=not strict)
+                maybe_placeholders=True, strict=strict, cache=cache)
+
+
+def _cache_file() -> str | bool:
+    """A file in the user's own cache directory, or False where there is none to be had.
+
+    Not Lark's default (`cache=True`), which uses the shared temporary directory: the cache
+    is a pickle, and a pickle another user could plant there would run as us.
+    """
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    directory = os.path.join(base, "toyir")
+    try:
+        os.makedirs(directory, mode=0o700, exist_ok=True)
+    except OSError:
+        return False
+    return os.path.join(directory, f"parser-lark{lark.__version__}-py{sys.version_info[0]}{sys.version_info[1]}.pickle")
 
 
 @functools.cache
 def _lark() -> Lark:
-    return make_lark()
+    return make_lark(cache=_cache_file())
 
 
 def parse(source: Source, start: int = 0, end: int | None = None) -> ir.Module:
