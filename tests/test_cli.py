@@ -51,6 +51,12 @@ def test_invalid_sample_reports_five_located_errors_and_exits_1():
         f"samples/broadcastable_invalid.mlir:{line}:7" for line in (7, 11, 15, 19, 23)]
 
 
+@pytest.mark.parametrize("text", ["", "\n\n", "// only comments\n"])
+def test_a_file_without_ops_verifies(tmp_path, text):
+    result = toyir_verify(str(write(tmp_path, "empty.mlir", text)))
+    assert (result.returncode, result.stderr) == (0, b"")
+
+
 def test_error_layout_is_mlir_opts(tmp_path):
     path = write(tmp_path, "bad.mlir", "// a comment\n" + BAD)
     result = toyir_verify(str(path))

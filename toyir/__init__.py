@@ -1,8 +1,8 @@
 """toyir: an MLIR-style verifier for a toy dialect of broadcasting ops.
 
-The pipeline, one module per stage, each importing only those before it:
+The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
 source -> diagnostics -> shapes -> ir -> traits -> registry -> dialects -> verifier
--> parser (+ syntax_errors) -> driver -> cli.
+-> syntax_errors -> parser -> splitting -> driver -> cli.
 """
 
 __version__ = "0.1.0"

@@ -90,4 +90,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> NoReturn:
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        sys.exit(130)  # the shell's status for SIGINT, without a traceback
