@@ -22,12 +22,10 @@ def op_error(op: Operation, message: str) -> Diagnostic:
     return error(op.offset, f"'{op.name}' op {message}")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 @dataclass(frozen=True)
 class Trait:
+    """A rule over one op; `requires` lists the traits that must hold before this one is checked."""
+
     requires: ClassVar[tuple[Trait, ...]] = ()
 
     def verify(self, op: Operation) -> Diagnostic | None:
@@ -52,7 +50,7 @@ class OneResult(Trait):
     def verify(self, op: Operation) -> Diagnostic | None:
         if len(op.result_types) == 1:
             return None
-        return op_error(op, f"requires one result, but found {_plural(len(op.result_types), 'result')}")
+        return op_error(op, f"requires one result, but found {len(op.result_types)} results")
 
 
 def _typed_values(op: Operation) -> list[tuple[str, Type]]:
