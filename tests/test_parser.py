@@ -21,7 +21,7 @@ def parse_text(text: str) -> ir.Module:
 
 
 def parse_op(text: str) -> ir.Operation:
-    (op,) = parse_text(text).ops
+    (op,) = parse_text(text).body
     return op
 
 
@@ -45,12 +45,12 @@ def test_every_terminal_is_named_and_has_a_user_facing_name():
 def test_the_table_cache_is_written_reused_and_survives_corruption(tmp_path):
     cache = tmp_path / "parser.pickle"
     text = '%r = "t.x"(%a) : (tensor<4xi32>) -> tensor<4xi32>'
-    expected = str(make_lark().parse(text).ops[0])
+    expected = str(make_lark().parse(text).body[0])
     make_lark(cache=str(cache))
     assert cache.stat().st_size > 0
-    assert str(make_lark(cache=str(cache)).parse(text).ops[0]) == expected
+    assert str(make_lark(cache=str(cache)).parse(text).body[0]) == expected
     cache.write_bytes(b"not a pickle")
-    assert str(make_lark(cache=str(cache)).parse(text).ops[0]) == expected
+    assert str(make_lark(cache=str(cache)).parse(text).body[0]) == expected
 
 
 def test_grammar_is_read_from_the_package_resource():
@@ -111,7 +111,7 @@ def test_result_groups_and_uses_of_group_members():
     text = ('%p:2 = "test.two"(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n'
             '"test.sink"(%p#1) : (tensor<4xf32>) -> ()\n'
             '%x, %y = "test.two"(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)')
-    two, sink, pair = parse_text(text).ops
+    two, sink, pair = parse_text(text).body
     assert two.results == (ir.ResultGroup("%p", 2, 0),)
     assert len(two.result_types) == 2
     assert sink.results == () and sink.result_types == ()
@@ -159,15 +159,15 @@ def test_attributes_of_every_kind():
 
 def test_comments_and_layout_are_ignored():
     module = parse_text('// leading comment\n\n  "t.a"() : () -> () // trailing\n"t.b"() : () -> () "t.c"() : () -> ()\n')
-    assert [op.name for op in module.ops] == ["t.a", "t.b", "t.c"]
-    assert parse_text("").ops == ()
-    assert parse_text("// only a comment\n").ops == ()
+    assert [op.name for op in module.body] == ["t.a", "t.b", "t.c"]
+    assert parse_text("").body == ()
+    assert parse_text("// only a comment\n").body == ()
 
 
 def test_offsets_are_into_the_whole_source_when_parsing_a_chunk():
     text = '"t.a"() : () -> ()\n// -----\n"t.b"() : () -> ()\n'
     source = Source("t.mlir", text)
-    (op,) = parse(source, text.index("\n// -----") + 9).ops
+    (op,) = parse(source, text.index("\n// -----") + 9).body
     assert op.name == "t.b"
     assert source.line_col(op.offset) == (3, 1)
 
@@ -237,10 +237,14 @@ SYNTAX_ERRORS = [
     ('%r = "t.b"(%a) : tensor<4xi32> -> ()', 1, 18, "expected '(', found 'tensor'"),
     ('%r = "t.b"(%a) : (i32)', 1, 23, "expected '->', found end of input"),
     ('%r = "t.b"(%a)\n', 1, 15, "expected ':' or '{', found end of input"),
-    ('%r = "t.b"(%a) {a = } : () -> ()', 1, 21, "expected attribute value in attribute dictionary, found '}'"),
+    ('%r = "t.b"(%a) {a = } : () -> ()', 1, 21, "expected attribute value, found '}'"),
     ('%r = "t.b(%a) : () -> ()', 1, 6, "expected '\"' in string literal: the string is not closed on its line"),
     ('%p:0 = "t.b"() : () -> ()', 1, 4, "invalid result group size '0': expected a positive number of results"),
-    ('^bb0:', 1, 1, "unexpected character '^'; expected operation name in quotes or SSA value name"),
+    ('^bb0(%a: i32):', 1, 1, "expected operation, 'module' or 'func.func', found '^bb0'"),
+    ('func.func @f() {\n  return\n', 2, 9, "expected '}' or SSA value name, found end of input"),
+    ('func.func @f() {\n  return\n  %0 = "t.x"() : () -> i32\n}', 3, 6, "expected ',', ':' or result number ('#N'), found '='"),
+    ('func.func @f(%a: i32, i32) {\n}', 1, 23, "expected SSA value name, found 'i32'"),
+    ('module {\n  return\n}', 2, 3, "expected operation, 'module', 'func.func' or '}', found 'return'"),
     # At the end of input, the column just past the last token, as mlir-opt does.
     ('"t.a"() : () -> ()\n  "t.b"() : () -> (\n', 2, 20, "expected ')' or type, found end of input"),
     ('"t.a"() : () -> ()\n"t.b"() : () -> (\u00e9', 2, 18, "unexpected character '\u00e9'; expected ')' or type"),

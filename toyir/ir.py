@@ -243,8 +243,66 @@ class Operation:
         return f'{lhs}"{self.name}"({operands}){attrs} : ({operand_types}) -> {rhs}'
 
 
+RETURN_OP = "func.return"  # the custom `return` is this op, as in MLIR's generic form
+
+
+@dataclass(frozen=True, slots=True)
+class BlockArgument:
+    """`%a: T`, in a named-argument signature or in a `^bb0(...)` block header."""
+
+    name: str  # with its `%`
+    type: Type
+    offset: int
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.type}"
+
+
+@dataclass(frozen=True, slots=True)
+class EntryBlock:
+    """`^bb0(%arg0: T, ...):` opening a function body whose signature gave only types."""
+
+    name: str  # with its `^`
+    arguments: tuple[BlockArgument, ...]
+    offset: int
+
+    def __str__(self) -> str:
+        return f"{self.name}({', '.join(map(str, self.arguments))}):"
+
+
+@dataclass(frozen=True, slots=True)
+class Function:
+    """`func.func @name(args) -> results { body }`; `ops` is None for a body-less declaration.
+
+    A `return` in the body is the last of `ops`, an `Operation` named `func.return`.
+    """
+
+    name: str  # with its `@`
+    visibility: str | None
+    arguments: tuple[BlockArgument, ...] | None  # None: the signature lists types only
+    argument_types: tuple[Type, ...]
+    result_types: tuple[Type, ...]
+    attributes: tuple[Attribute, ...]
+    entry_block: EntryBlock | None
+    ops: tuple[Operation, ...] | None
+    offset: int  # of `func.func`, where mlir-opt locates a function's diagnostics
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleOp:
+    """`module [@name] { ... }` (or `builtin.module`) written in the source."""
+
+    name: str | None
+    attributes: tuple[Attribute, ...]
+    body: tuple[Item, ...]
+    offset: int
+
+
+Item = Union[Operation, Function, ModuleOp]
+
+
 @dataclass(frozen=True, slots=True)
 class Module:
-    """A parsed buffer (or one `// -----` chunk of it): its top-level ops in order."""
+    """A parsed buffer (or one `// -----` chunk of it): its top-level items in order."""
 
-    ops: tuple[Operation, ...]
+    body: tuple[Item, ...]

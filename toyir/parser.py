@@ -94,10 +94,51 @@ def _dim(token: Token) -> int:
 class _AstBuilder(Transformer):
     """One short method per grammar rule; children arrive already built, literals filtered out."""
 
-    # ---------------------------------------------------------------- operations
+    # ---------------------------------------------------------------- structure
 
-    def start(self, ops: list) -> ir.Module:
-        return ir.Module(tuple(ops))
+    def start(self, items: list) -> ir.Module:
+        return ir.Module(tuple(items))
+
+    def module_op(self, children: list) -> ir.ModuleOp:
+        keyword, name, attributes, *body = children
+        return ir.ModuleOp(None if name is None else str(name), attributes.entries if attributes else (),
+                           tuple(body), keyword.start_pos)
+
+    def func_op(self, children: list) -> ir.Function:
+        keyword, visibility, name, (arguments, argument_types), results, attributes, body = children
+        entry_block, ops = body if body is not None else (None, None)
+        return ir.Function(str(name), visibility, arguments,
+                           argument_types, results or (), attributes.entries if attributes else (),
+                           entry_block, ops, keyword.start_pos)
+
+    def visibility(self, children: list) -> str:
+        return str(children[0])
+
+    def func_args(self, children: list) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...]]:
+        if children and isinstance(children[0], ir.BlockArgument):
+            return tuple(children), tuple(a.type for a in children)
+        return (None if children else ()), tuple(children)
+
+    def named_arg(self, children: list) -> ir.BlockArgument:
+        name, type_ = children
+        return ir.BlockArgument(str(name), type_, name.start_pos)
+
+    def func_body(self, children: list) -> tuple[ir.EntryBlock | None, tuple[ir.Operation, ...]]:
+        entry_block, *ops, terminator = children
+        return entry_block, tuple(ops) if terminator is None else (*ops, terminator)
+
+    def block_header(self, children: list) -> ir.EntryBlock:
+        name, *arguments = children
+        return ir.EntryBlock(str(name), tuple(a for a in arguments if a is not None), name.start_pos)
+
+    def return_op(self, children: list) -> ir.Operation:
+        keyword, operands, *types = children
+        return ir.Operation(
+            name=ir.RETURN_OP, results=(), operands=operands or (), attributes=(),
+            operand_types=tuple(t for t in types if t is not None), result_types=(),
+            offset=keyword.start_pos, start=keyword.start_pos, types_offset=keyword.start_pos)
+
+    # ---------------------------------------------------------------- operations
 
     def op(self, children: list) -> ir.Operation:
         results, name, operands, attributes, (operand_types, types_offset, result_types) = children

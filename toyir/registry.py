@@ -36,9 +36,9 @@ class OpDef:
 class Registry:
     """The ops toyir knows, by name, and the dialects they belong to."""
 
-    def __init__(self, ops: Iterable[OpDef] = ()) -> None:
+    def __init__(self, ops: Iterable[OpDef] = (), dialects: Iterable[str] = ()) -> None:
         self._ops: dict[str, OpDef] = {}
-        self._dialects: set[str] = set()
+        self._dialects: set[str] = set(dialects)
         for op in ops:
             self.declare(op)
 

@@ -14,6 +14,9 @@ from toyir.source import Source
 
 # How each terminal of grammar/toyir.lark reads in a message.
 TERMINAL_NAMES = {
+    "MODULE": "'module'", "BUILTIN_MODULE": "'builtin.module'", "FUNC": "'func.func'", "RETURN": "'return'",
+    "FUNC_RETURN": "'func.return'", "ATTRIBUTES": "'attributes'", "PRIVATE": "'private'", "PUBLIC": "'public'",
+    "NESTED": "'nested'", "SYMBOL_NAME": "symbol name ('@name')", "BLOCK_ID": "block name ('^bb0')",
     "TENSOR": "'tensor'", "VECTOR": "'vector'", "COMPLEX": "'complex'", "INDEX": "'index'",
     "ARRAY": "'array'", "TRUE": "'true'", "FALSE": "'false'",
     "LPAR": "'('", "RPAR": "')'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
@@ -24,21 +27,28 @@ TERMINAL_NAMES = {
     "STRING": "string", "$END": "end of input",
 }
 
-# Sets of terminals that read better as one word; the larger ones are tried first.
+# Sets of terminals that read better as one word: the structural ones lead a message, the
+# type-like ones close it; the larger sets are tried first.
 _ELEMENT_TYPE = frozenset({"INTEGER_TYPE", "FLOAT_TYPE", "INDEX", "COMPLEX"})
 _TYPE = _ELEMENT_TYPE | {"TENSOR", "VECTOR"}
 _ATTR_VALUE = _TYPE | {"STRING", "INT", "FLOAT", "TRUE", "FALSE", "LSQB", "ARRAY", "LBRACE"}
-_GROUPS = (
+_LEADING_GROUPS = (
+    (frozenset({"VALUE_ID", "STRING"}), "operation"),
+    (frozenset({"MODULE", "BUILTIN_MODULE"}), "'module'"),
+    (frozenset({"RETURN", "FUNC_RETURN"}), "'return'"),
+    (frozenset({"PRIVATE", "PUBLIC", "NESTED"}), "visibility"),
+)
+_TRAILING_GROUPS = (
     (_ATTR_VALUE, "attribute value"),
     (_TYPE, "type"),
     (_ELEMENT_TYPE, "element type"),
-    (frozenset({"VALUE_ID", "STRING"}), "operation name in quotes or SSA value name"),
 )
 
-# The innermost construct still open when the error struck, named after its opening token.
+# The innermost construct still open when the error struck, named after its opening keyword
+# (braces are left out: the same `{` opens attributes, function bodies and modules).
 _CONTEXTS = {
     "TENSOR": "in tensor type", "VECTOR": "in vector type", "COMPLEX": "in complex type",
-    "ARRAY": "in dense array attribute", "LBRACE": "in attribute dictionary",
+    "ARRAY": "in dense array attribute",
 }
 
 
@@ -60,12 +70,15 @@ def syntax_error(source: Source, e: UnexpectedInput) -> Diagnostic:
 
 def _expected(terminals: set[str], e: UnexpectedInput) -> str:
     remaining = set(terminals) - {"COMMENT", "WS"}
-    words = []
-    for group, word in _GROUPS:
-        if group <= remaining:
-            remaining -= group
-            words.append(word)
-    words = sorted(TERMINAL_NAMES.get(t, t) for t in remaining) + words
+    if len(remaining) > 1:
+        remaining.discard("$END")  # worth saying only when nothing else would do
+    leading, trailing = [], []
+    for groups, words in ((_TRAILING_GROUPS, trailing), (_LEADING_GROUPS, leading)):
+        for group, word in groups:
+            if group <= remaining:
+                remaining -= group
+                words.append(word)
+    words = leading + sorted(TERMINAL_NAMES.get(t, t) for t in remaining) + trailing
     if not words:
         message = "unexpected input"
     elif len(words) == 1:

@@ -1,114 +1,240 @@
 """The verifier: checks a parsed module and returns every diagnostic it earns, in file order.
 
-Per op, in this order (a failure skips the later steps for that op, which would only repeat
-it): the counts of result names and operand types against the types given, the op's
-declaration, then its declared traits.  Values are checked across the module:
+Regions come in two kinds, as in MLIR:
 
-* a name defined twice is an error (`redefinition of SSA value`);
-* top-level op lines may use a value defined nowhere: it is an external input, typed by its
-  first use; the module body is a graph region, so a value may also be used above its
-  definition;
-* every use must agree with the definition's type, or with the first use of an external.
+* the top level and `module` bodies are graph regions: a value may be used above its
+  definition, and a value defined nowhere is an external input, typed by its first use;
+* a `func.func` body is one block with strict SSA: its values are the function's arguments and
+  what the ops above a use define; anything else is an error, in mlir-opt's words.
+
+In both, a name is defined once and every use agrees with its definition's type.  Per op, in
+this order (a failure skips the later steps for that op, which would only repeat it): its
+operands (counts, definitions, types), the op's declaration, then its declared traits.  Functions add their own checks: the entry block against the signature,
+the terminator, `return` against the result types, and unique names per module.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.dialects import DEFAULT_REGISTRY
-from toyir.ir import Module, Operation, Type
+from toyir.ir import RETURN_OP, BlockArgument, Function, Item, Module, ModuleOp, Operation, Type
 from toyir.registry import Registry
-
-
-@dataclass(frozen=True, slots=True)
-class _Definition:
-    types: tuple[Type, ...] | None  # None: the op's own result count was wrong
-    offset: int
+from toyir.traits import op_error
 
 
 def verify(module: Module, registry: Registry = DEFAULT_REGISTRY, *,
            allow_unregistered: bool = False) -> list[Diagnostic]:
-    diagnostics: list[Diagnostic] = []
-    definitions = _collect_definitions(module, diagnostics)
-    externals: dict[tuple[str, int], tuple[Type, int]] = {}
-    for op in module.ops:
-        if _check_uses(op, definitions, externals, diagnostics):
-            _check_op(op, registry, allow_unregistered, diagnostics)
-    diagnostics.sort(key=lambda d: d.offset)
-    return diagnostics
+    checker = _Checker(registry, allow_unregistered)
+    checker.region(module.body)
+    return sorted(checker.diagnostics, key=lambda d: d.offset)
 
 
-def _collect_definitions(module: Module, diagnostics: list[Diagnostic]) -> dict[str, _Definition]:
-    definitions: dict[str, _Definition] = {}
-    for op in module.ops:
+@dataclass(frozen=True, slots=True)
+class _Definition:
+    types: tuple[Type, ...] | None  # None: the defining op's own result count was wrong
+    offset: int  # of the name
+    position: int  # of the defining op in its block; -1 for a block argument
+    op_offset: int  # of the defining op's name
+
+
+@dataclass
+class _Block:
+    """The values of one block as its ops are checked."""
+
+    definitions: dict[str, _Definition]
+    strict: bool  # a function body; otherwise a graph region, where undefined values are external
+    externals: dict[tuple[str, int], tuple[Type, int]] = field(default_factory=dict)  # -> first use's type, offset
+    undeclared: set[str] = field(default_factory=set)  # names already reported
+
+
+class _Checker:
+    def __init__(self, registry: Registry, allow_unregistered: bool) -> None:
+        self.registry = registry
+        self.allow_unregistered = allow_unregistered
+        self.diagnostics: list[Diagnostic] = []
+
+    def report(self, diagnostic: Diagnostic) -> None:
+        self.diagnostics.append(diagnostic)
+
+    # ---------------------------------------------------------------- regions
+
+    def region(self, items: Iterable[Item]) -> None:
+        """A graph region: the top level or a module body, with its own symbols and values."""
+        ops: list[Operation] = []
+        symbols: dict[str, Function] = {}
+        for item in items:
+            if isinstance(item, Operation):
+                ops.append(item)
+            elif isinstance(item, Function):
+                first = symbols.setdefault(item.name, item)
+                if first is not item:
+                    self.report(error(item.offset, f"redefinition of symbol named '{item.name[1:]}'",
+                                      Note("see existing symbol definition here", first.offset)))
+                self.function(item)
+            else:
+                self.region(item.body)
+        usable = self.values(ops, _Block({}, strict=False))
+        for op, ok in zip(ops, usable):
+            if op.name == RETURN_OP:
+                self.report(op_error(op, "expects parent op 'func.func'"))
+            elif ok:
+                self.op(op)
+
+    def function(self, fn: Function) -> None:
+        if fn.ops is None:
+            if fn.visibility != "private":
+                self.report(error(fn.offset, "'func.func' op symbol declaration cannot have public visibility"))
+            return
+        arguments = self.entry_arguments(fn)
+        usable = self.values(fn.ops, _Block(self.argument_definitions(arguments), strict=True))
+        for op, ok in zip(fn.ops, usable):
+            if op.name != RETURN_OP and ok:
+                self.op(op)
+        self.terminator(fn, usable[-1] if usable else False)
+
+    def entry_arguments(self, fn: Function) -> tuple[BlockArgument, ...]:
+        """The body's arguments, after checking the entry block against the signature."""
+        block = fn.entry_block
+        if fn.arguments is not None:
+            if block is not None:
+                self.report(error(block.offset, "invalid block name in region with named arguments"))
+            return fn.arguments
+        arguments = block.arguments if block is not None else ()
+        if len(arguments) != len(fn.argument_types):
+            self.report(error(fn.offset, f"'func.func' op entry block must have {len(fn.argument_types)} "
+                                         f"arguments to match function signature"))
+            return arguments
+        for i, (argument, expected) in enumerate(zip(arguments, fn.argument_types)):
+            if argument.type != expected:
+                self.report(error(fn.offset, f"'func.func' op type of entry block argument #{i}('{argument.type}') "
+                                             f"must match the type of the corresponding argument in function "
+                                             f"signature('{expected}')"))
+        return arguments
+
+    def argument_definitions(self, arguments: tuple[BlockArgument, ...]) -> dict[str, _Definition]:
+        definitions: dict[str, _Definition] = {}
+        for argument in arguments:
+            previous = definitions.get(argument.name)
+            if previous is not None:
+                self.report(error(argument.offset, f"redefinition of SSA value '{argument.name}'",
+                                  Note("previously defined here", previous.offset)))
+                continue
+            definitions[argument.name] = _Definition((argument.type,), argument.offset, -1, argument.offset)
+        return definitions
+
+    def terminator(self, fn: Function, usable: bool) -> None:
+        """The body ends with its only `return`, which gives the function's result types."""
+        ops = fn.ops or ()
+        for op in ops[:-1]:
+            if op.name == RETURN_OP:
+                self.report(op_error(op, "must be the last operation in the parent block"))
+        if not ops:
+            self.report(error(fn.offset, "empty block: expect at least a terminator"))
+            return
+        last = ops[-1]
+        if last.name != RETURN_OP:
+            self.report(error(last.offset, f"block with no terminator, has {last}"))
+            return
+        if not usable:
+            return
+        if len(last.operand_types) != len(fn.result_types):
+            self.report(op_error(last, f"has {len(last.operand_types)} operands, but enclosing function "
+                                       f"({fn.name}) returns {len(fn.result_types)}"))
+            return
+        for i, (actual, expected) in enumerate(zip(last.operand_types, fn.result_types)):
+            if actual != expected:
+                self.report(error(last.offset, f"type of return operand {i} ('{actual}') doesn't match function "
+                                               f"result type ('{expected}') in function {fn.name}"))
+                return
+
+    # ---------------------------------------------------------------- values
+
+    def values(self, ops: list[Operation] | tuple[Operation, ...], block: _Block) -> list[bool]:
+        """Check definitions and uses in one block; say for each op whether its operands are sound.
+
+        An op with an unsound operand is checked no further: its own types are in doubt.
+        """
+        for position, op in enumerate(ops):
+            self.define(op, position, block.definitions)
+        return [self.operands(op, position, block) for position, op in enumerate(ops)]
+
+    def operands(self, op: Operation, position: int, block: _Block) -> bool:
+        """Check each operand of `op` against its definition; False if any is in error."""
+        if len(op.operands) != len(op.operand_types):
+            self.report(error(op.types_offset, f"expected {len(op.operands)} operand types "
+                                               f"but had {len(op.operand_types)}"))
+            return False
+        ok = True
+        for number, (use, use_type) in enumerate(zip(op.operands, op.operand_types)):
+            index = use.index or 0
+            definition = block.definitions.get(use.name)
+            if definition is None:
+                if block.strict:
+                    if use.name not in block.undeclared:
+                        block.undeclared.add(use.name)
+                        self.report(error(use.offset, "use of undeclared SSA value name"))
+                    ok = False
+                    continue
+                prior_type, prior_offset = block.externals.setdefault((use.name, index), (use_type, use.offset))
+            else:
+                if block.strict and definition.position >= position:
+                    self.report(error(op.offset, f"operand #{number} does not dominate this use",
+                                      Note("operand defined here (op in the same block)", definition.op_offset)))
+                    ok = False
+                    continue
+                if definition.types is None:
+                    continue
+                if index >= len(definition.types):
+                    self.report(error(use.offset, "reference to invalid result number"))
+                    ok = False
+                    continue
+                prior_type, prior_offset = definition.types[index], definition.offset
+            if prior_type != use_type:
+                self.report(error(use.offset, f"use of value '{use}' expects different type than prior uses: "
+                                              f"'{use_type}' vs '{prior_type}'",
+                                  Note("prior use here", prior_offset)))
+                ok = False
+        return ok
+
+    def define(self, op: Operation, position: int, definitions: dict[str, _Definition]) -> None:
         bound = sum(group.count for group in op.results)
         types: tuple[Type, ...] | None = op.result_types
         if op.results and bound != len(op.result_types):
-            diagnostics.append(error(op.start, f"operation defines {len(op.result_types)} results "
-                                               f"but was provided {bound} to bind"))
+            self.report(error(op.start, f"operation defines {len(op.result_types)} results "
+                                        f"but was provided {bound} to bind"))
             types = None
-        position = 0
+        first = 0
         for group in op.results:
             previous = definitions.get(group.name)
             if previous is not None:
-                diagnostics.append(error(group.offset, f"redefinition of SSA value '{group.name}'",
-                                         Note("previously defined here", previous.offset)))
+                self.report(error(group.offset, f"redefinition of SSA value '{group.name}'",
+                                  Note("previously defined here", previous.offset)))
             else:
-                group_types = None if types is None else types[position:position + group.count]
-                definitions[group.name] = _Definition(group_types, group.offset)
-            position += group.count
-    return definitions
+                group_types = None if types is None else types[first:first + group.count]
+                definitions[group.name] = _Definition(group_types, group.offset, position, op.offset)
+            first += group.count
 
+    # ---------------------------------------------------------------- ops
 
-def _check_uses(op: Operation, definitions: dict[str, _Definition],
-                externals: dict[tuple[str, int], tuple[Type, int]], diagnostics: list[Diagnostic]) -> bool:
-    """Check `op`'s operands against their definitions.
-
-    False if the operand and type counts differ: the op's types then name no value reliably.
-    """
-    if len(op.operands) != len(op.operand_types):
-        diagnostics.append(error(op.types_offset, f"expected {len(op.operands)} operand types "
-                                                  f"but had {len(op.operand_types)}"))
-        return False
-    for use, use_type in zip(op.operands, op.operand_types):
-        index = use.index or 0
-        definition = definitions.get(use.name)
-        if definition is not None:
-            if definition.types is None:
-                continue
-            if index >= len(definition.types):
-                diagnostics.append(error(use.offset, "reference to invalid result number"))
-                continue
-            prior_type, prior_offset = definition.types[index], definition.offset
-        else:
-            prior = externals.setdefault((use.name, index), (use_type, use.offset))
-            prior_type, prior_offset = prior
-        if prior_type != use_type:
-            diagnostics.append(error(use.offset, f"use of value '{use}' expects different type than prior uses: "
-                                                 f"'{use_type}' vs '{prior_type}'",
-                                     Note("prior use here", prior_offset)))
-    return True
-
-
-def _check_op(op: Operation, registry: Registry, allow_unregistered: bool,
-              diagnostics: list[Diagnostic]) -> None:
-    definition = registry.lookup(op.name)
-    if definition is None:
-        if not allow_unregistered:
-            diagnostics.append(_unregistered(op, registry))
-        return
-    for trait in definition.checks:
-        diagnostic = trait.verify(op)
-        if diagnostic is not None:
-            diagnostics.append(diagnostic)
+    def op(self, op: Operation) -> None:
+        definition = self.registry.lookup(op.name)
+        if definition is None:
+            if not self.allow_unregistered:
+                self.report(self.unregistered(op))
             return
+        for trait in definition.checks:
+            diagnostic = trait.verify(op)
+            if diagnostic is not None:
+                self.report(diagnostic)
+                return
 
-
-def _unregistered(op: Operation, registry: Registry) -> Diagnostic:
-    # mlir-opt's two messages, kept word for word so that ported expectations match.
-    if registry.has_dialect(op.dialect):
-        return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
-                                f"that does not allow unknown operations")
-    return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
-                            "please use -allow-unregistered-dialect with the MLIR tool used")
+    def unregistered(self, op: Operation) -> Diagnostic:
+        # mlir-opt's two messages, kept word for word so that ported expectations match.
+        if self.registry.has_dialect(op.dialect):
+            return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
+                                    f"that does not allow unknown operations")
+        return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
+                                "please use -allow-unregistered-dialect with the MLIR tool used")

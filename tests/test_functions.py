@@ -1,0 +1,168 @@
+"""`func.func`, `^bb0`, `return` and `module`: strict SSA inside functions, in mlir-opt's words.
+
+Where a case mirrors an experiment of shared/spec/mlir-opt-observed (`fn/`, `mal/`), its name
+says which; the line, column and message are mlir-opt 22's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support import diagnose, rendered
+
+BCAST = '"test.broadcastable"'
+
+
+def test_named_arguments_and_return():
+    assert diagnose(
+        "func.func @f(%a: tensor<4xi32>, %b: tensor<i32>) -> tensor<4xi32> {\n"
+        f"  %0 = {BCAST}(%a, %b) : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>\n"
+        "  return %0 : tensor<4xi32>\n"
+        "}\n") == []
+
+
+def test_declaration_style_signature_with_entry_block():
+    assert diagnose(
+        "func.func @g(tensor<4xi32>) -> tensor<4xi32> {\n"
+        "^bb0(%arg0: tensor<4xi32>):\n"
+        "  return %arg0 : tensor<4xi32>\n"
+        "}\n") == []
+
+
+def test_modules_generic_return_multiple_results_and_declarations():
+    assert diagnose(
+        "module {\n"
+        "  func.func private @decl(i32) -> (i32, f32)\n"
+        "  builtin.module @inner {\n"
+        "    func.func @h(%a: i32, %b: f32) -> (i32, f32) {\n"
+        '      "func.return"(%a, %b) : (i32, f32) -> ()\n'
+        "    }\n"
+        "  }\n"
+        "  func.func @e() {\n    return\n  }\n"
+        "}\n") == []
+
+
+# (name, text, [(line, column, message)]): every case below is an error.
+CASES = [
+    ("f01 return type differs from its value's definition",
+     "func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n  return %arg0 : tensor<3xi32>\n}\n",
+     [(2, 10, "use of value '%arg0' expects different type than prior uses: 'tensor<3xi32>' vs 'tensor<4xi32>'")]),
+    ("f02 return type differs from the function's result type",
+     "func.func @f(%arg0: tensor<4xi32>, %arg1: tensor<3xi32>) -> tensor<4xi32> {\n"
+     "  return %arg1 : tensor<3xi32>\n}\n",
+     [(2, 3, "type of return operand 0 ('tensor<3xi32>') doesn't match function result type ('tensor<4xi32>') "
+             "in function @f")]),
+    ("f03 return without the function's results",
+     "func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n  return\n}\n",
+     [(2, 3, "'func.return' op has 0 operands, but enclosing function (@f) returns 1")]),
+    ("f04 no terminator",
+     "func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n"
+     f"  %0 = {BCAST}(%arg0) : (tensor<4xi32>) -> tensor<4xi32>\n}}\n",
+     [(2, 8, f'block with no terminator, has %0 = {BCAST}(%arg0) : (tensor<4xi32>) -> tensor<4xi32>')]),
+    ("empty body",
+     "func.func @f() {\n}\n",
+     [(1, 1, "empty block: expect at least a terminator")]),
+    ("f06 entry block type differs from the signature",
+     "func.func @f(tensor<4xi32>, tensor<i32>) -> tensor<4xi32> {\n"
+     "^bb0(%arg0: tensor<4xi32>, %arg1: tensor<3xi32>):\n  return %arg0 : tensor<4xi32>\n}\n",
+     [(1, 1, "'func.func' op type of entry block argument #1('tensor<3xi32>') must match the type of the "
+             "corresponding argument in function signature('tensor<i32>')")]),
+    ("entry block argument count differs from the signature",
+     "func.func @f(tensor<4xi32>, tensor<i32>) -> tensor<4xi32> {\n"
+     "^bb0(%arg0: tensor<4xi32>):\n  return %arg0 : tensor<4xi32>\n}\n",
+     [(1, 1, "'func.func' op entry block must have 2 arguments to match function signature")]),
+    ("declaration-style signature without an entry block",
+     "func.func @f(tensor<4xi32>) {\n  return\n}\n",
+     [(1, 1, "'func.func' op entry block must have 1 arguments to match function signature")]),
+    ("f09 entry block in a function with named arguments",
+     "func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n^bb0(%x: tensor<4xi32>):\n"
+     "  return %arg0 : tensor<4xi32>\n}\n",
+     [(2, 1, "invalid block name in region with named arguments")]),
+    ("f10 two functions of one name",
+     "func.func @f() {\n  return\n}\nfunc.func @f() {\n  return\n}\n",
+     [(4, 1, "redefinition of symbol named 'f'")]),
+    ("f12 use before definition",
+     "func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n"
+     f"  %1 = {BCAST}(%0, %arg0) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>\n"
+     f"  %0 = {BCAST}(%arg0, %arg0) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>\n"
+     "  return %0 : tensor<4xi32>\n}\n",
+     [(2, 8, "operand #0 does not dominate this use")]),
+    ("m03 undefined value",
+     "func.func @f(%arg0: tensor<4xi32>, %arg1: tensor<i32>) -> tensor<4xi32> {\n"
+     f"  %0 = {BCAST}(%arg0, %x) : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>\n"
+     "  return %0 : tensor<4xi32>\n}\n",
+     [(2, 36, "use of undeclared SSA value name")]),
+    ("m03b undefined value in return",
+     "func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n  return %x : tensor<4xi32>\n}\n",
+     [(2, 10, "use of undeclared SSA value name")]),
+    ("twoparse2 one error per undefined name, per function",
+     "func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n"
+     f"  %0 = {BCAST}(%x) : (tensor<4xi32>) -> tensor<4xi32>\n"
+     f"  %1 = {BCAST}(%x) : (tensor<4xi32>) -> tensor<4xi32>\n"
+     "  return %0 : tensor<4xi32>\n}\n"
+     "func.func @g(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n"
+     f"  %0 = {BCAST}(%x) : (tensor<4xi32>) -> tensor<4xi32>\n"
+     "  return %0 : tensor<4xi32>\n}\n",
+     [(2, 29, "use of undeclared SSA value name"), (7, 29, "use of undeclared SSA value name")]),
+    ("m04 redefinition",
+     "func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {\n"
+     f"  %0 = {BCAST}(%arg0) : (tensor<4xi32>) -> tensor<4xi32>\n"
+     f"  %0 = {BCAST}(%arg0) : (tensor<4xi32>) -> tensor<4xi32>\n"
+     "  return %0 : tensor<4xi32>\n}\n",
+     [(3, 3, "redefinition of SSA value '%0'")]),
+    ("an argument named twice",
+     "func.func @f(%a: i32, %a: i32) {\n  return\n}\n",
+     [(1, 23, "redefinition of SSA value '%a'")]),
+    ("f14 every error of every function",
+     "func.func @f(%arg0: tensor<4xi32>, %arg1: tensor<3xi32>) -> tensor<4xi32> {\n"
+     f"  %0 = {BCAST}(%arg0, %arg1) : (tensor<4xi32>, tensor<3xi32>) -> tensor<4xi32>\n"
+     f"  %1 = {BCAST}(%arg0, %arg1) : (tensor<4xi32>, tensor<3xi32>) -> tensor<4xi32>\n"
+     "  return %0 : tensor<4xi32>\n}\n",
+     [(2, 8, "'test.broadcastable' op operands don't have broadcast-compatible shapes: dim 0 of operand #1 is 3, "
+             "but dim 0 of operand #0 is 4 (static dims broadcast only when equal or 1)"),
+      (3, 8, "'test.broadcastable' op operands don't have broadcast-compatible shapes: dim 0 of operand #1 is 3, "
+             "but dim 0 of operand #0 is 4 (static dims broadcast only when equal or 1)")]),
+    ("a function does not see the values around it",
+     f'%t = {BCAST}(%a) : (tensor<4xi32>) -> tensor<4xi32>\n'
+     "func.func @f() -> tensor<4xi32> {\n  return %t : tensor<4xi32>\n}\n",
+     [(3, 10, "use of undeclared SSA value name")]),
+    ("a body-less function must be private",
+     "func.func @f(i32) -> i32\n",
+     [(1, 1, "'func.func' op symbol declaration cannot have public visibility")]),
+    ("return outside a function",
+     '"func.return"() : () -> ()\n',
+     [(1, 1, "'func.return' op expects parent op 'func.func'")]),
+    ("return that is not last",
+     'func.func @f() {\n  "func.return"() : () -> ()\n  return\n}\n',
+     [(2, 3, "'func.return' op must be the last operation in the parent block")]),
+    ("an unknown op of the func dialect",
+     'func.func @f() {\n  "func.frobnicate"() : () -> ()\n  return\n}\n',
+     [(2, 3, "unregistered operation 'func.frobnicate' found in dialect ('func') that does not allow "
+             "unknown operations")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_function_errors(text, expected):
+    assert diagnose(text) == expected
+
+
+def test_use_before_definition_notes_where_the_value_is_defined():
+    text = CASES[[c[0] for c in CASES].index("f12 use before definition")][1]
+    assert rendered(text).splitlines()[3:] == [
+        "t.mlir:3:8: note: operand defined here (op in the same block)",
+        f"  %0 = {BCAST}(%arg0, %arg0) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>",
+        "       ^",
+    ]
+
+
+def test_duplicate_function_notes_the_first_definition():
+    text = CASES[[c[0] for c in CASES].index("f10 two functions of one name")][1]
+    assert rendered(text).splitlines()[3:] == [
+        "t.mlir:1:1: note: see existing symbol definition here", "func.func @f() {", "^"]
+
+
+def test_nested_modules_have_their_own_symbols_and_values():
+    assert diagnose(
+        "module @a {\n  func.func @f() {\n    return\n  }\n}\n"
+        "module @b {\n  func.func @f() {\n    return\n  }\n}\n") == []
