@@ -10,7 +10,7 @@ from toyir.source import Source
 def diagnose(text: str, **options) -> list[tuple[int, int, str]]:
     """`(line, column, message)` of every diagnostic toyir reports for `text`."""
     source = Source("t.mlir", text)
-    return [(*source.line_col(d.offset), d.message) for d in check(source, **options)]
+    return [(*source.line_col(d.offset), d.text) for d in check(source, **options)]
 
 
 def rendered(text: str, name: str = "t.mlir", **options) -> str:

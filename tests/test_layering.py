@@ -7,7 +7,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
 LAYERS = ["source", "diagnostics", "shapes", "ir", "traits", "registry", "dialects", "verifier",
-          "syntax_errors", "parser", "splitting", "driver", "cli"]
+          "syntax_errors", "parser", "splitting", "driver", "expectations", "cli"]
 
 
 def layer(module: str) -> int:

@@ -240,14 +240,16 @@ SYNTAX_ERRORS = [
     ('%r = "t.b"(%a) {a = } : () -> ()', 1, 21, "expected attribute value, found '}'"),
     ('%r = "t.b(%a) : () -> ()', 1, 6, "expected '\"' in string literal: the string is not closed on its line"),
     ('%p:0 = "t.b"() : () -> ()', 1, 4, "invalid result group size '0': expected a positive number of results"),
-    ('^bb0(%a: i32):', 1, 1, "expected operation, 'module' or 'func.func', found '^bb0'"),
+    ('^bb0(%a: i32):', 1, 1, "expected operation name in quotes, 'module' or 'func.func', found '^bb0'"),
     ('func.func @f() {\n  return\n', 2, 9, "expected '}' or SSA value name, found end of input"),
     ('func.func @f() {\n  return\n  %0 = "t.x"() : () -> i32\n}', 3, 6, "expected ',', ':' or result number ('#N'), found '='"),
     ('func.func @f(%a: i32, i32) {\n}', 1, 23, "expected SSA value name, found 'i32'"),
-    ('module {\n  return\n}', 2, 3, "expected operation, 'module', 'func.func' or '}', found 'return'"),
+    ('"t.a"() : () -> ()\narith.addf %a, %b : f32', 2, 1,
+     "custom op 'arith.addf' is unknown: toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'"),
+    ('module {\n  return\n}', 2, 3, "expected operation name in quotes, 'module', 'func.func' or '}', found 'return'"),
     # At the end of input, the column just past the last token, as mlir-opt does.
     ('"t.a"() : () -> ()\n  "t.b"() : () -> (\n', 2, 20, "expected ')' or type, found end of input"),
-    ('"t.a"() : () -> ()\n"t.b"() : () -> (\u00e9', 2, 18, "unexpected character '\u00e9'; expected ')' or type"),
+    ('"t.a"() : () -> ()\n"t.b"() : () -> (\u00e9', 2, 18, "expected ')' or type, found '\u00e9'"),
 ]
 
 
@@ -256,4 +258,4 @@ def test_syntax_error_is_located_and_in_user_terms(text, line, column, message):
     source = Source("t.mlir", text)
     with pytest.raises(DiagnosticError) as e:
         parse(source)
-    assert (*source.line_col(e.value.diagnostic.offset), e.value.diagnostic.message) == (line, column, message)
+    assert (*source.line_col(e.value.diagnostic.offset), e.value.diagnostic.text) == (line, column, message)

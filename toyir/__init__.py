@@ -2,7 +2,7 @@
 
 The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
 source -> diagnostics -> shapes -> ir -> traits -> registry -> dialects -> verifier
--> syntax_errors -> parser -> splitting -> driver -> cli.
+-> syntax_errors -> parser -> splitting -> driver -> expectations -> cli.
 """
 
 __version__ = "0.1.0"

@@ -13,7 +13,8 @@ from typing import NoReturn, TextIO
 
 from toyir import __version__
 from toyir.diagnostics import Severity, render
-from toyir.driver import check, decode
+from toyir.driver import check_chunks, decode
+from toyir.expectations import LEVELS, check_expectations
 from toyir.splitting import DEFAULT_MARKER
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
@@ -35,6 +36,12 @@ def _argument_parser() -> argparse.ArgumentParser:
                         help=f"verify each chunk between '{DEFAULT_MARKER}' lines on its own; "
                              f"--split-input-file=MARKER splits at MARKER instead")
     parser.add_argument("--split-marker", dest="split_marker", help=argparse.SUPPRESS)
+    parser.add_argument("--verify-diagnostics", "-verify-diagnostics", action="store_const", const="all",
+                        dest="verify_level",
+                        help="check the file's '// expected-error {{...}}' annotations instead of printing "
+                             "diagnostics, as mlir-opt does; --verify-diagnostics=only-expected ignores "
+                             "diagnostics that no annotation expects")
+    parser.add_argument("--verify-level", dest="verify_level", choices=LEVELS, help=argparse.SUPPRESS)
     parser.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
                         help="accept ops that no dialect declares (they are parsed and SSA-checked only)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -50,7 +57,10 @@ def _read(path: str, stdin: TextIO) -> bytes:
 
 # Options whose value may only be attached with `=`, as in mlir-opt: a separate word after them
 # is an input file, never their value.
-_ATTACHED_VALUE_OPTIONS = {"--split-input-file": "--split-marker", "-split-input-file": "--split-marker"}
+_ATTACHED_VALUE_OPTIONS = {
+    "--split-input-file": "--split-marker", "-split-input-file": "--split-marker",
+    "--verify-diagnostics": "--verify-level", "-verify-diagnostics": "--verify-level",
+}
 
 
 def _detach_values(argv: list[str]) -> list[str]:
@@ -70,23 +80,29 @@ def main(argv: list[str] | None = None) -> int:
     stderr = sys.stderr
     if hasattr(stderr, "reconfigure"):
         stderr.reconfigure(errors="backslashreplace")
-    status = EXIT_OK
-    for path in args.files:
-        try:
-            data = _read(path, sys.stdin)
-        except OSError as e:
-            # mlir-opt's wording: cannot open input file 'x': No such file or directory
-            stderr.write(f"{PROG}: cannot open input file '{path}': {e.strerror or e}\n")
-            status = max(status, EXIT_USAGE)
-            continue
-        source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
-        diagnostics = [bad_encoding] if bad_encoding else check(
-            source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect)
-        for diagnostic in diagnostics:
-            stderr.write(render(source, diagnostic))
-        if any(d.severity is Severity.ERROR for d in diagnostics):
-            status = max(status, EXIT_ERRORS)
-    return status
+    return max(_verify_file(path, args, stderr) for path in args.files)
+
+
+def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> int:
+    try:
+        data = _read(path, sys.stdin)
+    except OSError as e:
+        # mlir-opt's wording: cannot open input file 'x': No such file or directory
+        stderr.write(f"{PROG}: cannot open input file '{path}': {e.strerror or e}\n")
+        return EXIT_USAGE
+    source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
+    if bad_encoding:
+        stderr.write(render(source, bad_encoding))
+        return EXIT_ERRORS
+    chunks = check_chunks(source, split_marker=args.split_marker,
+                          allow_unregistered=args.allow_unregistered_dialect)
+    if args.verify_level:
+        failures = check_expectations(source, chunks, args.verify_level)
+        stderr.writelines(render(source, f) for f in failures)
+        return EXIT_ERRORS if failures else EXIT_OK
+    diagnostics = [d for chunk in chunks for d in chunk.diagnostics]
+    stderr.writelines(render(source, d) for d in diagnostics)
+    return EXIT_ERRORS if any(d.severity is Severity.ERROR for d in diagnostics) else EXIT_OK
 
 
 def run() -> NoReturn:

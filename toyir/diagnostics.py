@@ -27,35 +27,56 @@ class Severity(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """A fact attached to a diagnostic, at its own location (`None`: the diagnostic's)."""
+    """A fact attached to a diagnostic, at its own location (`None`: the diagnostic's).
+
+    `explanatory` marks a note that toyir adds to teach, where mlir-opt attaches none: such
+    notes take no part in `--verify-diagnostics`, so tests ported from MLIR keep passing.
+    """
 
     message: str
     offset: int | None = None
+    explanatory: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
+    """A located message.  `message` is mlir-opt's wording where mlir-opt has one; `detail`,
+    printed right after it (with its own leading punctuation), is what toyir adds: which
+    operand, which dim, what was found.  Keeping them apart lets `--verify-diagnostics` match
+    annotations written for mlir-opt, even anchored ones, as well as toyir's own."""
+
     severity: Severity
     offset: int
     message: str
     notes: tuple[Note, ...] = ()
+    span: int = 1  # characters underlined from `offset`: `^` then `~`s, as mlir-opt marks a range
+    detail: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.message + self.detail
 
 
-def error(offset: int, message: str, *notes: Note) -> Diagnostic:
-    return Diagnostic(Severity.ERROR, offset, message, notes)
+def error(offset: int, message: str, *notes: Note, detail: str = "") -> Diagnostic:
+    return Diagnostic(Severity.ERROR, offset, message, notes, detail=detail)
+
+
+def warning(offset: int, message: str) -> Diagnostic:
+    return Diagnostic(Severity.WARNING, offset, message)
 
 
 class DiagnosticError(Exception):
     """Raised where processing of one buffer cannot go on (a syntax error); carries the diagnostic."""
 
     def __init__(self, diagnostic: Diagnostic) -> None:
-        super().__init__(diagnostic.message)
+        super().__init__(diagnostic.text)
         self.diagnostic = diagnostic
 
 
 def render(source: Source, diagnostic: Diagnostic) -> str:
     """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated."""
-    parts = [_render_one(source, diagnostic.severity.value, diagnostic.offset, diagnostic.message, True)]
+    parts = [_render_one(source, diagnostic.severity.value, diagnostic.offset, diagnostic.text, True,
+                         diagnostic.span)]
     previous = diagnostic.offset
     for note in diagnostic.notes:
         offset = diagnostic.offset if note.offset is None else note.offset
@@ -65,11 +86,11 @@ def render(source: Source, diagnostic: Diagnostic) -> str:
     return "".join(parts)
 
 
-def _render_one(source: Source, kind: str, offset: int, message: str, with_source: bool) -> str:
+def _render_one(source: Source, kind: str, offset: int, message: str, with_source: bool, span: int = 1) -> str:
     line, col = source.line_col(offset)
     header = f"{source.name}:{line}:{col}: {kind}: {message}\n"
     if not with_source:
         return header
     text = source.line_text(line)
     prefix = text[: col - 1].expandtabs(TAB_WIDTH)
-    return f"{header}{text.expandtabs(TAB_WIDTH)}\n{' ' * len(prefix)}^\n"
+    return f"{header}{text.expandtabs(TAB_WIDTH)}\n{' ' * len(prefix)}^{'~' * (span - 1)}\n"

@@ -5,7 +5,10 @@ This is the Python API's entry point and what the CLI calls for each file.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from toyir.diagnostics import Diagnostic, DiagnosticError, error
+from toyir.ir import Module
 from toyir.parser import parse
 from toyir.registry import Registry
 from toyir.dialects import DEFAULT_REGISTRY
@@ -24,19 +27,39 @@ def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
     except UnicodeDecodeError as e:
         offset = len(data[: e.start].decode("utf-8"))
         source = Source(name, data.decode("utf-8", errors="replace"))
-        return source, error(offset, f"input is not valid UTF-8: {e.reason} (byte 0x{data[e.start]:02x})")
+        return source, error(offset, "input is not valid UTF-8", detail=f": {e.reason} (byte 0x{data[e.start]:02x})")
 
 
-def check(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
-          registry: Registry = DEFAULT_REGISTRY) -> list[Diagnostic]:
-    """Every diagnostic for `source`, in file order; each `split_marker` chunk is checked on its own."""
-    chunks = split_chunks(source.text, split_marker) if split_marker else [(0, len(source.text))]
-    diagnostics: list[Diagnostic] = []
-    for start, end in chunks:
+@dataclass(frozen=True)
+class Chunk:
+    """One `// -----` chunk of a buffer (or all of it), checked: its module, if it parsed."""
+
+    start: int
+    end: int
+    module: Module | None
+    diagnostics: list[Diagnostic]
+
+
+def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
+                 registry: Registry = DEFAULT_REGISTRY) -> list[Chunk]:
+    """Each chunk of `source` checked on its own; without `split_marker`, the whole buffer."""
+    if split_marker:
+        ranges, near_misses = split_chunks(source.text, split_marker)
+    else:
+        ranges, near_misses = [(0, len(source.text))], []
+    chunks = []
+    for start, end in ranges:
+        diagnostics = [w for w in near_misses if start <= w.offset < end]
         try:
             module = parse(source, start, end)
         except DiagnosticError as e:
-            diagnostics.append(e.diagnostic)
+            chunks.append(Chunk(start, end, None, [*diagnostics, e.diagnostic]))
             continue
-        diagnostics.extend(verify(module, registry, allow_unregistered=allow_unregistered))
-    return diagnostics
+        diagnostics += verify(module, registry, allow_unregistered=allow_unregistered)
+        chunks.append(Chunk(start, end, module, sorted(diagnostics, key=lambda d: d.offset)))
+    return chunks
+
+
+def check(source: Source, **options) -> list[Diagnostic]:
+    """Every diagnostic for `source`, in file order; options as for `check_chunks`."""
+    return [d for chunk in check_chunks(source, **options) for d in chunk.diagnostics]

@@ -83,11 +83,11 @@ def _dim(token: Token) -> int:
     # mlir-opt's word for both cases is "invalid dimension"; toyir says why.
     size = int(token)
     if size < 0:
-        raise DiagnosticError(error(token.start_pos, f"invalid dimension '{token}': a size cannot be "
-                                                     f"negative (write '?' for a dynamic size)"))
+        raise DiagnosticError(error(token.start_pos, "invalid dimension", detail=f" '{token}': a size cannot be "
+                                                                            f"negative (write '?' for a dynamic size)"))
     if size > INT64_MAX:
-        raise DiagnosticError(error(token.start_pos, f"invalid dimension '{token}': larger than the "
-                                                     f"int64 maximum {INT64_MAX}"))
+        raise DiagnosticError(error(token.start_pos, "invalid dimension", detail=f" '{token}': larger than the "
+                                                                            f"int64 maximum {INT64_MAX}"))
     return size
 
 

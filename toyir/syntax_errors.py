@@ -32,8 +32,9 @@ TERMINAL_NAMES = {
 _ELEMENT_TYPE = frozenset({"INTEGER_TYPE", "FLOAT_TYPE", "INDEX", "COMPLEX"})
 _TYPE = _ELEMENT_TYPE | {"TENSOR", "VECTOR"}
 _ATTR_VALUE = _TYPE | {"STRING", "INT", "FLOAT", "TRUE", "FALSE", "LSQB", "ARRAY", "LBRACE"}
+_OP_START = frozenset({"VALUE_ID", "STRING"})
 _LEADING_GROUPS = (
-    (frozenset({"VALUE_ID", "STRING"}), "operation"),
+    (_OP_START, "operation name in quotes"),  # mlir-opt's words
     (frozenset({"MODULE", "BUILTIN_MODULE"}), "'module'"),
     (frozenset({"RETURN", "FUNC_RETURN"}), "'return'"),
     (frozenset({"PRIVATE", "PUBLIC", "NESTED"}), "visibility"),
@@ -58,13 +59,19 @@ def syntax_error(source: Source, e: UnexpectedInput) -> Diagnostic:
         token = e.token
         if token.type == "$END":
             return error(len(source.text) if token.end_pos is None else token.end_pos,
-                         _expected(expected, e) + ", found end of input")
-        return error(token.start_pos, _expected(expected, e) + f", found '{token}'")
+                         _expected(expected, e), detail=", found end of input")
+        if token.type == "BARE_ID" and _OP_START <= set(expected):
+            # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
+            tried = "" if "." in token else f" (tried 'builtin.{token}' as well)"
+            return error(token.start_pos, f"custom op '{token}' is unknown{tried}",
+                         detail=": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'")
+        return error(token.start_pos, _expected(expected, e), detail=f", found '{token}'")
     if isinstance(e, UnexpectedCharacters):
         char = source.text[e.pos_in_stream]
         if char == '"':
-            return error(e.pos_in_stream, "expected '\"' in string literal: the string is not closed on its line")
-        return error(e.pos_in_stream, f"unexpected character {char!r}; " + _expected(e.allowed, e))
+            return error(e.pos_in_stream, "expected '\"' in string literal",
+                         detail=": the string is not closed on its line")
+        return error(e.pos_in_stream, _expected(e.allowed, e), detail=f", found {char!r}")
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
 
 
@@ -93,7 +100,14 @@ def _open_construct(e: UnexpectedInput) -> str | None:
     parser = getattr(e, "interactive_parser", None)
     if parser is None:
         return None
+    closed = 0  # `>` seen, each closing the `<` of a keyword further back
     for value in reversed(parser.parser_state.value_stack):
-        if isinstance(value, Token) and value.type in _CONTEXTS:
-            return _CONTEXTS[value.type]
+        if not isinstance(value, Token):
+            continue
+        if value.type == "RANGLE":
+            closed += 1
+        elif value.type in _CONTEXTS:
+            if not closed:
+                return _CONTEXTS[value.type]
+            closed -= 1
     return None

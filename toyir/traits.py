@@ -17,9 +17,9 @@ from toyir.ir import Operation, TensorType, Type, VectorType, is_shaped
 from toyir.shapes import BroadcastError, format_shape, infer_result_shape, result_mismatch
 
 
-def op_error(op: Operation, message: str) -> Diagnostic:
+def op_error(op: Operation, message: str, detail: str = "") -> Diagnostic:
     """An error about `op`, located at its quoted name and worded as MLIR's `emitOpError`."""
-    return error(op.offset, f"'{op.name}' op {message}")
+    return error(op.offset, f"'{op.name}' op {message}", detail=detail)
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class OneResult(Trait):
     def verify(self, op: Operation) -> Diagnostic | None:
         if len(op.result_types) == 1:
             return None
-        return op_error(op, f"requires one result, but found {len(op.result_types)} results")
+        return op_error(op, "requires one result", f", but found {len(op.result_types)} results")
 
 
 def _typed_values(op: Operation) -> list[tuple[str, Type]]:
@@ -73,8 +73,8 @@ class TensorOrVector(Trait):
         vector = next((v for v in values if isinstance(v[1], VectorType)), None)
         if tensor and vector:
             # MLIR emits this one without the `'name' op` prefix; ported tests match it as is.
-            return error(op.offset, f"cannot broadcast vector with tensor: {vector[0]} is '{vector[1]}' "
-                                    f"and {tensor[0]} is '{tensor[1]}'")
+            return error(op.offset, "cannot broadcast vector with tensor",
+                         detail=f": {vector[0]} is '{vector[1]}' and {tensor[0]} is '{tensor[1]}'")
         return None
 
 
@@ -97,7 +97,7 @@ class Broadcastable(Trait):
         try:
             inferred = infer_result_shape(shapes)
         except BroadcastError as e:
-            return op_error(op, "operands don't have broadcast-compatible shapes: " + _explain_conflict(shapes, e))
+            return op_error(op, "operands don't have broadcast-compatible shapes", ": " + _explain_conflict(shapes, e))
         actual = op.result_types[0].shape  # type: ignore[union-attr]
         if inferred is None or actual is None:
             return None
@@ -113,7 +113,7 @@ class Broadcastable(Trait):
                       f"('?'), so the result dim must be '?' too")
         else:
             detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
-        return op_error(op, f"{message}: {detail}")
+        return op_error(op, message, f": {detail}")
 
 
 def _explain_conflict(shapes: list, e: BroadcastError) -> str:

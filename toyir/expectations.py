@@ -1,0 +1,259 @@
+"""`--verify-diagnostics`: check `// expected-error {{...}}` annotations as mlir-opt 22 does.
+
+The annotation grammar, line targets, matching and failure messages follow what mlir-opt 22
+was observed to do (shared/spec/mlir-opt-observed/NOTES.md §1):
+
+* a designator is searched for on every line, anywhere in it, after trailing white space is
+  stripped; its text runs from the first `{{` to the last `}}`, which must end the line;
+* `@+N`/`@-N` count from the designator's line (N in C notation: `010` is 8), `@above`/`@below`
+  pick the nearest line that is not itself a designator, `@unknown` a diagnostic with no location
+  (toyir emits none); lines are those of the whole file, and annotations see only their chunk;
+* plain text matches as a substring of the message, `-re` text as literal text with POSIX ERE
+  `{{...}}` blocks; only the line is compared, never the column.  The message is tried twice:
+  as mlir-opt words it, and with toyir's detail after it (`Diagnostic.detail`), so that an
+  anchored `{{^}}...{{$}}` written for mlir-opt still matches;
+* each diagnostic, then each of its notes, is matched against the first expectation of the same
+  line, text and kind; a match of line and text alone is a near miss.  Notes that toyir adds to
+  explain (`Note.explanatory`) are never matched: mlir-opt attaches none of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from toyir.diagnostics import Diagnostic, Severity, error
+from toyir.driver import Chunk
+from toyir.source import Source
+
+DESIGNATOR = re.compile(
+    r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$")
+
+LEVELS = ("all", "only-expected")
+
+
+@dataclass
+class Expectation:
+    kind: str
+    line: int | None  # None: nothing can match (`@unknown`, or `@below` with no line below)
+    content: str
+    matches: Callable[[str], bool]
+    offset: int  # of `expected-`
+    matched: bool = False
+
+
+def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") -> list[Diagnostic]:
+    """The failures of `--verify-diagnostics` over all chunks, in mlir-opt's order; none means success."""
+    failures: list[Diagnostic] = []
+    for chunk in chunks:
+        expectations, regex_errors = _collect(source, chunk.start, chunk.end)
+        failures += regex_errors
+        for diagnostic in chunk.diagnostics:
+            failures += _match(source, expectations, diagnostic.severity.value, diagnostic.offset,
+                               diagnostic.message, diagnostic.text, level)
+            for note in diagnostic.notes:
+                if not note.explanatory:
+                    offset = diagnostic.offset if note.offset is None else note.offset
+                    failures += _match(source, expectations, "note", offset, note.message, note.message, level)
+        failures += [
+            Diagnostic(Severity.ERROR, e.offset, f'expected {e.kind} "{e.content}" was not produced',
+                       span=max(1, len(e.content)))
+            for e in expectations if not e.matched]
+    return failures
+
+
+def _match(source: Source, expectations: list[Expectation], kind: str, offset: int, message: str, text: str,
+           level: str) -> list[Diagnostic]:
+    """Match one diagnostic (its mlir-opt `message`, or its whole `text`); return what fails."""
+    line = source.line_col(offset)[0]
+    near_miss = None
+    for expectation in expectations:
+        if expectation.line == line and (expectation.matches(message) or expectation.matches(text)):
+            if expectation.kind == kind:
+                expectation.matched = True
+                return []
+            near_miss = near_miss or expectation
+    if level == "only-expected":
+        return []
+    if near_miss is not None:
+        return [error(near_miss.offset, f"'{kind}' diagnostic emitted when expecting a '{near_miss.kind}'")]
+    return [error(offset, f"unexpected {kind}: {text}")]
+
+
+def _collect(source: Source, start: int, end: int) -> tuple[list[Expectation], list[Diagnostic]]:
+    """The expectations written in `source.text[start:end]`, and the errors in their regexes."""
+    first_line = source.line_col(start)[0]
+    lines = source.text[start:end].split("\n")
+    found = []  # (line index, match, offset of the line)
+    offset = start
+    for index, text in enumerate(lines):
+        match = DESIGNATOR.search(text.rstrip())
+        if match:
+            found.append((index, match, offset))
+        offset += len(text) + 1
+    designator_lines = {index for index, _, _ in found}
+
+    expectations, errors = [], []
+    for index, match, line_offset in found:
+        kind, is_regex, _, where, content = match.groups()
+        position = line_offset + match.start()
+        if is_regex:
+            matches, problem = _regex_matcher(content)
+            if problem:
+                errors.append(Diagnostic(Severity.ERROR, position, problem, span=max(1, len(content))))
+                continue
+        else:
+            matches = (lambda message, c=content: c in message)
+        target = _target(index, where, designator_lines, len(lines))
+        expectations.append(Expectation(kind, None if target is None else first_line + target, content,
+                                        matches, position))
+    return expectations, errors
+
+
+def _target(index: int, where: str | None, designators: set[int], count: int) -> int | None:
+    """The chunk-relative index of the line an annotation on line `index` is about."""
+    if where is None:
+        return index
+    if where == "unknown":
+        return None
+    if where == "above":
+        above = [i for i in range(index - 1, -1, -1) if i not in designators]
+        return above[0] if above else 0
+    if where == "below":
+        below = [i for i in range(index + 1, count) if i not in designators]
+        return below[0] if below else None
+    sign, digits = where[0], where[1:]
+    # mlir-opt reads N in C notation: a leading 0 means octal.
+    try:
+        amount = int(digits, 8) if len(digits) > 1 and digits.startswith("0") else int(digits)
+    except ValueError:
+        amount = int(digits)
+    return index + amount if sign == "+" else index - amount
+
+
+# ---------------------------------------------------------------- `-re`: literal text with POSIX ERE blocks
+
+_POSIX_CLASSES = {
+    "alpha": "a-zA-Z", "digit": "0-9", "alnum": "a-zA-Z0-9", "upper": "A-Z", "lower": "a-z",
+    "space": r" \t\n\r\f\v", "blank": r" \t", "punct": r"!-/:-@\[-`{-~", "xdigit": "0-9A-Fa-f",
+    "cntrl": r"\x00-\x1f\x7f", "print": r" -~", "graph": r"!-~",
+}
+
+
+def _regex_matcher(content: str) -> tuple[Callable[[str], bool], str | None]:
+    """A search over the message, or the error mlir-opt gives for the pattern."""
+    pattern = []
+    rest = content
+    while rest:
+        start = rest.find("{{")
+        if start == -1:
+            pattern.append(re.escape(rest))
+            break
+        pattern.append(re.escape(rest[:start]))
+        end = rest.find("}}", start + 2)
+        if end == -1:
+            return _never, "found start of regex with no end '}}'"
+        translated, problem = _ere_to_python(rest[start + 2:end])
+        if problem:
+            return _never, f"invalid regex: {problem}"
+        pattern.append(f"(?:{translated})")
+        rest = rest[end + 2:]
+    try:
+        compiled = re.compile("".join(pattern))
+    except re.error as e:
+        return _never, f"invalid regex: {e.msg}"
+    return (lambda message: compiled.search(message) is not None), None
+
+
+def _never(message: str) -> bool:
+    return False
+
+
+def _ere_to_python(ere: str) -> tuple[str, str | None]:
+    """POSIX ERE (as llvm::Regex reads it) as a Python pattern, or the error llvm would give."""
+    out: list[str] = []
+    i, depth = 0, 0
+    can_repeat = False  # whether a quantifier here has an operand
+    while i < len(ere):
+        char = ere[i]
+        if char == "\\" and i + 1 < len(ere):
+            # In an ERE a backslash makes the next character literal: `\d` is a `d`.
+            out.append(re.escape(ere[i + 1]))
+            i += 2
+            can_repeat = True
+            continue
+        if char == "[":
+            end, bracket, problem = _bracket(ere, i)
+            if problem:
+                return "", problem
+            out.append(bracket)
+            i = end
+            can_repeat = True
+            continue
+        if char in "*+?":
+            if not can_repeat:
+                return "", "repetition-operator operand invalid"
+            out.append(char)
+            i += 1
+            can_repeat = False
+            continue
+        if char == "{":
+            close = ere.find("}", i)
+            body = ere[i + 1:close] if close != -1 else ""
+            if close == -1 or not re.fullmatch(r"\d+(,\d*)?", body):
+                return "", "braces not balanced" if close == -1 else "invalid repetition count(s)"
+            if not can_repeat:
+                return "", "repetition-operator operand invalid"
+            out.append(ere[i:close + 1])
+            i = close + 1
+            can_repeat = False
+            continue
+        if char == "(":
+            depth += 1
+            can_repeat = False
+        elif char == ")":
+            depth -= 1
+            if depth < 0:
+                return "", "parentheses not balanced"
+            can_repeat = True
+        elif char == "|":
+            can_repeat = False
+        elif char in "^$":
+            can_repeat = False
+        else:
+            can_repeat = True
+        out.append(char if char in "()|^$." else re.escape(char))
+        i += 1
+    if depth:
+        return "", "parentheses not balanced"
+    return "".join(out), None
+
+
+def _bracket(ere: str, start: int) -> tuple[int, str, str | None]:
+    """Translate the bracket expression at `ere[start]`; return where it ends."""
+    i = start + 1
+    parts = ["["]
+    if i < len(ere) and ere[i] == "^":
+        parts.append("^")
+        i += 1
+    first = True
+    while i < len(ere):
+        char = ere[i]
+        if char == "]" and not first:
+            if parts[-1] == "-":
+                parts[-1] = r"\-"  # a last `-` is literal
+            parts.append("]")
+            return i + 1, "".join(parts), None
+        if ere.startswith("[:", i):
+            close = ere.find(":]", i + 2)
+            name = ere[i + 2:close] if close != -1 else ""
+            if name not in _POSIX_CLASSES:
+                return 0, "", "invalid character class"
+            parts.append(_POSIX_CLASSES[name])
+            i = close + 2
+        else:
+            parts.append(char if char == "-" and not first else re.escape(char))
+            i += 1
+        first = False
+    return 0, "", "invalid character range" if parts[-1] == "-" else "brackets ([ ]) not balanced"
