@@ -8,6 +8,7 @@ success; diagnostics go to stderr in mlir-opt's layout.  mlir-opt's single-dash 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import NoReturn, TextIO
 
@@ -15,6 +16,7 @@ from toyir import __version__
 from toyir.diagnostics import Severity, render
 from toyir.driver import check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
+from toyir.printer import print_module
 from toyir.splitting import DEFAULT_MARKER
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
@@ -44,6 +46,12 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--verify-level", dest="verify_level", choices=LEVELS, help=argparse.SUPPRESS)
     parser.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
                         help="accept ops that no dialect declares (they are parsed and SSA-checked only)")
+    parser.add_argument("--print-ir", action="store_true",
+                        help="print the verified IR to standard output in generic form, chunks joined by "
+                             f"'{DEFAULT_MARKER}'; a chunk with errors prints nothing")
+    parser.add_argument("-o", metavar="FILE", dest="output",
+                        help="write the verified IR to FILE ('-': standard output), only if every op "
+                             "verifies; otherwise FILE is removed, as mlir-opt does")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -80,29 +88,63 @@ def main(argv: list[str] | None = None) -> int:
     stderr = sys.stderr
     if hasattr(stderr, "reconfigure"):
         stderr.reconfigure(errors="backslashreplace")
-    return max(_verify_file(path, args, stderr) for path in args.files)
+    status, printed = EXIT_OK, []
+    for path in args.files:
+        file_status, ir = _verify_file(path, args, stderr)
+        status = max(status, file_status)
+        printed.append(ir)
+    text = "".join(printed)
+    if args.print_ir or args.output == "-":
+        sys.stdout.write(text)
+    if args.output not in (None, "-"):
+        status = max(status, _write_output(args.output, text if status == EXIT_OK else None, stderr))
+    return status
 
 
-def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> int:
+def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[int, str]:
+    """Verify one input; return its status and the IR printed for it."""
     try:
         data = _read(path, sys.stdin)
     except OSError as e:
         # mlir-opt's wording: cannot open input file 'x': No such file or directory
         stderr.write(f"{PROG}: cannot open input file '{path}': {e.strerror or e}\n")
-        return EXIT_USAGE
+        return EXIT_USAGE, ""
     source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
     if bad_encoding:
         stderr.write(render(source, bad_encoding))
-        return EXIT_ERRORS
+        return EXIT_ERRORS, ""
     chunks = check_chunks(source, split_marker=args.split_marker,
                           allow_unregistered=args.allow_unregistered_dialect)
+    # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its separator.
+    ir = f"{DEFAULT_MARKER}\n".join(
+        print_module(c.module) if c.module is not None and not _has_errors(c.diagnostics) else ""
+        for c in chunks)
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)
         stderr.writelines(render(source, f) for f in failures)
-        return EXIT_ERRORS if failures else EXIT_OK
+        return (EXIT_ERRORS if failures else EXIT_OK), ir
     diagnostics = [d for chunk in chunks for d in chunk.diagnostics]
     stderr.writelines(render(source, d) for d in diagnostics)
-    return EXIT_ERRORS if any(d.severity is Severity.ERROR for d in diagnostics) else EXIT_OK
+    return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir
+
+
+def _has_errors(diagnostics: list) -> bool:
+    return any(d.severity is Severity.ERROR for d in diagnostics)
+
+
+def _write_output(path: str, text: str | None, stderr: TextIO) -> int:
+    """Write `text` to `path`; with None (a failed run), remove what an earlier run left there."""
+    try:
+        if text is None:
+            if os.path.isfile(path):
+                os.remove(path)
+            return EXIT_OK
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        stderr.write(f"{PROG}: cannot open output file '{path}': {e.strerror or e}\n")
+        return EXIT_USAGE
+    return EXIT_OK
 
 
 def run() -> NoReturn:

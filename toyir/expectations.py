@@ -7,7 +7,7 @@ was observed to do (shared/spec/mlir-opt-observed/NOTES.md §1):
   stripped; its text runs from the first `{{` to the last `}}`, which must end the line;
 * `@+N`/`@-N` count from the designator's line (N in C notation: `010` is 8), `@above`/`@below`
   pick the nearest line that is not itself a designator, `@unknown` a diagnostic with no location
-  (toyir emits none); lines are those of the whole file, and annotations see only their chunk;
+  (toyir emits none); lines are those of the whole file, split or not;
 * plain text matches as a substring of the message, `-re` text as literal text with POSIX ERE
   `{{...}}` blocks; only the line is compared, never the column.  The message is tried twice:
   as mlir-opt words it, and with toyir's detail after it (`Diagnostic.detail`), so that an
@@ -44,11 +44,14 @@ class Expectation:
 
 
 def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") -> list[Diagnostic]:
-    """The failures of `--verify-diagnostics` over all chunks, in mlir-opt's order; none means success."""
-    failures: list[Diagnostic] = []
+    """The failures of `--verify-diagnostics` over all chunks, in mlir-opt's order; none means success.
+
+    mlir-opt 22 keeps one set of expectations for the whole file, even when it is split (checked
+    against the binary: an annotation in one chunk matches a diagnostic of the next), and reports
+    regex errors first, then what did not match as it comes, then what was not produced.
+    """
+    expectations, failures = _collect(source, 0, len(source.text))
     for chunk in chunks:
-        expectations, regex_errors = _collect(source, chunk.start, chunk.end)
-        failures += regex_errors
         for diagnostic in chunk.diagnostics:
             failures += _match(source, expectations, diagnostic.severity.value, diagnostic.offset,
                                diagnostic.message, diagnostic.text, level)
@@ -56,10 +59,10 @@ def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") 
                 if not note.explanatory:
                     offset = diagnostic.offset if note.offset is None else note.offset
                     failures += _match(source, expectations, "note", offset, note.message, note.message, level)
-        failures += [
-            Diagnostic(Severity.ERROR, e.offset, f'expected {e.kind} "{e.content}" was not produced',
-                       span=max(1, len(e.content)))
-            for e in expectations if not e.matched]
+    failures += [
+        Diagnostic(Severity.ERROR, e.offset, f'expected {e.kind} "{e.content}" was not produced',
+                   span=max(1, len(e.content)))
+        for e in expectations if not e.matched]
     return failures
 
 
