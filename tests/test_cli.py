@@ -176,3 +176,34 @@ def test_help_and_version_exit_0():
     assert b"--split-input-file" in toyir_verify("--help").stdout
     version = toyir_verify("--version")
     assert (version.returncode, version.stdout.decode().split()[0]) == (0, "toyir-verify")
+
+
+def test_print_ir_and_output_file(tmp_path):
+    ok = write(tmp_path, "ok.mlir", OK)
+    printed = toyir_verify("--print-ir", str(ok))
+    assert (printed.returncode, printed.stdout.decode()) == (0, OK)
+    assert toyir_verify(str(ok), "-o", "-").stdout.decode() == OK
+    out = tmp_path / "out.mlir"
+    assert toyir_verify(str(ok), "-o", str(out)).returncode == 0
+    assert out.read_text() == OK
+
+
+def test_output_file_is_removed_when_verification_fails(tmp_path):
+    out = write(tmp_path, "out.mlir", "stale")
+    result = toyir_verify(str(write(tmp_path, "bad.mlir", BAD)), "-o", str(out))
+    assert (result.returncode, result.stdout, out.exists()) == (1, b"", False)
+
+
+def test_an_unwritable_output_file_is_an_io_error(tmp_path):
+    result = toyir_verify(str(write(tmp_path, "ok.mlir", OK)), "-o", str(tmp_path / "no" / "such" / "x.mlir"))
+    assert result.returncode == 2
+    assert result.stderr.decode() == (
+        f"toyir-verify: cannot open output file '{tmp_path / 'no' / 'such' / 'x.mlir'}': No such file or directory\n")
+
+
+def test_verify_diagnostics_exit_status(tmp_path):
+    expected = write(tmp_path, "e.mlir", "// expected-error @+1 {{result type '3'}}\n" + BAD)
+    assert (toyir_verify("-verify-diagnostics", str(expected)).returncode,
+            toyir_verify("--verify-diagnostics=only-expected", str(write(tmp_path, "b.mlir", BAD))).returncode,
+            toyir_verify("--verify-diagnostics", str(write(tmp_path, "b2.mlir", BAD))).returncode) == (0, 0, 1)
+    assert toyir_verify("--verify-diagnostics=some", str(expected)).returncode == 2

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 from support import diagnose
@@ -30,3 +32,14 @@ def test_the_readme_sample_output_is_what_toyir_prints():
     assert shown
     for line, column, message in shown:
         assert (int(line), int(column), message) in diagnose((ROOT / sample).read_text())
+
+
+def test_the_lit_suite_recipe_works_as_written(tmp_path):
+    section = README[README.index("## Use in a lit suite"):]
+    config = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    test = re.search(r"```mlir\n(.*?)```", section, re.S).group(1)
+    (tmp_path / "lit.cfg.py").write_text(config)
+    (tmp_path / "example.mlir").write_text(test)
+    run = subprocess.run([sys.executable, "-c", "from lit.main import main; main()", "-v", str(tmp_path)],
+                         capture_output=True, text=True)
+    assert "PASS: my-suite :: example.mlir" in run.stdout, run.stdout + run.stderr
