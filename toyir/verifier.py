@@ -99,9 +99,12 @@ class _Checker:
         """The body's arguments, after checking the entry block against the signature."""
         block = fn.entry_block
         if fn.arguments is not None:
-            if block is not None:
-                self.report(error(block.offset, "invalid block name in region with named arguments"))
-            return fn.arguments
+            if block is None:
+                return fn.arguments
+            self.report(error(block.offset, "invalid block name in region with named arguments"))
+            # The body may use either set of names: accept both rather than cascade into undeclared ones.
+            named = {a.name for a in fn.arguments}
+            return fn.arguments + tuple(a for a in block.arguments if a.name not in named)
         arguments = block.arguments if block is not None else ()
         if len(arguments) != len(fn.argument_types):
             self.report(error(fn.offset, f"'func.func' op entry block must have {len(fn.argument_types)} "
