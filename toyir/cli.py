@@ -37,13 +37,13 @@ def _argument_parser() -> argparse.ArgumentParser:
                         dest="split_marker",
                         help=f"verify each chunk between '{DEFAULT_MARKER}' lines on its own; "
                              f"--split-input-file=MARKER splits at MARKER instead")
-    parser.add_argument("--split-marker", dest="split_marker", help=argparse.SUPPRESS)
+    parser.add_argument("--split-input-file-marker", dest="split_marker", help=argparse.SUPPRESS)
     parser.add_argument("--verify-diagnostics", "-verify-diagnostics", action="store_const", const="all",
                         dest="verify_level",
                         help="check the file's '// expected-error {{...}}' annotations instead of printing "
                              "diagnostics, as mlir-opt does; --verify-diagnostics=only-expected ignores "
                              "diagnostics that no annotation expects")
-    parser.add_argument("--verify-level", dest="verify_level", choices=LEVELS, help=argparse.SUPPRESS)
+    parser.add_argument("--verify-diagnostics-level", dest="verify_level", choices=LEVELS, help=argparse.SUPPRESS)
     parser.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
                         help="accept ops that no dialect declares (they are parsed and SSA-checked only)")
     parser.add_argument("--print-ir", action="store_true",
@@ -66,13 +66,13 @@ def _read(path: str, stdin: TextIO) -> bytes:
 # Options whose value may only be attached with `=`, as in mlir-opt: a separate word after them
 # is an input file, never their value.
 _ATTACHED_VALUE_OPTIONS = {
-    "--split-input-file": "--split-marker", "-split-input-file": "--split-marker",
-    "--verify-diagnostics": "--verify-level", "-verify-diagnostics": "--verify-level",
+    "--split-input-file": "--split-input-file-marker", "-split-input-file": "--split-input-file-marker",
+    "--verify-diagnostics": "--verify-diagnostics-level", "-verify-diagnostics": "--verify-diagnostics-level",
 }
 
 
 def _detach_values(argv: list[str]) -> list[str]:
-    """`--split-input-file=M` becomes `--split-marker M`, which argparse parses unambiguously."""
+    """`--split-input-file=M` becomes `--split-input-file-marker M`, which argparse parses unambiguously."""
     out = []
     for arg in argv:
         option, eq, value = arg.partition("=")
