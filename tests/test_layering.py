@@ -6,7 +6,8 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
-LAYERS = ["source", "diagnostics", "shapes", "ir", "printer", "traits", "registry", "dialects", "verifier",
+LAYERS = ["source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
+          "registry", "dialects", "verifier",
           "syntax_errors", "parser", "splitting", "driver", "expectations", "cli"]
 
 

@@ -1,7 +1,8 @@
 """toyir: an MLIR-style verifier for a toy dialect of broadcasting ops.
 
 The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
-source -> diagnostics -> shapes -> ir -> printer -> traits -> registry -> dialects -> verifier
+source -> diagnostics -> shapes -> conventions -> ir -> printer -> traits -> convention_traits
+-> registry -> dialects -> verifier
 -> syntax_errors -> parser -> splitting -> driver -> expectations -> cli.
 """
 

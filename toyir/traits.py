@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from toyir.diagnostics import Diagnostic, error
-from toyir.ir import Operation, TensorType, Type, VectorType, is_shaped
-from toyir.shapes import BroadcastError, format_shape, infer_result_shape, result_mismatch
+from toyir.ir import (DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr, TensorType, Type, VectorType,
+                      is_shaped)
+from toyir.shapes import BroadcastError, Shape, format_shape, infer_result_shape, result_mismatch
 
 
 def op_error(op: Operation, message: str, detail: str = "") -> Diagnostic:
@@ -53,6 +54,28 @@ class OneResult(Trait):
         return op_error(op, "requires one result", f", but found {len(op.result_types)} results")
 
 
+@dataclass(frozen=True)
+class NOperands(Trait):
+    n: int
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if len(op.operand_types) == self.n:
+            return None
+        return op_error(op, f"expected {self.n} operands, but found {len(op.operand_types)}")
+
+
+@dataclass(frozen=True)
+class OperandCountIn(Trait):
+    counts: tuple[int, ...]
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if len(op.operand_types) in self.counts:
+            return None
+        *rest, last = self.counts
+        expected = f"{', '.join(map(str, rest))} or {last}" if rest else str(last)
+        return op_error(op, f"expected {expected} operands, but found {len(op.operand_types)}")
+
+
 def _typed_values(op: Operation) -> list[tuple[str, Type]]:
     """Each operand and result of `op` with the name a message gives it (`operand #1`)."""
     return [(f"operand #{i}", t) for i, t in enumerate(op.operand_types)] + [
@@ -78,6 +101,127 @@ class TensorOrVector(Trait):
         return None
 
 
+@dataclass(frozen=True)
+class Tensors(Trait):
+    """Every operand and result is a tensor (MLIR's ODS wording for `AnyTensor`)."""
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for label, t in _typed_values(op):
+            if not isinstance(t, TensorType):
+                return op_error(op, f"{label} must be tensor of any type values, but got '{t}'")
+        return None
+
+
+def _element(t: Type) -> Type:
+    return t.element if isinstance(t, (TensorType, VectorType)) else t
+
+
+@dataclass(frozen=True)
+class SameElementType(Trait):
+    """The chosen operands (all by default) and, if `results`, the result share one element type."""
+
+    operands: tuple[int, ...] | None = None
+    results: bool = True
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        indices = range(len(op.operand_types)) if self.operands is None else self.operands
+        values = [(f"operand #{i}", op.operand_types[i]) for i in indices if i < len(op.operand_types)]
+        if self.results:
+            values += [(f"result #{i}", t) for i, t in enumerate(op.result_types)]
+        first_label, first = values[0] if values else ("", None)
+        for label, t in values[1:]:
+            if _element(t) != _element(first):
+                return op_error(op, self.message(), f": {label} has '{_element(t)}', but {first_label} has "
+                                                    f"'{_element(first)}'")
+        return None
+
+    def message(self) -> str:
+        # mlir-opt's words for SameOperandsAndResultElementType and SameOperandsElementType.
+        if self.operands is None:
+            return "requires the same element type for all operands" + (" and results" if self.results else "")
+        return "requires the result's element type to be that of " + ", ".join(f"operand #{i}" for i in self.operands)
+
+
+@dataclass(frozen=True)
+class BoolElements(Trait):
+    """Operands and/or results hold `i1` (ONNX's logical and comparison ops)."""
+
+    operands: bool = False
+    results: bool = True
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        chosen = [(label, t) for label, t in _typed_values(op)
+                  if (self.operands and label.startswith("operand")) or (self.results and label.startswith("result"))]
+        for label, t in chosen:
+            if _element(t) != IntegerType(1):
+                return op_error(op, f"{label} must be tensor of 1-bit signless integer values, but got '{t}'")
+        return None
+
+
+# ---------------------------------------------------------------- attributes
+
+
+def string_attribute(op: Operation, name: str, default: str) -> str:
+    """The unquoted value of a string attribute (after `StringAttrIn` checked it), or `default`."""
+    value = op.attribute(name)
+    return default if value is None else value.value[1:-1]  # type: ignore[union-attr]
+
+
+def int_attribute(op: Operation, name: str, default: int) -> int:
+    value = op.attribute(name)
+    return default if value is None else value.value  # type: ignore[union-attr]
+
+
+@dataclass(frozen=True)
+class StringAttrIn(Trait):
+    name: str
+    allowed: tuple[str, ...]
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute(self.name)
+        if value is None or (isinstance(value, StringAttr) and value.value[1:-1] in self.allowed):
+            return None
+        *rest, last = (f'"{a}"' for a in self.allowed)
+        return op_error(op, f"attribute '{self.name}' must be {', '.join(rest)} or {last}, but got {value}")
+
+
+@dataclass(frozen=True)
+class IntAttrIn(Trait):
+    """An optional integer attribute within [low, high] (high None: no upper bound)."""
+
+    name: str
+    low: int
+    high: int | None = None
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute(self.name)
+        if value is None:
+            return None
+        if isinstance(value, IntegerAttr) and self.low <= value.value and (self.high is None or value.value <= self.high):
+            return None
+        bound = f"at least {self.low}" if self.high is None else f"from {self.low} to {self.high}"
+        return op_error(op, f"attribute '{self.name}' must be an integer {bound}, but got {value}")
+
+
+@dataclass(frozen=True)
+class ShapeAttr(Trait):
+    """A required `array<i64: ...>` attribute of sizes, none negative."""
+
+    name: str
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute(self.name)
+        if value is None:
+            return op_error(op, f"requires attribute '{self.name}'")
+        if not isinstance(value, DenseArrayAttr) or value.element != IntegerType(64):
+            return op_error(op, f"attribute '{self.name}' must be an array<i64: ...> of sizes, but got {value}")
+        negative = [i for i, size in enumerate(value.values) if size < 0]
+        if negative:
+            return op_error(op, f"attribute '{self.name}' must hold non-negative sizes, but element "
+                                f"#{negative[0]} is {value.values[negative[0]]}")
+        return None
+
+
 # ---------------------------------------------------------------- broadcasting
 
 
@@ -97,26 +241,35 @@ class Broadcastable(Trait):
         try:
             inferred = infer_result_shape(shapes)
         except BroadcastError as e:
-            return op_error(op, "operands don't have broadcast-compatible shapes", ": " + _explain_conflict(shapes, e))
-        actual = op.result_types[0].shape  # type: ignore[union-attr]
-        if inferred is None or actual is None:
-            return None
-        mismatch = result_mismatch(inferred, actual)
-        if mismatch is None:
-            return None
-        message = (f"result type '{format_shape(actual)}' not broadcast compatible with "
-                   f"broadcasted operands's shapes '{format_shape(inferred)}'")
-        if mismatch.axis is None:
-            detail = f"the result has rank {len(actual)}, but the operands broadcast to rank {len(inferred)}"
-        elif mismatch.inferred is None:
-            detail = (f"result dim {mismatch.axis} is {mismatch.actual}, but the operands leave it dynamic "
-                      f"('?'), so the result dim must be '?' too")
-        else:
-            detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
-        return op_error(op, message, f": {detail}")
+            return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e))
+        return None if inferred is None else result_error(op, inferred)
 
 
-def _explain_conflict(shapes: list, e: BroadcastError) -> str:
+def result_error(op: Operation, inferred: Shape, why: str = "") -> Diagnostic | None:
+    """The seed's Verify, after inference, for any convention: the result against `inferred`.
+
+    Nothing to check when the result is unranked.  `why` names the convention's reason for the
+    inferred shape, if it is not plain broadcasting.
+    """
+    actual = op.result_types[0].shape  # type: ignore[union-attr]
+    if actual is None:
+        return None
+    mismatch = result_mismatch(inferred, actual)
+    if mismatch is None:
+        return None
+    message = (f"result type '{format_shape(actual)}' not broadcast compatible with "
+               f"broadcasted operands's shapes '{format_shape(inferred)}'")
+    if mismatch.axis is None:
+        detail = f"the result has rank {len(actual)}, but the operands broadcast to rank {len(inferred)}"
+    elif mismatch.inferred is None:
+        detail = (f"result dim {mismatch.axis} is {mismatch.actual}, but the operands leave it dynamic "
+                  f"('?'), so the result dim must be '?' too")
+    else:
+        detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
+    return op_error(op, message, f": {detail}{why}")
+
+
+def explain_conflict(shapes: list, e: BroadcastError) -> str:
     """Name the operand and dim that broke broadcasting, and the earlier operand it met."""
     def dim_index(shape: tuple) -> int:
         return len(shape) - 1 - e.axis

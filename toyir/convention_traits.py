@@ -1,0 +1,163 @@
+"""Traits for the OpenVINO, ONNX and ncnn conventions: thin wrappers around `toyir.conventions`.
+
+Each reads its parameters from attributes (checked first by the traits it requires), infers
+the result shape with the convention's pure function, and reports as MLIR would
+(`operands don't have broadcast-compatible shapes`, `result type ... not broadcast compatible`),
+with the convention's own reason after MLIR's words.  Unranked operands leave nothing to infer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from toyir.conventions import (ConventionError, broadcast_to_bidirectional, broadcast_to_numpy, gemm, infer_ncnn,
+                               infer_none, infer_numpy, infer_pdpd, ncnn_order, unidirectional)
+from toyir.diagnostics import Diagnostic
+from toyir.ir import Operation
+from toyir.shapes import BroadcastError, Shape, infer_result_shape
+from toyir.traits import (AtLeastNOperands, IntAttrIn, NOperands, OneResult, OperandCountIn, ShapeAttr, StringAttrIn,
+                          Tensors, Trait, explain_conflict, int_attribute, op_error, result_error, string_attribute)
+
+INCOMPATIBLE = "operands don't have broadcast-compatible shapes"
+
+
+def _shapes(op: Operation) -> list[Shape | None]:
+    return [t.shape for t in op.operand_types]  # type: ignore[union-attr]
+
+
+@dataclass(frozen=True)
+class AutoBroadcast(Trait):
+    """OpenVINO's `auto_broadcast` (seeds/openvino-broadcast_rules.md): none, numpy or pdpd with `axis`."""
+
+    MODES: ClassVar[tuple[str, ...]] = ("none", "numpy", "pdpd")
+    requires: ClassVar[tuple[Trait, ...]] = (NOperands(2), OneResult(), Tensors(),
+                                             StringAttrIn("auto_broadcast", MODES), IntAttrIn("axis", -1))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        a, b = _shapes(op)
+        if a is None or b is None:
+            return None
+        mode = string_attribute(op, "auto_broadcast", "numpy")
+        axis = int_attribute(op, "axis", -1)
+        how = f' (auto_broadcast = "{mode}"' + (f", axis = {axis})" if mode == "pdpd" else ")")
+        try:
+            if mode == "pdpd":
+                inferred = infer_pdpd(a, b, axis)
+            else:
+                inferred = infer_none(a, b) if mode == "none" else infer_numpy(a, b)
+        except ConventionError as e:
+            return op_error(op, INCOMPATIBLE, f": {e}{how}")
+        return result_error(op, inferred, how)
+
+
+@dataclass(frozen=True)
+class BroadcastTo(Trait):
+    """OpenVINO's Broadcast: the data onto `target_shape`, one way (numpy) or both (bidirectional)."""
+
+    MODES: ClassVar[tuple[str, ...]] = ("numpy", "bidirectional")
+    requires: ClassVar[tuple[Trait, ...]] = (NOperands(1), OneResult(), Tensors(), ShapeAttr("target_shape"),
+                                             StringAttrIn("mode", MODES))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        (data,) = _shapes(op)
+        target = op.attribute("target_shape").values  # type: ignore[union-attr]
+        mode = string_attribute(op, "mode", "numpy")
+        how = f' (mode = "{mode}", target_shape = {op.attribute("target_shape")})'
+        if data is None:
+            return result_error(op, target, how) if mode == "numpy" else None
+        try:
+            inferred = broadcast_to_numpy(data, target) if mode == "numpy" else broadcast_to_bidirectional(data, target)
+        except ConventionError as e:
+            return op_error(op, INCOMPATIBLE, f": {e}{how}")
+        return result_error(op, inferred, how)
+
+
+@dataclass(frozen=True)
+class Multidirectional(Trait):
+    """ONNX multidirectional broadcasting: NumPy's rules over all operands (= the seed's InferResultShape)."""
+
+    requires: ClassVar[tuple[Trait, ...]] = (AtLeastNOperands(1), OneResult(), Tensors())
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        shapes = _shapes(op)
+        try:
+            inferred = infer_result_shape(shapes)
+        except BroadcastError as e:
+            return op_error(op, INCOMPATIBLE, ": " + explain_conflict(shapes, e))
+        return None if inferred is None else result_error(op, inferred)
+
+
+@dataclass(frozen=True)
+class Unidirectional(Trait):
+    """ONNX unidirectional broadcasting: operand `source` broadcasts to operand `target`, never back."""
+
+    target: int = 0
+    source: int = 1
+    names: tuple[str, str] = ("A", "B")
+    requires: ClassVar[tuple[Trait, ...]] = (NOperands(2), OneResult(), Tensors())
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        shapes = _shapes(op)
+        a, b = shapes[self.target], shapes[self.source]
+        if a is None or b is None:
+            return None
+        try:
+            inferred = unidirectional(a, b, *self.names)
+        except ConventionError as e:
+            return op_error(op, INCOMPATIBLE, f": {e}")
+        return result_error(op, inferred, f" ({self.names[1]} broadcasts to {self.names[0]}, whose shape the result has)")
+
+
+@dataclass(frozen=True)
+class GemmShapes(Trait):
+    """ONNX Gemm: (M, K) x (K, N) -> (M, N), `transA`/`transB` first; C broadcasts one way to (M, N)."""
+
+    requires: ClassVar[tuple[Trait, ...]] = (OperandCountIn((2, 3)), OneResult(), Tensors(),
+                                             IntAttrIn("transA", 0, 1), IntAttrIn("transB", 0, 1))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        a, b, *c = _shapes(op)
+        if a is None or b is None:
+            return None
+        try:
+            inferred = gemm(a, b, bool(int_attribute(op, "transA", 0)), bool(int_attribute(op, "transB", 0)))
+            if c and c[0] is not None:
+                inferred = unidirectional(inferred, c[0], "(M, N)", "C")
+        except ConventionError as e:
+            return op_error(op, INCOMPATIBLE, f": {e}")
+        return result_error(op, inferred, " (Gemm's result is (M, N))")
+
+
+@dataclass(frozen=True)
+class NcnnOperands(Trait):
+    """Two operands, or one when `with_scalar = 1` (the other operand is then a scalar attribute)."""
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        expected = 1 if int_attribute(op, "with_scalar", 0) else 2
+        if len(op.operand_types) == expected:
+            return None
+        return op_error(op, f"expected {expected} operands, but found {len(op.operand_types)}",
+                        f" (with_scalar = {int_attribute(op, 'with_scalar', 0)})")
+
+
+@dataclass(frozen=True)
+class NcnnBroadcast(Trait):
+    """ncnn BinaryOp's broadcasting (seeds/ncnn-binaryop-broadcasting.md), on IR-order shapes."""
+
+    requires: ClassVar[tuple[Trait, ...]] = (IntAttrIn("op_type", 0, 11), IntAttrIn("with_scalar", 0, 1),
+                                             NcnnOperands(), OneResult(), Tensors())
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        shapes = _shapes(op)
+        if any(shape is None for shape in shapes):
+            return None
+        if len(shapes) == 1:
+            return result_error(op, shapes[0], " (with_scalar = 1: the result has A's shape)")
+        a, b = shapes
+        try:
+            inferred, rule = infer_ncnn(a, b)
+        except ConventionError as e:
+            return op_error(op, INCOMPATIBLE, f": {e}")
+        return result_error(op, inferred, f" (ncnn's {rule} rule, with A {ncnn_order(a)} and B {ncnn_order(b)} "
+                                          f"in ncnn order)")
