@@ -360,3 +360,19 @@ def test_unidirectional_accepts_iff_numpy_broadcasting_gives_a(a, b):
     except ConventionError:
         ours = False
     assert ours == numpy_ok
+
+
+@pytest.mark.parametrize(("attrs", "message"), [
+    ('auto_broadcast = "explicit"', """attribute 'auto_broadcast' must be "none", "numpy" or "pdpd", but got "explicit\""""),
+    ("auto_broadcast = 1", """attribute 'auto_broadcast' must be "none", "numpy" or "pdpd", but got 1"""),
+    ('auto_broadcast = "pdpd", axis = -2', "attribute 'axis' must be an integer at least -1, but got -2"),
+    ('axis = "one"', """attribute 'axis' must be an integer at least -1, but got "one\""""),
+])
+def test_openvino_attributes(attrs, message):
+    assert verdict(op("ov.add", [(2, 3), (3,)], (2, 3), attrs)) == message
+
+
+def test_openvino_ops_need_two_tensor_operands_of_one_element_type():
+    assert verdict(op("ov.add", [(3,)], (3,))) == "expected 2 operands, but found 1"
+    assert verdict('%r = "ov.add"(%a, %b) : (tensor<3xf32>, tensor<3xf16>) -> tensor<3xf32>') == (
+        "requires the same element type for all operands and results: operand #1 has 'f16', but operand #0 has 'f32'")
