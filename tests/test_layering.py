@@ -7,7 +7,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
 LAYERS = ["source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
-          "registry", "dialects", "verifier",
+          "registry", "dialects", "semantics", "verifier",
           "syntax_errors", "parser", "splitting", "driver", "expectations", "cli"]
 
 

@@ -216,7 +216,8 @@ def test_generated_ops_round_trip(operand_types, result_types):
 # ------------------------------------------------------------------------------ syntax errors
 
 SYNTAX_ERRORS = [
-    # (text, line, column, message)
+    # (text, line, column, message).  An "expected" error sits right after the previous token, as
+    # in mlir-opt: past blanks, blank lines and comments, where the missing text belongs.
     ('%r = "t.b"(%a) : (tensor<1x2xi32) -> tensor<4xi32>', 1, 33, "expected '>' in tensor type, found ')'"),
     ('%r = "t.b"(%a, %b) : (tensor<4xi32, tensor<i32>) -> tensor<4xi32>', 1, 35,
      "expected '>' in tensor type, found ','"),
@@ -233,20 +234,23 @@ SYNTAX_ERRORS = [
      "invalid dimension '9223372036854775808': larger than the int64 maximum 9223372036854775807"),
     ('%r = "t.b"(%a) : (vector<2x[99999999999999999999]xi32>) -> tensor<4xi32>', 1, 29,
      "invalid dimension '99999999999999999999': larger than the int64 maximum 9223372036854775807"),
-    ('%r = "t.b"(%a %a) : (i32) -> i32', 1, 15, "expected ')', ',' or result number ('#N'), found '%a'"),
-    ('%r = "t.b"(%a) : tensor<4xi32> -> ()', 1, 18, "expected '(', found 'tensor'"),
+    ('%r = "t.b"(%a %a) : (i32) -> i32', 1, 14, "expected ')', ',' or result number ('#N'), found '%a'"),
+    ('%r = "t.b"(%a) : tensor<4xi32> -> ()', 1, 17, "expected '(', found 'tensor'"),
     ('%r = "t.b"(%a) : (i32)', 1, 23, "expected '->', found end of input"),
     ('%r = "t.b"(%a)\n', 1, 15, "expected ':' or '{', found end of input"),
-    ('%r = "t.b"(%a) {a = } : () -> ()', 1, 21, "expected attribute value, found '}'"),
+    ('%r = "t.b"(%a) {a = } : () -> ()', 1, 20, "expected attribute value, found '}'"),
     ('%r = "t.b(%a) : () -> ()', 1, 6, "expected '\"' in string literal: the string is not closed on its line"),
     ('%p:0 = "t.b"() : () -> ()', 1, 4, "invalid result group size '0': expected a positive number of results"),
     ('^bb0(%a: i32):', 1, 1, "expected operation name in quotes, 'module' or 'func.func', found '^bb0'"),
     ('func.func @f() {\n  return\n', 2, 9, "expected '}' or SSA value name, found end of input"),
-    ('func.func @f() {\n  return\n  %0 = "t.x"() : () -> i32\n}', 3, 6, "expected ',', ':' or result number ('#N'), found '='"),
-    ('func.func @f(%a: i32, i32) {\n}', 1, 23, "expected SSA value name, found 'i32'"),
+    ('func.func @f() {\n  return\n  %0 = "t.x"() : () -> i32\n}', 3, 5, "expected ',', ':' or result number ('#N'), found '='"),
+    ('func.func @f(%a: i32, i32) {\n}', 1, 22, "expected SSA value name, found 'i32'"),
     ('"t.a"() : () -> ()\narith.addf %a, %b : f32', 2, 1,
      "custom op 'arith.addf' is unknown: toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'"),
-    ('module {\n  return\n}', 2, 3, "expected operation name in quotes, 'module', 'func.func' or '}', found 'return'"),
+    ('module {\n  return\n}', 2, 3, "custom op 'return' is unknown (tried 'builtin.return' as well): toyir reads "
+                                     "ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'"),
+    ('module {\n  "t.x"() : () -> ()\n\n  // a comment\n  ^bb1\n}', 2, 21,
+     "expected operation name in quotes, 'module', 'func.func' or '}', found '^bb1'"),
     # At the end of input, the column just past the last token, as mlir-opt does.
     ('"t.a"() : () -> ()\n  "t.b"() : () -> (\n', 2, 20, "expected ')' or type, found end of input"),
     ('"t.a"() : () -> ()\n"t.b"() : () -> (\u00e9', 2, 18, "expected ')' or type, found '\u00e9'"),

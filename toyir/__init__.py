@@ -2,7 +2,7 @@
 
 The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
 source -> diagnostics -> shapes -> conventions -> ir -> printer -> traits -> convention_traits
--> registry -> dialects -> verifier
+-> registry -> dialects -> semantics -> verifier
 -> syntax_errors -> parser -> splitting -> driver -> expectations -> cli.
 """
 

@@ -17,6 +17,7 @@ from toyir.diagnostics import Severity, render
 from toyir.driver import check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
 from toyir.printer import print_module
+from toyir.semantics import BY_NAME
 from toyir.splitting import DEFAULT_MARKER
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
@@ -46,6 +47,9 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--verify-diagnostics-level", dest="verify_level", choices=LEVELS, help=argparse.SUPPRESS)
     parser.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
                         help="accept ops that no dialect declares (they are parsed and SSA-checked only)")
+    parser.add_argument("--semantics", choices=sorted(BY_NAME), default="spec",
+                        help="the rules to verify by: 'spec', the seed documents (default), every error reported; "
+                             "'mlir', what mlir-opt 22 does, first failing op per function")
     parser.add_argument("--print-ir", action="store_true",
                         help="print the verified IR to standard output in generic form, chunks joined by "
                              f"'{DEFAULT_MARKER}'; a chunk with errors prints nothing")
@@ -113,8 +117,8 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
     if bad_encoding:
         stderr.write(render(source, bad_encoding))
         return EXIT_ERRORS, ""
-    chunks = check_chunks(source, split_marker=args.split_marker,
-                          allow_unregistered=args.allow_unregistered_dialect)
+    chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
+                          semantics=BY_NAME[args.semantics])
     # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its separator.
     ir = f"{DEFAULT_MARKER}\n".join(
         print_module(c.module) if c.module is not None and not _has_errors(c.diagnostics) else ""

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from toyir.diagnostics import Diagnostic, DiagnosticError, error
 from toyir.ir import Module
 from toyir.parser import parse
-from toyir.registry import Registry
-from toyir.dialects import DEFAULT_REGISTRY
+from toyir.semantics import SPEC, Semantics
 from toyir.source import Source
 from toyir.splitting import split_chunks
 from toyir.verifier import verify
@@ -41,7 +40,7 @@ class Chunk:
 
 
 def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
-                 registry: Registry = DEFAULT_REGISTRY) -> list[Chunk]:
+                 semantics: Semantics = SPEC) -> list[Chunk]:
     """Each chunk of `source` checked on its own; without `split_marker`, the whole buffer."""
     if split_marker:
         ranges, near_misses = split_chunks(source.text, split_marker)
@@ -55,7 +54,7 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
         except DiagnosticError as e:
             chunks.append(Chunk(start, end, None, [*diagnostics, e.diagnostic]))
             continue
-        diagnostics += verify(module, registry, allow_unregistered=allow_unregistered)
+        diagnostics += verify(module, semantics, allow_unregistered=allow_unregistered)
         chunks.append(Chunk(start, end, module, sorted(diagnostics, key=lambda d: d.offset)))
     return chunks
 

@@ -69,7 +69,7 @@ def parse(source: Source, start: int = 0, end: int | None = None) -> ir.Module:
     try:
         return _lark().parse(text)
     except UnexpectedInput as e:
-        raise DiagnosticError(syntax_error(source, e)) from None
+        raise DiagnosticError(syntax_error(source, e, start, end)) from None
 
 
 class _Scalable(int):

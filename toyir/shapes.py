@@ -8,7 +8,7 @@ tuple of dims; an unranked shape is `None`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Union
 
@@ -53,7 +53,7 @@ def infer_dim(dim0: Dim, dim1: Dim) -> Dim:
     raise BroadcastError(0, (dim0, dim1))
 
 
-def infer_shape(shape0: Shape, shape1: Shape) -> Shape:
+def infer_shape(shape0: Shape, shape1: Shape, dim_rule: Callable[[Dim, Dim], Dim] = infer_dim) -> Shape:
     """The seed's InferShape: pad the shorter shape with 1s on the left, then InferDim each pair."""
     rank = max(len(shape0), len(shape1))
     padded0 = (1,) * (rank - len(shape0)) + shape0
@@ -61,13 +61,14 @@ def infer_shape(shape0: Shape, shape1: Shape) -> Shape:
     inferred = []
     for axis, (dim0, dim1) in enumerate(zip(padded0, padded1)):
         try:
-            inferred.append(infer_dim(dim0, dim1))
+            inferred.append(dim_rule(dim0, dim1))
         except BroadcastError:
             raise BroadcastError(rank - 1 - axis, (dim0, dim1)) from None
     return tuple(inferred)
 
 
-def infer_result_shape(shapes: Iterable[Shape | None]) -> Shape | None:
+def infer_result_shape(shapes: Iterable[Shape | None],
+                       dim_rule: Callable[[Dim, Dim], Dim] = infer_dim) -> Shape | None:
     """The seed's InferResultShape: fold InferShape over the ranked shapes, left to right.
 
     Unranked shapes (`None`) are discarded; with no ranked shape the result cannot be inferred
@@ -81,7 +82,7 @@ def infer_result_shape(shapes: Iterable[Shape | None]) -> Shape | None:
             inferred = shape
             continue
         try:
-            inferred = infer_shape(inferred, shape)
+            inferred = infer_shape(inferred, shape, dim_rule)
         except BroadcastError as e:
             raise BroadcastError(e.axis, e.dims, position) from None
     return inferred
@@ -110,4 +111,48 @@ def result_mismatch(inferred: Shape, actual: Shape) -> ResultMismatch | None:
     for axis, (inferred_dim, actual_dim) in enumerate(zip(inferred, actual)):
         if actual_dim is not None and inferred_dim != actual_dim:
             return ResultMismatch(axis, inferred_dim, actual_dim)
+    return None
+
+
+# ---------------------------------------------------------------- upstream MLIR (LLVM 22)
+# What mlir-opt actually does (mlir/lib/Dialect/Traits.cpp), for `--semantics=mlir`.  It departs
+# from the seed in two places: the dim rule when one side is `?`, and the result check.
+
+
+def mlir_broadcast_dim(dim0: Dim, dim1: Dim) -> Dim:
+    """`getBroadcastedShape`'s rule for one pair of dims.
+
+    With a `?` on either side it follows TensorFlow: a static dim above 1 wins, a 1 yields the
+    other dim, anything else is `?`, so `(?, 0)` is `?` where the seed says 0.  Two static dims
+    must be equal unless one is 1.
+    """
+    if dim0 is None or dim1 is None:
+        if dim0 is not None and dim0 > 1:
+            return dim0
+        if dim1 is not None and dim1 > 1:
+            return dim1
+        if dim0 == 1:
+            return dim1
+        if dim1 == 1:
+            return dim0
+        return None
+    if dim0 == dim1 or dim1 == 1:
+        return dim0
+    if dim0 == 1:
+        return dim1
+    raise BroadcastError(0, (dim0, dim1))
+
+
+def mlir_result_mismatch(inferred: Shape, actual: Shape) -> ResultMismatch | None:
+    """`verifyCompatibleOperandBroadcast`'s result check: only the result's trailing dims count.
+
+    A result of higher rank than inferred passes if its last dims match; a `?` on either side
+    matches anything; two static dims must be equal.
+    """
+    suffix = actual[len(actual) - len(inferred):] if len(actual) >= len(inferred) else actual
+    if len(suffix) != len(inferred):
+        return ResultMismatch(None)
+    for axis, (inferred_dim, actual_dim) in enumerate(zip(inferred, suffix)):
+        if inferred_dim is not None and actual_dim is not None and inferred_dim != actual_dim:
+            return ResultMismatch(axis + len(actual) - len(suffix), inferred_dim, actual_dim)
     return None

@@ -53,19 +53,22 @@ _CONTEXTS = {
 }
 
 
-def syntax_error(source: Source, e: UnexpectedInput) -> Diagnostic:
+def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | None = None) -> Diagnostic:
+    """The diagnostic for a Lark error in `source.text[start:end]` (one chunk, or all of it)."""
     if isinstance(e, UnexpectedToken):
         expected = e.accepts or e.expected
         token = e.token
         if token.type == "$END":
-            return error(len(source.text) if token.end_pos is None else token.end_pos,
-                         _expected(expected, e), detail=", found end of input")
-        if token.type == "BARE_ID" and _OP_START <= set(expected):
+            end = len(source.text) if end is None else end
+            return error(_after_previous_token(source.text, start, end), _expected(expected, e),
+                         detail=", found end of input")
+        if token.type in ("BARE_ID", "RETURN") and _OP_START <= set(expected):
             # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
             tried = "" if "." in token else f" (tried 'builtin.{token}' as well)"
             return error(token.start_pos, f"custom op '{token}' is unknown{tried}",
                          detail=": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'")
-        return error(token.start_pos, _expected(expected, e), detail=f", found '{token}'")
+        return error(_after_previous_token(source.text, start, token.start_pos), _expected(expected, e),
+                     detail=f", found '{token}'")
     if isinstance(e, UnexpectedCharacters):
         char = source.text[e.pos_in_stream]
         if char == '"':
@@ -73,6 +76,27 @@ def syntax_error(source: Source, e: UnexpectedInput) -> Diagnostic:
                          detail=": the string is not closed on its line")
         return error(e.pos_in_stream, _expected(e.allowed, e), detail=f", found {char!r}")
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
+
+
+def _after_previous_token(text: str, start: int, offset: int) -> int:
+    """Where mlir-opt reports "expected ...": right after the previous token, not at the next one.
+
+    mlir-opt's `emitWrongTokenError` backs up over blanks, blank lines and `//` comments, so the
+    caret lands where the missing text belongs.  It never backs up past the chunk's start.
+    """
+    position = offset
+    while True:
+        while position > start and text[position - 1] in " \t":
+            position -= 1
+        if position == start:
+            return offset
+        if text[position - 1] not in "\n\r":
+            return position
+        position -= 1
+        line_start = max(text.rfind("\n", start, position), text.rfind("\r", start, position)) + 1
+        comment = text.find("//", max(line_start, start), position)
+        if comment != -1:
+            position = comment
 
 
 def _expected(terminals: set[str], e: UnexpectedInput) -> str:

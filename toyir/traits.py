@@ -9,13 +9,15 @@ trait may rely on what an earlier one checked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.ir import (DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr, TensorType, Type, VectorType,
                       is_shaped)
-from toyir.shapes import BroadcastError, Shape, format_shape, infer_result_shape, result_mismatch
+from toyir.shapes import (BroadcastError, ResultMismatch, Shape, format_shape, infer_result_shape, mlir_broadcast_dim,
+                          mlir_result_mismatch, result_mismatch)
 
 
 def op_error(op: Operation, message: str, detail: str = "") -> Diagnostic:
@@ -103,12 +105,16 @@ class TensorOrVector(Trait):
 
 @dataclass(frozen=True)
 class Tensors(Trait):
-    """Every operand and result is a tensor (MLIR's ODS wording for `AnyTensor`)."""
+    """Every operand and result is a tensor, in MLIR's ODS words for `AnyTensor` operands
+    (`Variadic<AnyTensor>` ones with `variadic`)."""
+
+    variadic: bool = False
 
     def verify(self, op: Operation) -> Diagnostic | None:
         for label, t in _typed_values(op):
             if not isinstance(t, TensorType):
-                return op_error(op, f"{label} must be tensor of any type values, but got '{t}'")
+                kind = "variadic of tensor" if self.variadic and label.startswith("operand") else "tensor"
+                return op_error(op, f"{label} must be {kind} of any type values, but got '{t}'")
         return None
 
 
@@ -245,8 +251,27 @@ class Broadcastable(Trait):
         return None if inferred is None else result_error(op, inferred)
 
 
-def result_error(op: Operation, inferred: Shape, why: str = "") -> Diagnostic | None:
-    """The seed's Verify, after inference, for any convention: the result against `inferred`.
+@dataclass(frozen=True)
+class UpstreamBroadcastable(Trait):
+    """What mlir-opt 22 checks for `test.broadcastable` (`--semantics=mlir`): ODS's tensor
+    constraints, then `verifyCompatibleOperandBroadcast` (toyir.shapes, "upstream MLIR")."""
+
+    requires: ClassVar[tuple[Trait, ...]] = (OneResult(), Tensors(variadic=True))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
+        try:
+            inferred = infer_result_shape(shapes, mlir_broadcast_dim)
+        except BroadcastError as e:
+            return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e))
+        if inferred is None:
+            return None
+        return result_error(op, inferred, " (mlir-opt compares the result's trailing dims only)", mlir_result_mismatch)
+
+
+def result_error(op: Operation, inferred: Shape, why: str = "",
+                 rule: Callable[[Shape, Shape], ResultMismatch | None] = result_mismatch) -> Diagnostic | None:
+    """The seed's Verify (or another `rule`), after inference: the result against `inferred`.
 
     Nothing to check when the result is unranked.  `why` names the convention's reason for the
     inferred shape, if it is not plain broadcasting.
@@ -254,7 +279,7 @@ def result_error(op: Operation, inferred: Shape, why: str = "") -> Diagnostic | 
     actual = op.result_types[0].shape  # type: ignore[union-attr]
     if actual is None:
         return None
-    mismatch = result_mismatch(inferred, actual)
+    mismatch = rule(inferred, actual)
     if mismatch is None:
         return None
     message = (f"result type '{format_shape(actual)}' not broadcast compatible with "

@@ -19,15 +19,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from toyir.diagnostics import Diagnostic, Note, error
-from toyir.dialects import DEFAULT_REGISTRY
 from toyir.ir import RETURN_OP, BlockArgument, Function, Item, Module, ModuleOp, Operation, Type
-from toyir.registry import Registry
+from toyir.semantics import SPEC, Semantics
 from toyir.traits import op_error
 
 
-def verify(module: Module, registry: Registry = DEFAULT_REGISTRY, *,
-           allow_unregistered: bool = False) -> list[Diagnostic]:
-    checker = _Checker(registry, allow_unregistered)
+def verify(module: Module, semantics: Semantics = SPEC, *, allow_unregistered: bool = False) -> list[Diagnostic]:
+    checker = _Checker(semantics, allow_unregistered)
     checker.region(module.body)
     return sorted(checker.diagnostics, key=lambda d: d.offset)
 
@@ -51,71 +49,85 @@ class _Block:
 
 
 class _Checker:
-    def __init__(self, registry: Registry, allow_unregistered: bool) -> None:
-        self.registry = registry
+    def __init__(self, semantics: Semantics, allow_unregistered: bool) -> None:
+        self.registry = semantics.registry
+        # mlir-opt's verifier stops a region at its first failing op, and only reaches the
+        # functions and modules in it (isolated from above) when the rest of it verified.
+        self.first_only = semantics.first_error_per_region
         self.allow_unregistered = allow_unregistered
         self.diagnostics: list[Diagnostic] = []
 
-    def report(self, diagnostic: Diagnostic) -> None:
+    def report(self, diagnostic: Diagnostic) -> bool:
+        """Record `diagnostic`; True, so that a check can say it failed in the same breath."""
         self.diagnostics.append(diagnostic)
+        return True
 
     # ---------------------------------------------------------------- regions
 
     def region(self, items: Iterable[Item]) -> None:
         """A graph region: the top level or a module body, with its own symbols and values."""
         ops: list[Operation] = []
+        isolated: list[Function | ModuleOp] = []
         symbols: dict[str, Function] = {}
         for item in items:
             if isinstance(item, Operation):
                 ops.append(item)
-            elif isinstance(item, Function):
+                continue
+            isolated.append(item)
+            if isinstance(item, Function):
                 first = symbols.setdefault(item.name, item)
                 if first is not item:
                     self.report(error(item.offset, f"redefinition of symbol named '{item.name[1:]}'",
                                       Note("see existing symbol definition here", first.offset)))
-                self.function(item)
-            else:
-                self.region(item.body)
         usable = self.values(ops, _Block({}, strict=False))
         for op, ok in zip(ops, usable):
             if op.name == RETURN_OP:
-                self.report(op_error(op, "expects parent op 'func.func'"))
-            elif ok:
-                self.op(op)
+                failed = self.report(op_error(op, "expects parent op 'func.func'"))
+            else:
+                failed = ok and self.op(op)
+            if failed and self.first_only:
+                return
+        for item in isolated:
+            if isinstance(item, Function):
+                self.function(item)
+            else:
+                self.region(item.body)
 
     def function(self, fn: Function) -> None:
         if fn.ops is None:
             if fn.visibility != "private":
                 self.report(error(fn.offset, "'func.func' op symbol declaration cannot have public visibility"))
             return
-        arguments = self.entry_arguments(fn)
+        arguments, failed = self.entry_arguments(fn)
         usable = self.values(fn.ops, _Block(self.argument_definitions(arguments), strict=True))
+        if failed and self.first_only:
+            return
         for op, ok in zip(fn.ops, usable):
-            if op.name != RETURN_OP and ok:
-                self.op(op)
+            if op.name != RETURN_OP and ok and self.op(op) and self.first_only:
+                return
         self.terminator(fn, usable[-1] if usable else False)
 
-    def entry_arguments(self, fn: Function) -> tuple[BlockArgument, ...]:
-        """The body's arguments, after checking the entry block against the signature."""
+    def entry_arguments(self, fn: Function) -> tuple[tuple[BlockArgument, ...], bool]:
+        """The body's arguments, and whether the entry block failed its check against the signature."""
         block = fn.entry_block
         if fn.arguments is not None:
             if block is None:
-                return fn.arguments
+                return fn.arguments, False
             self.report(error(block.offset, "invalid block name in region with named arguments"))
             # The body may use either set of names: accept both rather than cascade into undeclared ones.
             named = {a.name for a in fn.arguments}
-            return fn.arguments + tuple(a for a in block.arguments if a.name not in named)
+            return fn.arguments + tuple(a for a in block.arguments if a.name not in named), True
         arguments = block.arguments if block is not None else ()
         if len(arguments) != len(fn.argument_types):
-            self.report(error(fn.offset, f"'func.func' op entry block must have {len(fn.argument_types)} "
-                                         f"arguments to match function signature"))
-            return arguments
+            return arguments, self.report(error(
+                fn.offset, f"'func.func' op entry block must have {len(fn.argument_types)} arguments to match "
+                           f"function signature"))
         for i, (argument, expected) in enumerate(zip(arguments, fn.argument_types)):
             if argument.type != expected:
-                self.report(error(fn.offset, f"'func.func' op type of entry block argument #{i}('{argument.type}') "
-                                             f"must match the type of the corresponding argument in function "
-                                             f"signature('{expected}')"))
-        return arguments
+                return arguments, self.report(error(
+                    fn.offset, f"'func.func' op type of entry block argument #{i}('{argument.type}') must match the "
+                               f"type of the corresponding argument in function signature('{expected}')"))
+        return arguments, False
 
     def argument_definitions(self, arguments: tuple[BlockArgument, ...]) -> dict[str, _Definition]:
         definitions: dict[str, _Definition] = {}
@@ -222,17 +234,16 @@ class _Checker:
 
     # ---------------------------------------------------------------- ops
 
-    def op(self, op: Operation) -> None:
+    def op(self, op: Operation) -> bool:
+        """Check `op` against its declaration; True if it failed."""
         definition = self.registry.lookup(op.name)
         if definition is None:
-            if not self.allow_unregistered:
-                self.report(self.unregistered(op))
-            return
+            return not self.allow_unregistered and self.report(self.unregistered(op))
         for trait in definition.checks:
             diagnostic = trait.verify(op)
             if diagnostic is not None:
-                self.report(diagnostic)
-                return
+                return self.report(diagnostic)
+        return False
 
     def unregistered(self, op: Operation) -> Diagnostic:
         # mlir-opt's two messages, kept word for word so that ported expectations match.

@@ -1,0 +1,26 @@
+"""`--semantics`: which rules a verification follows, as one value handed to the verifier.
+
+`SPEC` (the default) is the seed documents as DIALECT.md reads them, with every error reported.
+`MLIR` is what mlir-opt 22 does: `test.broadcastable` declared as upstream declares it, and only
+the first failing op reported per region, as mlir-opt's verifier stops (the top level first,
+then each function and module).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from toyir.dialects import DEFAULT_REGISTRY, UPSTREAM_REGISTRY
+from toyir.registry import Registry
+
+
+@dataclass(frozen=True)
+class Semantics:
+    name: str
+    registry: Registry
+    first_error_per_region: bool
+
+
+SPEC = Semantics("spec", DEFAULT_REGISTRY, first_error_per_region=False)
+MLIR = Semantics("mlir", UPSTREAM_REGISTRY, first_error_per_region=True)
+BY_NAME = {s.name: s for s in (SPEC, MLIR)}
