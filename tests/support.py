@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import re
+import shutil
+import subprocess
+
 from toyir.diagnostics import render
 from toyir.driver import check
 from toyir.source import Source
@@ -16,3 +21,13 @@ def diagnose(text: str, **options) -> list[tuple[int, int, str]]:
 def rendered(text: str, name: str = "t.mlir", **options) -> str:
     source = Source(name, text)
     return "".join(render(source, d) for d in check(source, **options))
+
+
+def find_mlir_opt() -> str | None:
+    """mlir-opt 22 (its diagnostics differ from 19's), from $MLIR_OPT, PATH or Debian's mlir-22-tools."""
+    for candidate in (os.environ.get("MLIR_OPT"), shutil.which("mlir-opt"), "/usr/lib/llvm-22/bin/mlir-opt"):
+        if candidate and os.access(candidate, os.X_OK):
+            version = subprocess.run([candidate, "--version"], capture_output=True, text=True).stdout
+            if re.search(r"LLVM version 22\.", version):
+                return candidate
+    return None

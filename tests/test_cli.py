@@ -207,3 +207,14 @@ def test_verify_diagnostics_exit_status(tmp_path):
             toyir_verify("--verify-diagnostics=only-expected", str(write(tmp_path, "b.mlir", BAD))).returncode,
             toyir_verify("--verify-diagnostics", str(write(tmp_path, "b2.mlir", BAD))).returncode) == (0, 0, 1)
     assert toyir_verify("--verify-diagnostics=some", str(expected)).returncode == 2
+
+
+def test_semantics_option(tmp_path):
+    higher_rank = write(tmp_path, "h.mlir",
+                        'func.func @f(%a: tensor<3xi32>) -> tensor<1x3xi32> {\n'
+                        '  %0 = "test.broadcastable"(%a) : (tensor<3xi32>) -> tensor<1x3xi32>\n'
+                        '  return %0 : tensor<1x3xi32>\n}\n')
+    assert toyir_verify(str(higher_rank)).returncode == 1
+    assert toyir_verify("--semantics=spec", str(higher_rank)).returncode == 1
+    assert toyir_verify("--semantics", "mlir", str(higher_rank)).returncode == 0
+    assert toyir_verify("--semantics=fast", str(higher_rank)).returncode == 2

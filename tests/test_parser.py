@@ -234,6 +234,7 @@ SYNTAX_ERRORS = [
      "invalid dimension '9223372036854775808': larger than the int64 maximum 9223372036854775807"),
     ('%r = "t.b"(%a) : (vector<2x[99999999999999999999]xi32>) -> tensor<4xi32>', 1, 29,
      "invalid dimension '99999999999999999999': larger than the int64 maximum 9223372036854775807"),
+    ('%r = "t.b"(%a) : (vector<2x0xi32>) -> i32', 1, 19, "vector types must have positive constant sizes but got 0"),
     ('%r = "t.b"(%a %a) : (i32) -> i32', 1, 14, "expected ')', ',' or result number ('#N'), found '%a'"),
     ('%r = "t.b"(%a) : tensor<4xi32> -> ()', 1, 17, "expected '(', found 'tensor'"),
     ('%r = "t.b"(%a) : (i32)', 1, 23, "expected '->', found end of input"),

@@ -194,8 +194,10 @@ class _AstBuilder(Transformer):
         return None
 
     def vector_type(self, children: list) -> ir.VectorType:
-        *dims, element = children
+        keyword, *dims, element = children
         shape = tuple(d if isinstance(d, _Scalable) else _dim(d) for d in dims)
+        if 0 in shape:
+            raise DiagnosticError(error(keyword.start_pos, "vector types must have positive constant sizes but got 0"))
         scalable = tuple(isinstance(d, _Scalable) for d in dims)
         return ir.VectorType(tuple(map(int, shape)), element, scalable if any(scalable) else ())
 

@@ -36,9 +36,11 @@ class OpDef:
 class Registry:
     """The ops toyir knows, by name, and the dialects they belong to."""
 
-    def __init__(self, ops: Iterable[OpDef] = (), dialects: Iterable[str] = ()) -> None:
+    def __init__(self, ops: Iterable[OpDef] = (), dialects: Iterable[str] = (),
+                 open_dialects: Iterable[str] = ()) -> None:
         self._ops: dict[str, OpDef] = {}
-        self._dialects: set[str] = set(dialects)
+        self._dialects: set[str] = set(dialects) | set(open_dialects)
+        self._open: frozenset[str] = frozenset(open_dialects)  # dialects that accept ops they do not declare
         for op in ops:
             self.declare(op)
 
@@ -53,6 +55,9 @@ class Registry:
 
     def has_dialect(self, dialect: str) -> bool:
         return dialect in self._dialects
+
+    def allows_unknown_ops(self, dialect: str) -> bool:
+        return dialect in self._open
 
     def __iter__(self):
         return iter(self._ops.values())

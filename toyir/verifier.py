@@ -27,7 +27,11 @@ from toyir.traits import op_error
 def verify(module: Module, semantics: Semantics = SPEC, *, allow_unregistered: bool = False) -> list[Diagnostic]:
     checker = _Checker(semantics, allow_unregistered)
     checker.region(module.body)
-    return sorted(checker.diagnostics, key=lambda d: d.offset)
+    diagnostics = checker.diagnostics
+    if semantics.first_error_per_region and checker.value_errors:
+        # mlir-opt finds these while parsing, and a file that does not parse is not verified.
+        diagnostics = checker.value_errors
+    return sorted(diagnostics, key=lambda d: d.offset)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,11 +60,16 @@ class _Checker:
         self.first_only = semantics.first_error_per_region
         self.allow_unregistered = allow_unregistered
         self.diagnostics: list[Diagnostic] = []
+        self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
 
     def report(self, diagnostic: Diagnostic) -> bool:
         """Record `diagnostic`; True, so that a check can say it failed in the same breath."""
         self.diagnostics.append(diagnostic)
         return True
+
+    def report_value_error(self, diagnostic: Diagnostic) -> bool:
+        self.value_errors.append(diagnostic)
+        return self.report(diagnostic)
 
     # ---------------------------------------------------------------- regions
 
@@ -113,7 +122,7 @@ class _Checker:
         if fn.arguments is not None:
             if block is None:
                 return fn.arguments, False
-            self.report(error(block.offset, "invalid block name in region with named arguments"))
+            self.report_value_error(error(block.offset, "invalid block name in region with named arguments"))
             # The body may use either set of names: accept both rather than cascade into undeclared ones.
             named = {a.name for a in fn.arguments}
             return fn.arguments + tuple(a for a in block.arguments if a.name not in named), True
@@ -134,7 +143,7 @@ class _Checker:
         for argument in arguments:
             previous = definitions.get(argument.name)
             if previous is not None:
-                self.report(error(argument.offset, f"redefinition of SSA value '{argument.name}'",
+                self.report_value_error(error(argument.offset, f"redefinition of SSA value '{argument.name}'",
                                   Note("previously defined here", previous.offset)))
                 continue
             definitions[argument.name] = _Definition((argument.type,), argument.offset, -1, argument.offset)
@@ -179,7 +188,7 @@ class _Checker:
     def operands(self, op: Operation, position: int, block: _Block) -> bool:
         """Check each operand of `op` against its definition; False if any is in error."""
         if len(op.operands) != len(op.operand_types):
-            self.report(error(op.types_offset, f"expected {len(op.operands)} operand types "
+            self.report_value_error(error(op.types_offset, f"expected {len(op.operands)} operand types "
                                                f"but had {len(op.operand_types)}"))
             return False
         ok = True
@@ -190,12 +199,13 @@ class _Checker:
                 if block.strict:
                     if use.name not in block.undeclared:
                         block.undeclared.add(use.name)
-                        self.report(error(use.offset, "use of undeclared SSA value name"))
+                        self.report_value_error(error(use.offset, "use of undeclared SSA value name"))
                     ok = False
                     continue
                 prior_type, prior_offset = block.externals.setdefault((use.name, index), (use_type, use.offset))
             else:
                 if block.strict and definition.position >= position:
+                    # Not a parse error in mlir-opt: its verifier checks dominance.
                     self.report(error(op.offset, f"operand #{number} does not dominate this use",
                                       Note("operand defined here (op in the same block)", definition.op_offset)))
                     ok = False
@@ -203,14 +213,14 @@ class _Checker:
                 if definition.types is None:
                     continue
                 if index >= len(definition.types):
-                    self.report(error(use.offset, "reference to invalid result number"))
+                    self.report_value_error(error(use.offset, "reference to invalid result number"))
                     ok = False
                     continue
                 prior_type, prior_offset = definition.types[index], definition.offset
             if prior_type != use_type:
-                self.report(error(use.offset, f"use of value '{use}' expects different type than prior uses: "
-                                              f"'{use_type}' vs '{prior_type}'",
-                                  Note("prior use here", prior_offset)))
+                self.report_value_error(error(
+                    use.offset, f"use of value '{use}' expects different type than prior uses: "
+                                f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset)))
                 ok = False
         return ok
 
@@ -218,14 +228,14 @@ class _Checker:
         bound = sum(group.count for group in op.results)
         types: tuple[Type, ...] | None = op.result_types
         if op.results and bound != len(op.result_types):
-            self.report(error(op.start, f"operation defines {len(op.result_types)} results "
+            self.report_value_error(error(op.start, f"operation defines {len(op.result_types)} results "
                                         f"but was provided {bound} to bind"))
             types = None
         first = 0
         for group in op.results:
             previous = definitions.get(group.name)
             if previous is not None:
-                self.report(error(group.offset, f"redefinition of SSA value '{group.name}'",
+                self.report_value_error(error(group.offset, f"redefinition of SSA value '{group.name}'",
                                   Note("previously defined here", previous.offset)))
             else:
                 group_types = None if types is None else types[first:first + group.count]
@@ -238,7 +248,8 @@ class _Checker:
         """Check `op` against its declaration; True if it failed."""
         definition = self.registry.lookup(op.name)
         if definition is None:
-            return not self.allow_unregistered and self.report(self.unregistered(op))
+            allowed = self.allow_unregistered or self.registry.allows_unknown_ops(op.dialect)
+            return not allowed and self.report(self.unregistered(op))
         for trait in definition.checks:
             diagnostic = trait.verify(op)
             if diagnostic is not None:

@@ -3,12 +3,12 @@
 # taken from the virtual environment that runs lit.
 
 import os
-import re
-import shutil
-import subprocess
 import sys
 
 import lit.formats
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
+from support import find_mlir_opt  # noqa: E402  (tests/support.py: $MLIR_OPT, PATH, mlir-22-tools)
 
 config.name = "toyir"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -20,16 +20,6 @@ config.test_source_root = os.path.dirname(__file__)
 config.environment["PATH"] = os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])
 # Tests are written with LLVM's spelling; the Python package's command is `filecheck`.
 config.substitutions.append((r"(?<![\w./-])FileCheck\b", "filecheck"))
-
-
-def find_mlir_opt():
-    """mlir-opt 22 (its diagnostics differ from 19's), from $MLIR_OPT, PATH or Debian's mlir-22-tools."""
-    for candidate in (os.environ.get("MLIR_OPT"), shutil.which("mlir-opt"), "/usr/lib/llvm-22/bin/mlir-opt"):
-        if candidate and os.access(candidate, os.X_OK):
-            version = subprocess.run([candidate, "--version"], capture_output=True, text=True).stdout
-            if re.search(r"LLVM version 22\.", version):
-                return candidate
-    return None
 
 
 mlir_opt = find_mlir_opt()

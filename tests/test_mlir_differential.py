@@ -1,0 +1,112 @@
+"""`--semantics=mlir` against the real mlir-opt 22, on a few thousand random `test.broadcastable` ops.
+
+Each case is one op wrapped in a `func.func`, all cases in one split file; mlir-opt runs once
+over it, toyir once, and every chunk must get the same verdict, at the same place, with
+mlir-opt's message (toyir may add detail after it, never change it).  Skips, saying so, when
+mlir-opt 22 is not installed (CI installs Debian's mlir-22-tools).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+from collections import Counter
+
+import pytest
+
+from support import find_mlir_opt
+from toyir.diagnostics import Severity
+from toyir.driver import check_chunks
+from toyir.semantics import MLIR, SPEC
+from toyir.source import Source
+
+CASES = 3000
+MLIR_OPT = find_mlir_opt()
+pytestmark = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt 22 is not installed (apt-get install mlir-22-tools)")
+
+
+def random_type(rng: random.Random, kind: str) -> str:
+    if kind == "vector":
+        dims = [rng.choice([1, 2, 3, 5]) for _ in range(rng.randint(0, 3))]
+        return "vector<" + "".join(f"{d}x" for d in dims) + "i32>"
+    if rng.random() < 0.15:
+        return "tensor<*xi32>"
+    dims = [rng.choice(["?", 0, 1, 2, 3, 5]) for _ in range(rng.randint(0, 4))]
+    return "tensor<" + "".join(f"{d}x" for d in dims) + "i32>"
+
+
+def random_case(rng: random.Random, index: int) -> str:
+    count = rng.choices([0, 1, 2, 3], weights=[1, 6, 10, 6])[0]
+    style = rng.choices(["tensor", "vector", "mix"], weights=[14, 3, 3])[0]
+
+    def kind() -> str:
+        return style if style != "mix" else rng.choice(["tensor", "vector"])
+
+    operands = [random_type(rng, kind()) for _ in range(count)]
+    result = random_type(rng, kind())
+    arguments = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(operands))
+    names = ", ".join(f"%arg{i}" for i in range(count))
+    return (f"func.func @case{index}({arguments}) -> {result} {{\n"
+            f'  %0 = "test.broadcastable"({names}) : ({", ".join(operands)}) -> {result}\n'
+            f"  return %0 : {result}\n}}\n")
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    rng = random.Random(20261122)
+    text = "// -----\n".join(random_case(rng, i) for i in range(CASES))
+    path = tmp_path_factory.mktemp("differential") / "cases.mlir"
+    path.write_text(text)
+    run = subprocess.run([MLIR_OPT, "-split-input-file", str(path), "-o", "/dev/null"], capture_output=True, text=True)
+    theirs = {int(line): (int(col), message) for line, col, message in
+              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
+    return path, text, theirs
+
+
+def errors(text: str, semantics) -> dict[int, tuple[int, str]]:
+    source = Source("cases.mlir", text)
+    chunks = check_chunks(source, split_marker="// -----", semantics=semantics)
+    return {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.text)
+            for chunk in chunks for d in chunk.diagnostics if d.severity is Severity.ERROR}
+
+
+def test_mlir_semantics_agrees_with_mlir_opt_on_every_case(corpus):
+    _, text, theirs = corpus
+    ours = errors(text, MLIR)
+    assert len(theirs) > CASES // 10, "the corpus should exercise mlir-opt's errors, not only its passes"
+    disagreements = []
+    for line in sorted(set(ours) | set(theirs)):
+        if line not in ours or line not in theirs:
+            disagreements.append((line, ours.get(line), theirs.get(line)))
+            continue
+        (our_col, our_text), (their_col, their_text) = ours[line], theirs[line]
+        extends = our_text == their_text or (our_text.startswith(their_text) and our_text[len(their_text)] in ":, (")
+        if our_col != their_col or not extends:
+            disagreements.append((line, ours[line], theirs[line]))
+    assert not disagreements, f"{len(disagreements)} disagreements, first: {disagreements[:5]}"
+
+
+# Every way the seed and mlir-opt may part (README: "Where the seed spec and mlir-opt disagree"):
+# (which side reports an error, what its message says).
+DOCUMENTED = {
+    "zero operands": ("spec", "expected 1 or more operands"),
+    "result of another rank": ("spec", "the result has rank"),
+    "static result dim where the operands give '?'": ("spec", "leave it dynamic"),
+    "(?, 0) infers 0 in the seed, '?' in mlir-opt": ("spec", "broadcast it to 0"),
+    "vectors": ("mlir", "must be (variadic of )?tensor of any type values"),
+}
+
+
+def test_spec_semantics_differs_from_mlir_opt_only_where_documented(corpus):
+    _, text, theirs = corpus
+    ours = errors(text, SPEC)
+    seen = Counter()
+    for line in set(ours) | set(theirs):
+        if (line in ours) == (line in theirs):
+            continue
+        side, message = ("spec", ours[line][1]) if line in ours else ("mlir", theirs[line][1])
+        reasons = [name for name, (who, pattern) in DOCUMENTED.items() if who == side and re.search(pattern, message)]
+        assert reasons, f"undocumented difference at line {line}: {side} says {message!r}"
+        seen[reasons[0]] += 1
+    assert set(seen) == set(DOCUMENTED), seen  # each documented difference shows up in the corpus
