@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from toyir.diagnostics import Diagnostic, DiagnosticError, error
 from toyir.ir import Module
 from toyir.parser import parse
-from toyir.semantics import SPEC, Semantics
+from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
 from toyir.splitting import split_chunks
 from toyir.verifier import verify
@@ -40,8 +40,13 @@ class Chunk:
 
 
 def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
-                 semantics: Semantics = SPEC) -> list[Chunk]:
-    """Each chunk of `source` checked on its own; without `split_marker`, the whole buffer."""
+                 semantics: Semantics | str = SPEC) -> list[Chunk]:
+    """Each chunk of `source` checked on its own; without `split_marker`, the whole buffer.
+
+    `semantics` is `SPEC` or `MLIR` (toyir.semantics), or their names, "spec" and "mlir".
+    """
+    if isinstance(semantics, str):
+        semantics = BY_NAME[semantics]
     if split_marker:
         ranges, near_misses = split_chunks(source.text, split_marker)
     else:
