@@ -6,9 +6,14 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
-LAYERS = ["source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
+LAYERS = ["records", "source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
           "registry", "dialects", "semantics", "verifier",
-          "syntax_errors", "parser", "splitting", "driver", "expectations", "cli"]
+          "syntax_errors", "parser", "fastparse", "splitting", "driver", "expectations", "cli"]
+
+
+# The one import that waits until it is needed: the grammar (and Lark, tens of milliseconds to
+# import) is loaded only when the fast path gives up on a chunk.
+DEFERRED = {("toyir.driver", "toyir.parser")}
 
 
 def layer(module: str) -> int:
@@ -41,6 +46,6 @@ def test_imports_only_point_down():
         relative = path.relative_to(PACKAGE.parent).with_suffix("")
         own = ".".join(part for part in relative.parts if part != "__init__")
         for module, at_top in toyir_imports(path):
-            assert at_top, f"{own} imports {module} inside a function"
+            assert at_top or (own, module) in DEFERRED, f"{own} imports {module} inside a function"
             if layer(module) >= 0 and layer(own) >= 0 and own.split(".")[1] != module.split(".")[1]:
                 assert layer(module) < layer(own), f"{own} imports {module}, which is above it"

@@ -68,7 +68,7 @@ def errors(text: str, semantics) -> dict[int, tuple[int, str]]:
     source = Source("cases.mlir", text)
     chunks = check_chunks(source, split_marker="// -----", semantics=semantics)
     return {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.text)
-            for chunk in chunks for d in chunk.diagnostics if d.severity is Severity.ERROR}
+            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
 
 
 def test_mlir_semantics_agrees_with_mlir_opt_on_every_case(corpus):

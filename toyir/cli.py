@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import NoReturn, TextIO
+from io import TextIOBase as TextIO
 
 from toyir import __version__
 from toyir.diagnostics import Severity, render
@@ -25,7 +25,7 @@ PROG = "toyir-verify"
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
+    def error(self, message: str) -> None:  # never returns
         # One line, not argparse's usage block: a usage error is reported like an I/O error.
         self.exit(EXIT_USAGE, f"{PROG}: error: {message} (see '{PROG} --help')\n")
 
@@ -133,7 +133,7 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
 
 
 def _has_errors(diagnostics: list) -> bool:
-    return any(d.severity is Severity.ERROR for d in diagnostics)
+    return any(d.severity == Severity.ERROR for d in diagnostics)
 
 
 def _write_output(path: str, text: str | None, stderr: TextIO) -> int:
@@ -151,7 +151,7 @@ def _write_output(path: str, text: str | None, stderr: TextIO) -> int:
     return EXIT_OK
 
 
-def run() -> NoReturn:
+def run() -> None:  # never returns
     try:
         sys.exit(main())
     except KeyboardInterrupt:

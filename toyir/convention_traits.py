@@ -8,8 +8,6 @@ with the convention's own reason after MLIR's words.  Unranked operands leave no
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
 
 from toyir.conventions import (ConventionError, broadcast_to_bidirectional, broadcast_to_numpy, gemm, infer_ncnn,
                                infer_none, infer_numpy, infer_pdpd, ncnn_order, unidirectional)
@@ -26,12 +24,11 @@ def _shapes(op: Operation) -> list[Shape | None]:
     return [t.shape for t in op.operand_types]  # type: ignore[union-attr]
 
 
-@dataclass(frozen=True)
 class AutoBroadcast(Trait):
     """OpenVINO's `auto_broadcast` (seeds/openvino-broadcast_rules.md): none, numpy or pdpd with `axis`."""
-
-    MODES: ClassVar[tuple[str, ...]] = ("none", "numpy", "pdpd")
-    requires: ClassVar[tuple[Trait, ...]] = (NOperands(2), OneResult(), Tensors(),
+    __slots__ = ()
+    MODES = ("none", "numpy", "pdpd")
+    requires: tuple[Trait, ...] = (NOperands(2), OneResult(), Tensors(),
                                              StringAttrIn("auto_broadcast", MODES), IntAttrIn("axis", -1))
 
     def verify(self, op: Operation) -> Diagnostic | None:
@@ -51,12 +48,11 @@ class AutoBroadcast(Trait):
         return result_error(op, inferred, how)
 
 
-@dataclass(frozen=True)
 class BroadcastTo(Trait):
     """OpenVINO's Broadcast: the data onto `target_shape`, one way (numpy) or both (bidirectional)."""
-
-    MODES: ClassVar[tuple[str, ...]] = ("numpy", "bidirectional")
-    requires: ClassVar[tuple[Trait, ...]] = (NOperands(1), OneResult(), Tensors(), ShapeAttr("target_shape"),
+    __slots__ = ()
+    MODES = ("numpy", "bidirectional")
+    requires: tuple[Trait, ...] = (NOperands(1), OneResult(), Tensors(), ShapeAttr("target_shape"),
                                              StringAttrIn("mode", MODES))
 
     def verify(self, op: Operation) -> Diagnostic | None:
@@ -73,11 +69,10 @@ class BroadcastTo(Trait):
         return result_error(op, inferred, how)
 
 
-@dataclass(frozen=True)
 class Multidirectional(Trait):
     """ONNX multidirectional broadcasting: NumPy's rules over all operands (= the seed's InferResultShape)."""
-
-    requires: ClassVar[tuple[Trait, ...]] = (AtLeastNOperands(1), OneResult(), Tensors())
+    __slots__ = ()
+    requires: tuple[Trait, ...] = (AtLeastNOperands(1), OneResult(), Tensors())
 
     def verify(self, op: Operation) -> Diagnostic | None:
         shapes = _shapes(op)
@@ -88,14 +83,15 @@ class Multidirectional(Trait):
         return None if inferred is None else result_error(op, inferred)
 
 
-@dataclass(frozen=True)
 class Unidirectional(Trait):
     """ONNX unidirectional broadcasting: operand `source` broadcasts to operand `target`, never back."""
+    __slots__ = ("target", "source", "names")
 
-    target: int = 0
-    source: int = 1
-    names: tuple[str, str] = ("A", "B")
-    requires: ClassVar[tuple[Trait, ...]] = (NOperands(2), OneResult(), Tensors())
+    def __init__(self, target: int = 0, source: int = 1, names: tuple[str, str] = ("A", "B")) -> None:
+        self.target = target
+        self.source = source
+        self.names = names
+    requires: tuple[Trait, ...] = (NOperands(2), OneResult(), Tensors())
 
     def verify(self, op: Operation) -> Diagnostic | None:
         shapes = _shapes(op)
@@ -109,11 +105,10 @@ class Unidirectional(Trait):
         return result_error(op, inferred, f" ({self.names[1]} broadcasts to {self.names[0]}, whose shape the result has)")
 
 
-@dataclass(frozen=True)
 class GemmShapes(Trait):
     """ONNX Gemm: (M, K) x (K, N) -> (M, N), `transA`/`transB` first; C broadcasts one way to (M, N)."""
-
-    requires: ClassVar[tuple[Trait, ...]] = (OperandCountIn((2, 3)), OneResult(), Tensors(),
+    __slots__ = ()
+    requires: tuple[Trait, ...] = (OperandCountIn((2, 3)), OneResult(), Tensors(),
                                              IntAttrIn("transA", 0, 1), IntAttrIn("transB", 0, 1))
 
     def verify(self, op: Operation) -> Diagnostic | None:
@@ -129,9 +124,9 @@ class GemmShapes(Trait):
         return result_error(op, inferred, " (Gemm's result is (M, N))")
 
 
-@dataclass(frozen=True)
 class NcnnOperands(Trait):
     """Two operands, or one when `with_scalar = 1` (the other operand is then a scalar attribute)."""
+    __slots__ = ()
 
     def verify(self, op: Operation) -> Diagnostic | None:
         expected = 1 if int_attribute(op, "with_scalar", 0) else 2
@@ -141,11 +136,10 @@ class NcnnOperands(Trait):
                         f" (with_scalar = {int_attribute(op, 'with_scalar', 0)})")
 
 
-@dataclass(frozen=True)
 class NcnnBroadcast(Trait):
     """ncnn BinaryOp's broadcasting (seeds/ncnn-binaryop-broadcasting.md), on IR-order shapes."""
-
-    requires: ClassVar[tuple[Trait, ...]] = (IntAttrIn("op_type", 0, 11), IntAttrIn("with_scalar", 0, 1),
+    __slots__ = ()
+    requires: tuple[Trait, ...] = (IntAttrIn("op_type", 0, 11), IntAttrIn("with_scalar", 0, 1),
                                              NcnnOperands(), OneResult(), Tensors())
 
     def verify(self, op: Operation) -> Diagnostic | None:

@@ -10,47 +10,40 @@ from the `Source` it belongs to.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
+from collections import namedtuple
 
 from toyir.source import Source
 
 TAB_WIDTH = 8  # mlir-opt expands tabs to 8-column stops when it echoes a line
 
 
-class Severity(Enum):
+class Severity:
+    """The kinds of diagnostic, as mlir-opt prints them."""
+
     ERROR = "error"
     WARNING = "warning"
     NOTE = "note"
     REMARK = "remark"
 
 
-@dataclass(frozen=True, slots=True)
-class Note:
-    """A fact attached to a diagnostic, at its own location (`None`: the diagnostic's).
+class Note(namedtuple("Note", "message offset explanatory", defaults=(None, False))):
+    """A fact attached to a diagnostic, at its own `offset` (`None`: the diagnostic's).
 
     `explanatory` marks a note that toyir adds to teach, where mlir-opt attaches none: such
     notes take no part in `--verify-diagnostics`, so tests ported from MLIR keep passing.
     """
 
-    message: str
-    offset: int | None = None
-    explanatory: bool = False
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
+class Diagnostic(namedtuple("Diagnostic", "severity offset message notes span detail", defaults=((), 1, ""))):
     """A located message.  `message` is mlir-opt's wording where mlir-opt has one; `detail`,
     printed right after it (with its own leading punctuation), is what toyir adds: which
     operand, which dim, what was found.  Keeping them apart lets `--verify-diagnostics` match
-    annotations written for mlir-opt, even anchored ones, as well as toyir's own."""
+    annotations written for mlir-opt, even anchored ones, as well as toyir's own.  `span` is
+    how many characters from `offset` to underline (`^` then `~`s), as mlir-opt marks a range."""
 
-    severity: Severity
-    offset: int
-    message: str
-    notes: tuple[Note, ...] = ()
-    span: int = 1  # characters underlined from `offset`: `^` then `~`s, as mlir-opt marks a range
-    detail: str = ""
+    __slots__ = ()
 
     @property
     def text(self) -> str:
@@ -75,7 +68,7 @@ class DiagnosticError(Exception):
 
 def render(source: Source, diagnostic: Diagnostic) -> str:
     """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated."""
-    parts = [_render_one(source, diagnostic.severity.value, diagnostic.offset, diagnostic.text, True,
+    parts = [_render_one(source, diagnostic.severity, diagnostic.offset, diagnostic.text, True,
                          diagnostic.span)]
     previous = diagnostic.offset
     for note in diagnostic.notes:

@@ -5,11 +5,11 @@ This is the Python API's entry point and what the CLI calls for each file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import namedtuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, error
+from toyir.fastparse import GiveUp, parse_fast
 from toyir.ir import Module
-from toyir.parser import parse
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
 from toyir.splitting import split_chunks
@@ -29,14 +29,9 @@ def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
         return source, error(offset, "input is not valid UTF-8", detail=f": {e.reason} (byte 0x{data[e.start]:02x})")
 
 
-@dataclass(frozen=True)
-class Chunk:
-    """One `// -----` chunk of a buffer (or all of it), checked: its module, if it parsed."""
-
-    start: int
-    end: int
-    module: Module | None
-    diagnostics: list[Diagnostic]
+# One `// -----` chunk of a buffer (or all of it), checked: its offsets, its module if it parsed,
+# and its diagnostics.
+Chunk = namedtuple("Chunk", "start end module diagnostics")
 
 
 def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
@@ -55,13 +50,23 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
     for start, end in ranges:
         diagnostics = [w for w in near_misses if start <= w.offset < end]
         try:
-            module = parse(source, start, end)
+            module = _parse(source, start, end)
         except DiagnosticError as e:
             chunks.append(Chunk(start, end, None, [*diagnostics, e.diagnostic]))
             continue
         diagnostics += verify(module, semantics, allow_unregistered=allow_unregistered)
         chunks.append(Chunk(start, end, module, sorted(diagnostics, key=lambda d: d.offset)))
     return chunks
+
+
+def _parse(source: Source, start: int, end: int) -> Module:
+    """The fast path where it applies; the grammar of record otherwise, and for every error."""
+    try:
+        return parse_fast(source.text, start, end)
+    except GiveUp:
+        from toyir.parser import parse  # deferred: Lark takes tens of milliseconds to import
+
+        return parse(source, start, end)
 
 
 def check(source: Source, **options) -> list[Diagnostic]:

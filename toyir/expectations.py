@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from toyir.diagnostics import Diagnostic, Severity, error
 from toyir.driver import Chunk
@@ -33,14 +32,18 @@ DESIGNATOR = re.compile(
 LEVELS = ("all", "only-expected")
 
 
-@dataclass
 class Expectation:
-    kind: str
-    line: int | None  # None: nothing can match (`@unknown`, or `@below` with no line below)
-    content: str
-    matches: Callable[[str], bool]
-    offset: int  # of `expected-`
-    matched: bool = False
+    """One annotation: what it expects, where, and whether a diagnostic met it."""
+
+    __slots__ = ("kind", "line", "content", "matches", "offset", "matched")
+
+    def __init__(self, kind: str, line: int | None, content: str, matches: Callable[[str], bool], offset: int) -> None:
+        self.kind = kind
+        self.line = line  # None: nothing can match (`@unknown`, or `@below` with no line below)
+        self.content = content
+        self.matches = matches
+        self.offset = offset  # of `expected-`
+        self.matched = False
 
 
 def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") -> list[Diagnostic]:
@@ -53,7 +56,7 @@ def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") 
     expectations, failures = _collect(source, 0, len(source.text))
     for chunk in chunks:
         for diagnostic in chunk.diagnostics:
-            failures += _match(source, expectations, diagnostic.severity.value, diagnostic.offset,
+            failures += _match(source, expectations, diagnostic.severity, diagnostic.offset,
                                diagnostic.message, diagnostic.text, level)
             for note in diagnostic.notes:
                 if not note.explanatory:

@@ -1,8 +1,9 @@
 """The typed op AST: types, attributes and operations, as the parser builds them.
 
-Types and attribute values are plain immutable values (equal when they print the same), so
-they can be compared, hashed and shared.  Syntax nodes (operations, their operands, results
-and attributes) carry `offset`, the position of their first character in the `Source`.
+Types and attribute values are immutable values (equal when they print the same), so they can
+be compared, hashed, cached and shared.  Syntax nodes (operations, their operands, results and
+attributes) carry `offset`, the position of their first character in the `Source`; nothing
+changes them once built.  Both are cheap records (toyir.records): a large file makes millions.
 
 A dim is an `int` (static) or `None` (dynamic, `?`); a shape is a tuple of dims, or `None`
 for an unranked tensor (`tensor<*xf32>`).
@@ -10,53 +11,55 @@ for an unranked tensor (`tensor<*xf32>`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Union
+from collections import namedtuple
 
+from toyir.records import VALUE_EQUALITY, Node
 from toyir.shapes import Shape
-
 
 # ---------------------------------------------------------------------------------- types
 
 
-@dataclass(frozen=True, slots=True)
-class IntegerType:
-    width: int
-    signedness: str = ""  # "" (signless, `i8`), "s" (`si8`) or "u" (`ui8`)
+class IntegerType(namedtuple("IntegerType", "width signedness", defaults=("",))):
+    # signedness: "" (signless, `i8`), "s" (`si8`) or "u" (`ui8`)
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return f"{self.signedness}i{self.width}"
 
 
-@dataclass(frozen=True, slots=True)
-class FloatType:
-    name: str  # as written: `f32`, `bf16`, `f8E4M3FN`, ...
+class FloatType(namedtuple("FloatType", "name")):
+    # name: as written: `f32`, `bf16`, `f8E4M3FN`, ...
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return self.name
 
 
-@dataclass(frozen=True, slots=True)
-class IndexType:
+class IndexType(namedtuple("IndexType", "")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
     def __str__(self) -> str:
         return "index"
 
 
-@dataclass(frozen=True, slots=True)
-class ComplexType:
-    element: ElementType
+class ComplexType(namedtuple("ComplexType", "element")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return f"complex<{self.element}>"
 
 
-ElementType = Union[IntegerType, FloatType, IndexType, ComplexType]
+ElementType = IntegerType | FloatType | IndexType | ComplexType
 
 
-@dataclass(frozen=True, slots=True)
-class TensorType:
-    shape: Shape | None  # None: unranked
-    element: ElementType
+class TensorType(namedtuple("TensorType", "shape element")):
+    # shape: None: unranked
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         if self.shape is None:
@@ -65,13 +68,12 @@ class TensorType:
         return f"tensor<{dims}{self.element}>"
 
 
-@dataclass(frozen=True, slots=True)
-class VectorType:
+class VectorType(namedtuple("VectorType", "shape element scalable", defaults=((),))):
     """A vector: static dims only; a scalable dim (`[8]`) counts as its static size."""
 
-    shape: tuple[int, ...]
-    element: ElementType
-    scalable: tuple[bool, ...] = ()  # empty when no dim is scalable
+    # scalable: empty when no dim is scalable
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         flags = self.scalable or (False,) * len(self.shape)
@@ -79,8 +81,8 @@ class VectorType:
         return f"vector<{dims}{self.element}>"
 
 
-ShapedType = Union[TensorType, VectorType]
-Type = Union[ShapedType, ElementType]
+ShapedType = TensorType | VectorType
+Type = ShapedType | ElementType
 
 
 def is_shaped(t: Type) -> bool:
@@ -90,27 +92,27 @@ def is_shaped(t: Type) -> bool:
 # ----------------------------------------------------------------------------- attributes
 
 
-@dataclass(frozen=True, slots=True)
-class StringAttr:
-    value: str  # as written, quotes and escapes included
+class StringAttr(namedtuple("StringAttr", "value")):
+    # value: as written, quotes and escapes included
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return self.value
 
 
-@dataclass(frozen=True, slots=True)
-class IntegerAttr:
-    value: int
-    type: Type | None = None
+class IntegerAttr(namedtuple("IntegerAttr", "value type", defaults=(None,))):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return str(self.value) if self.type is None else f"{self.value} : {self.type}"
 
 
-@dataclass(frozen=True, slots=True)
-class FloatAttr:
-    text: str  # as written, so that printing never changes the digits
-    type: Type | None = None
+class FloatAttr(namedtuple("FloatAttr", "text type", defaults=(None,))):
+    # text: as written, so that printing never changes the digits
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     @property
     def value(self) -> float:
@@ -120,32 +122,33 @@ class FloatAttr:
         return self.text if self.type is None else f"{self.text} : {self.type}"
 
 
-@dataclass(frozen=True, slots=True)
-class BoolAttr:
-    value: bool
+class BoolAttr(namedtuple("BoolAttr", "value")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return "true" if self.value else "false"
 
 
-@dataclass(frozen=True, slots=True)
-class UnitAttr:
+class UnitAttr(namedtuple("UnitAttr", "")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
     def __str__(self) -> str:
         return "unit"
 
 
-@dataclass(frozen=True, slots=True)
-class ArrayAttr:
-    elements: tuple[AttrValue, ...]
+class ArrayAttr(namedtuple("ArrayAttr", "elements")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return "[" + ", ".join(map(str, self.elements)) + "]"
 
 
-@dataclass(frozen=True, slots=True)
-class DenseArrayAttr:
-    element: ElementType
-    values: tuple[int, ...]
+class DenseArrayAttr(namedtuple("DenseArrayAttr", "element values")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         if not self.values:
@@ -153,32 +156,33 @@ class DenseArrayAttr:
         return f"array<{self.element}: {', '.join(map(str, self.values))}>"
 
 
-@dataclass(frozen=True, slots=True)
-class DictAttr:
-    entries: tuple[Attribute, ...]
+class DictAttr(namedtuple("DictAttr", "entries")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return "{" + ", ".join(map(str, self.entries)) + "}"
 
 
-@dataclass(frozen=True, slots=True)
-class TypeAttr:
-    type: Type
+class TypeAttr(namedtuple("TypeAttr", "type")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
         return str(self.type)
 
 
-AttrValue = Union[
-    StringAttr, IntegerAttr, FloatAttr, BoolAttr, UnitAttr, ArrayAttr, DenseArrayAttr, DictAttr, TypeAttr
-]
+AttrValue = (StringAttr | IntegerAttr | FloatAttr | BoolAttr | UnitAttr | ArrayAttr | DenseArrayAttr | DictAttr
+             | TypeAttr)
 
 
-@dataclass(frozen=True, slots=True)
-class Attribute:
-    name: str  # as written: a bare identifier or a quoted string
-    value: AttrValue
-    offset: int
+class Attribute(Node):
+    __slots__ = ("name", "value", "offset")
+
+    def __init__(self, name: str, value: AttrValue, offset: int) -> None:
+        self.name = name  # as written: a bare identifier or a quoted string
+        self.value = value
+        self.offset = offset
 
     def __str__(self) -> str:
         return self.name if isinstance(self.value, UnitAttr) else f"{self.name} = {self.value}"
@@ -187,38 +191,47 @@ class Attribute:
 # ----------------------------------------------------------------------------- operations
 
 
-@dataclass(frozen=True, slots=True)
-class ResultGroup:
+class ResultGroup(Node):
     """`%name` or `%name:count` on the left of `=`."""
 
-    name: str  # with its `%`
-    count: int
-    offset: int
+    __slots__ = ("name", "count", "offset")
+
+    def __init__(self, name: str, count: int, offset: int) -> None:
+        self.name = name  # with its `%`
+        self.count = count
+        self.offset = offset
 
 
-@dataclass(frozen=True, slots=True)
-class Use:
+class Use(Node):
     """An operand: `%name`, or `%name#index` for result `index` of a result group."""
 
-    name: str  # with its `%`
-    index: int | None
-    offset: int
+    __slots__ = ("name", "index", "offset")
+
+    def __init__(self, name: str, index: int | None, offset: int) -> None:
+        self.name = name  # with its `%`
+        self.index = index
+        self.offset = offset
 
     def __str__(self) -> str:
         return self.name if self.index is None else f"{self.name}#{self.index}"
 
 
-@dataclass(frozen=True, slots=True)
-class Operation:
-    name: str  # without quotes: `test.broadcastable`
-    results: tuple[ResultGroup, ...]
-    operands: tuple[Use, ...]
-    attributes: tuple[Attribute, ...]
-    operand_types: tuple[Type, ...]
-    result_types: tuple[Type, ...]
-    offset: int  # of the quoted name: where mlir-opt locates an op's diagnostics
-    start: int  # of the first character of the op (its first result name, or its name)
-    types_offset: int  # of the `(` opening the operand types
+class Operation(Node):
+    __slots__ = ("name", "results", "operands", "attributes", "operand_types", "result_types", "offset", "start",
+                 "types_offset")
+
+    def __init__(self, name: str, results: tuple[ResultGroup, ...], operands: tuple[Use, ...],
+                 attributes: tuple[Attribute, ...], operand_types: tuple[Type, ...], result_types: tuple[Type, ...],
+                 offset: int, start: int, types_offset: int) -> None:
+        self.name = name  # without quotes: `test.broadcastable`
+        self.results = results
+        self.operands = operands
+        self.attributes = attributes
+        self.operand_types = operand_types
+        self.result_types = result_types
+        self.offset = offset  # of the quoted name: where mlir-opt locates an op's diagnostics
+        self.start = start  # of the first character of the op (its first result name, or its name)
+        self.types_offset = types_offset  # of the `(` opening the operand types
 
     @property
     def dialect(self) -> str:
@@ -246,63 +259,77 @@ class Operation:
 RETURN_OP = "func.return"  # the custom `return` is this op, as in MLIR's generic form
 
 
-@dataclass(frozen=True, slots=True)
-class BlockArgument:
+class BlockArgument(Node):
     """`%a: T`, in a named-argument signature or in a `^bb0(...)` block header."""
 
-    name: str  # with its `%`
-    type: Type
-    offset: int
+    __slots__ = ("name", "type", "offset")
+
+    def __init__(self, name: str, type: Type, offset: int) -> None:  # noqa: A002 - MLIR's word
+        self.name = name  # with its `%`
+        self.type = type
+        self.offset = offset
 
     def __str__(self) -> str:
         return f"{self.name}: {self.type}"
 
 
-@dataclass(frozen=True, slots=True)
-class EntryBlock:
+class EntryBlock(Node):
     """`^bb0(%arg0: T, ...):` opening a function body whose signature gave only types."""
 
-    name: str  # with its `^`
-    arguments: tuple[BlockArgument, ...]
-    offset: int
+    __slots__ = ("name", "arguments", "offset")
+
+    def __init__(self, name: str, arguments: tuple[BlockArgument, ...], offset: int) -> None:
+        self.name = name  # with its `^`
+        self.arguments = arguments
+        self.offset = offset
 
     def __str__(self) -> str:
         return f"{self.name}({', '.join(map(str, self.arguments))}):"
 
 
-@dataclass(frozen=True, slots=True)
-class Function:
+class Function(Node):
     """`func.func @name(args) -> results { body }`; `ops` is None for a body-less declaration.
 
     A `return` in the body is the last of `ops`, an `Operation` named `func.return`.
     """
 
-    name: str  # with its `@`
-    visibility: str | None
-    arguments: tuple[BlockArgument, ...] | None  # None: the signature lists types only
-    argument_types: tuple[Type, ...]
-    result_types: tuple[Type, ...]
-    attributes: tuple[Attribute, ...]
-    entry_block: EntryBlock | None
-    ops: tuple[Operation, ...] | None
-    offset: int  # of `func.func`, where mlir-opt locates a function's diagnostics
+    __slots__ = ("name", "visibility", "arguments", "argument_types", "result_types", "attributes", "entry_block",
+                 "ops", "offset")
+
+    def __init__(self, name: str, visibility: str | None, arguments: tuple[BlockArgument, ...] | None,
+                 argument_types: tuple[Type, ...], result_types: tuple[Type, ...], attributes: tuple[Attribute, ...],
+                 entry_block: EntryBlock | None, ops: tuple[Operation, ...] | None, offset: int) -> None:
+        self.name = name  # with its `@`
+        self.visibility = visibility
+        self.arguments = arguments  # None: the signature lists types only
+        self.argument_types = argument_types
+        self.result_types = result_types
+        self.attributes = attributes
+        self.entry_block = entry_block
+        self.ops = ops
+        self.offset = offset  # of `func.func`, where mlir-opt locates a function's diagnostics
 
 
-@dataclass(frozen=True, slots=True)
-class ModuleOp:
+class ModuleOp(Node):
     """`module [@name] { ... }` (or `builtin.module`) written in the source."""
 
-    name: str | None
-    attributes: tuple[Attribute, ...]
-    body: tuple[Item, ...]
-    offset: int
+    __slots__ = ("name", "attributes", "body", "offset")
+
+    def __init__(self, name: str | None, attributes: tuple[Attribute, ...], body: tuple[Item, ...],
+                 offset: int) -> None:
+        self.name = name
+        self.attributes = attributes
+        self.body = body
+        self.offset = offset
 
 
-Item = Union[Operation, Function, ModuleOp]
+Item = Operation | Function | ModuleOp
 
 
-@dataclass(frozen=True, slots=True)
-class Module:
+class Module(Node):
     """A parsed buffer (or one `// -----` chunk of it): its top-level items in order."""
 
-    body: tuple[Item, ...]
+    __slots__ = ("body",)
+
+    def __init__(self, body: tuple[Item, ...]) -> None:
+        self.body = body

@@ -72,6 +72,16 @@ def parse(source: Source, start: int = 0, end: int | None = None) -> ir.Module:
         raise DiagnosticError(syntax_error(source, e, start, end)) from None
 
 
+class _TypeList:
+    """`(t0, t1)` on its way into an op, with the offset of its `(`."""
+
+    __slots__ = ("types", "offset")
+
+    def __init__(self, types: tuple, offset: int) -> None:
+        self.types = types
+        self.offset = offset
+
+
 class _Scalable(int):
     """A `[n]` vector dim on its way to the `VectorType` that records it as scalable."""
 
@@ -167,16 +177,16 @@ class _AstBuilder(Transformer):
         return ir.Use(str(name), None if number is None else int(number[1:]), name.start_pos)
 
     def function_type(self, children: list) -> tuple:
-        (operand_types, types_offset), result_types = children
-        return operand_types, types_offset, result_types
+        operand_types, result_types = children
+        return operand_types.types, operand_types.offset, result_types
 
-    def type_list(self, children: list) -> tuple[tuple[ir.Type, ...], int]:
+    def type_list(self, children: list) -> _TypeList:
         lpar, *types = children
-        return tuple(types), lpar.start_pos
+        return _TypeList(tuple(types), lpar.start_pos)
 
     def result_types(self, children: list) -> tuple[ir.Type, ...]:
         (result,) = children
-        return result[0] if isinstance(result, tuple) else (result,)
+        return result.types if isinstance(result, _TypeList) else (result,)
 
     # ---------------------------------------------------------------- types
 

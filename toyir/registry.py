@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
+from toyir.records import Node
 from toyir.traits import Trait
 
 
@@ -18,15 +18,16 @@ def _expand(traits: Iterable[Trait]) -> tuple[Trait, ...]:
     return tuple(ordered)
 
 
-@dataclass(frozen=True)
-class OpDef:
-    name: str
-    traits: tuple[Trait, ...]
-    summary: str = ""
-    checks: tuple[Trait, ...] = field(init=False, repr=False, compare=False)
+class OpDef(Node):
+    """An op's declaration: its name and traits; `checks` is the traits with what they require."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "checks", _expand(self.traits))
+    __slots__ = ("name", "traits", "summary", "checks")
+
+    def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "") -> None:
+        self.name = name
+        self.traits = traits
+        self.summary = summary
+        self.checks = _expand(traits)
 
     @property
     def dialect(self) -> str:

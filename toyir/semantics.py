@@ -8,17 +8,11 @@ then each function and module).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import namedtuple
 
 from toyir.dialects import DEFAULT_REGISTRY, UPSTREAM_REGISTRY
-from toyir.registry import Registry
 
-
-@dataclass(frozen=True)
-class Semantics:
-    name: str
-    registry: Registry
-    first_error_per_region: bool
+Semantics = namedtuple("Semantics", "name registry first_error_per_region")
 
 
 SPEC = Semantics("spec", DEFAULT_REGISTRY, first_error_per_region=False)

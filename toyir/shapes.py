@@ -8,11 +8,10 @@ tuple of dims; an unranked shape is `None`.
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Union
 
-Dim = Union[int, None]
+Dim = int | None
 Shape = tuple[Dim, ...]
 
 
@@ -88,16 +87,13 @@ def infer_result_shape(shapes: Iterable[Shape | None],
     return inferred
 
 
-@dataclass(frozen=True, slots=True)
-class ResultMismatch:
+class ResultMismatch(namedtuple("ResultMismatch", "axis inferred actual", defaults=(None, None))):
     """Why an actual result shape is not compatible with the inferred one.
 
     `axis` is `None` when the ranks differ; otherwise the (left-based) dim where they part.
     """
 
-    axis: int | None
-    inferred: Dim = None
-    actual: Dim = None
+    __slots__ = ()
 
 
 def result_mismatch(inferred: Shape, actual: Shape) -> ResultMismatch | None:

@@ -10,10 +10,9 @@ trait may rely on what an earlier one checked.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import ClassVar
 
 from toyir.diagnostics import Diagnostic, error
+from toyir.records import Node
 from toyir.ir import (DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr, TensorType, Type, VectorType,
                       is_shaped)
 from toyir.shapes import (BroadcastError, ResultMismatch, Shape, format_shape, infer_result_shape, mlir_broadcast_dim,
@@ -25,11 +24,14 @@ def op_error(op: Operation, message: str, detail: str = "") -> Diagnostic:
     return error(op.offset, f"'{op.name}' op {message}", detail=detail)
 
 
-@dataclass(frozen=True)
-class Trait:
-    """A rule over one op; `requires` lists the traits that must hold before this one is checked."""
+class Trait(Node):
+    """A rule over one op; `requires` lists the traits that must hold before this one is checked.
 
-    requires: ClassVar[tuple[Trait, ...]] = ()
+    A trait is a value: two traits of one class with equal fields are the same trait.
+    """
+
+    __slots__ = ()
+    requires: tuple[Trait, ...] = ()
 
     def verify(self, op: Operation) -> Diagnostic | None:
         raise NotImplementedError
@@ -38,9 +40,11 @@ class Trait:
 # ---------------------------------------------------------------- structure (MLIR's ODS wording)
 
 
-@dataclass(frozen=True)
 class AtLeastNOperands(Trait):
-    n: int
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
 
     def verify(self, op: Operation) -> Diagnostic | None:
         if len(op.operand_types) >= self.n:
@@ -48,17 +52,20 @@ class AtLeastNOperands(Trait):
         return op_error(op, f"expected {self.n} or more operands, but found {len(op.operand_types)}")
 
 
-@dataclass(frozen=True)
 class OneResult(Trait):
+    __slots__ = ()
+
     def verify(self, op: Operation) -> Diagnostic | None:
         if len(op.result_types) == 1:
             return None
         return op_error(op, "requires one result", f", but found {len(op.result_types)} results")
 
 
-@dataclass(frozen=True)
 class NOperands(Trait):
-    n: int
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
 
     def verify(self, op: Operation) -> Diagnostic | None:
         if len(op.operand_types) == self.n:
@@ -66,9 +73,11 @@ class NOperands(Trait):
         return op_error(op, f"expected {self.n} operands, but found {len(op.operand_types)}")
 
 
-@dataclass(frozen=True)
 class OperandCountIn(Trait):
-    counts: tuple[int, ...]
+    __slots__ = ("counts",)
+
+    def __init__(self, counts: tuple[int, ...]) -> None:
+        self.counts = counts
 
     def verify(self, op: Operation) -> Diagnostic | None:
         if len(op.operand_types) in self.counts:
@@ -85,9 +94,9 @@ def _typed_values(op: Operation) -> list[tuple[str, Type]]:
     ]
 
 
-@dataclass(frozen=True)
 class TensorOrVector(Trait):
     """Every operand and result is a tensor or a vector, and they are not both kinds."""
+    __slots__ = ()
 
     def verify(self, op: Operation) -> Diagnostic | None:
         values = _typed_values(op)
@@ -103,12 +112,13 @@ class TensorOrVector(Trait):
         return None
 
 
-@dataclass(frozen=True)
 class Tensors(Trait):
     """Every operand and result is a tensor, in MLIR's ODS words for `AnyTensor` operands
     (`Variadic<AnyTensor>` ones with `variadic`)."""
+    __slots__ = ("variadic",)
 
-    variadic: bool = False
+    def __init__(self, variadic: bool = False) -> None:
+        self.variadic = variadic
 
     def verify(self, op: Operation) -> Diagnostic | None:
         for label, t in _typed_values(op):
@@ -122,12 +132,13 @@ def _element(t: Type) -> Type:
     return t.element if isinstance(t, (TensorType, VectorType)) else t
 
 
-@dataclass(frozen=True)
 class SameElementType(Trait):
     """The chosen operands (all by default) and, if `results`, the result share one element type."""
+    __slots__ = ("operands", "results")
 
-    operands: tuple[int, ...] | None = None
-    results: bool = True
+    def __init__(self, operands: tuple[int, ...] | None = None, results: bool = True) -> None:
+        self.operands = operands
+        self.results = results
 
     def verify(self, op: Operation) -> Diagnostic | None:
         indices = range(len(op.operand_types)) if self.operands is None else self.operands
@@ -148,12 +159,13 @@ class SameElementType(Trait):
         return "requires the result's element type to be that of " + ", ".join(f"operand #{i}" for i in self.operands)
 
 
-@dataclass(frozen=True)
 class BoolElements(Trait):
     """Operands and/or results hold `i1` (ONNX's logical and comparison ops)."""
+    __slots__ = ("operands", "results")
 
-    operands: bool = False
-    results: bool = True
+    def __init__(self, operands: bool = False, results: bool = True) -> None:
+        self.operands = operands
+        self.results = results
 
     def verify(self, op: Operation) -> Diagnostic | None:
         chosen = [(label, t) for label, t in _typed_values(op)
@@ -178,10 +190,12 @@ def int_attribute(op: Operation, name: str, default: int) -> int:
     return default if value is None else value.value  # type: ignore[union-attr]
 
 
-@dataclass(frozen=True)
 class StringAttrIn(Trait):
-    name: str
-    allowed: tuple[str, ...]
+    __slots__ = ("name", "allowed")
+
+    def __init__(self, name: str, allowed: tuple[str, ...]) -> None:
+        self.name = name
+        self.allowed = allowed
 
     def verify(self, op: Operation) -> Diagnostic | None:
         value = op.attribute(self.name)
@@ -191,13 +205,14 @@ class StringAttrIn(Trait):
         return op_error(op, f"attribute '{self.name}' must be {', '.join(rest)} or {last}, but got {value}")
 
 
-@dataclass(frozen=True)
 class IntAttrIn(Trait):
     """An optional integer attribute within [low, high] (high None: no upper bound)."""
+    __slots__ = ("name", "low", "high")
 
-    name: str
-    low: int
-    high: int | None = None
+    def __init__(self, name: str, low: int, high: int | None = None) -> None:
+        self.name = name
+        self.low = low
+        self.high = high
 
     def verify(self, op: Operation) -> Diagnostic | None:
         value = op.attribute(self.name)
@@ -209,11 +224,12 @@ class IntAttrIn(Trait):
         return op_error(op, f"attribute '{self.name}' must be an integer {bound}, but got {value}")
 
 
-@dataclass(frozen=True)
 class ShapeAttr(Trait):
     """A required `array<i64: ...>` attribute of sizes, none negative."""
+    __slots__ = ("name",)
 
-    name: str
+    def __init__(self, name: str) -> None:
+        self.name = name
 
     def verify(self, op: Operation) -> Diagnostic | None:
         value = op.attribute(self.name)
@@ -231,7 +247,6 @@ class ShapeAttr(Trait):
 # ---------------------------------------------------------------- broadcasting
 
 
-@dataclass(frozen=True)
 class Broadcastable(Trait):
     """The seed's `Broadcastable` (seeds/mlir-Broadcastable.md; MLIR's ResultsBroadcastableShape).
 
@@ -239,8 +254,8 @@ class Broadcastable(Trait):
     the result are ranked, the result must have the inferred rank, and each static result dim
     must equal the inferred dim, which must itself be static.
     """
-
-    requires: ClassVar[tuple[Trait, ...]] = (AtLeastNOperands(1), OneResult(), TensorOrVector())
+    __slots__ = ()
+    requires: tuple[Trait, ...] = (AtLeastNOperands(1), OneResult(), TensorOrVector())
 
     def verify(self, op: Operation) -> Diagnostic | None:
         shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
@@ -251,12 +266,11 @@ class Broadcastable(Trait):
         return None if inferred is None else result_error(op, inferred)
 
 
-@dataclass(frozen=True)
 class UpstreamBroadcastable(Trait):
     """What mlir-opt 22 checks for `test.broadcastable` (`--semantics=mlir`): ODS's tensor
     constraints, then `verifyCompatibleOperandBroadcast` (toyir.shapes, "upstream MLIR")."""
-
-    requires: ClassVar[tuple[Trait, ...]] = (OneResult(), Tensors(variadic=True))
+    __slots__ = ()
+    requires: tuple[Trait, ...] = (OneResult(), Tensors(variadic=True))
 
     def verify(self, op: Operation) -> Diagnostic | None:
         shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]

@@ -15,8 +15,8 @@ the terminator, `return` against the result types, and unique names per module.
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.ir import RETURN_OP, BlockArgument, Function, Item, Module, ModuleOp, Operation, Type
@@ -34,22 +34,21 @@ def verify(module: Module, semantics: Semantics = SPEC, *, allow_unregistered: b
     return sorted(diagnostics, key=lambda d: d.offset)
 
 
-@dataclass(frozen=True, slots=True)
-class _Definition:
-    types: tuple[Type, ...] | None  # None: the defining op's own result count was wrong
-    offset: int  # of the name
-    position: int  # of the defining op in its block; -1 for a block argument
-    op_offset: int  # of the defining op's name
+# A value's definition: `types` (None: the defining op's own result count was wrong), `offset` of
+# the name, `position` of the defining op in its block (-1 for a block argument), `op_offset`.
+_Definition = namedtuple("_Definition", "types offset position op_offset")
 
 
-@dataclass
 class _Block:
     """The values of one block as its ops are checked."""
 
-    definitions: dict[str, _Definition]
-    strict: bool  # a function body; otherwise a graph region, where undefined values are external
-    externals: dict[tuple[str, int], tuple[Type, int]] = field(default_factory=dict)  # -> first use's type, offset
-    undeclared: set[str] = field(default_factory=set)  # names already reported
+    __slots__ = ("definitions", "strict", "externals", "undeclared")
+
+    def __init__(self, definitions: dict[str, _Definition], strict: bool) -> None:
+        self.definitions = definitions
+        self.strict = strict  # a function body; otherwise a graph region, where undefined values are external
+        self.externals: dict[tuple[str, int], tuple[Type, int]] = {}  # -> the first use's type and offset
+        self.undeclared: set[str] = set()  # names already reported
 
 
 class _Checker:
