@@ -190,21 +190,33 @@ def parse_fast(text: str, start: int = 0, end: int | None = None) -> ir.Module:
     return ir.Module(tuple(bodies[0]))
 
 
+_USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
+
+
 def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
-    """`%a, %p#1` at `offset`; in this path, operand lists are spaced `, ` only."""
+    """`%a, %p#1` at `offset`; in this path, operand lists are spaced `, ` only.
+
+    Each distinct list is split once: (name, result number, offset within the list) per use.
+    """
     if not text:
         return ()
-    uses = []
-    for part in text.split(", "):
-        name, _, number = part.partition("#")
-        if len(name) < 2 or name[0] != "%" or " " in name or (number and not number.isdigit()):
-            raise GiveUp
-        uses.append(ir.Use(name, int(number) if number else None, offset))
-        offset += len(part) + 2
-    return tuple(uses)
+    layout = _USE_LISTS.get(text)
+    if layout is None:
+        layout_list, relative = [], 0
+        for part in text.split(", "):
+            name, _, number = part.partition("#")
+            if len(name) < 2 or name[0] != "%" or " " in name or (number and not number.isdigit()):
+                raise GiveUp
+            layout_list.append((name, int(number) if number else None, relative))
+            relative += len(part) + 2
+        layout = _USE_LISTS[text] = tuple(layout_list)
+    Use = ir.Use
+    return tuple([Use(name, number, offset + relative) for name, number, relative in layout])
 
 
 def _results(text: str, offset: int) -> tuple[ir.ResultGroup, ...]:
+    if ":" not in text and ", " not in text:
+        return (ir.ResultGroup(text, 1, offset),)  # the common case: `%0 = ...`
     groups = []
     for part in text.split(", "):
         name, _, count = part.partition(":")

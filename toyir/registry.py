@@ -42,6 +42,9 @@ class Registry:
         self._ops: dict[str, OpDef] = {}
         self._dialects: set[str] = set(dialects) | set(open_dialects)
         self._open: frozenset[str] = frozenset(open_dialects)  # dialects that accept ops they do not declare
+        # The verifier's memo: (name, operand types, result types, attributes) -> the op's first
+        # diagnostic, relative to its offset, or None.
+        self.verdicts: dict[tuple, object] = {}
         for op in ops:
             self.declare(op)
 

@@ -34,6 +34,8 @@ def verify(module: Module, semantics: Semantics = SPEC, *, allow_unregistered: b
     return sorted(diagnostics, key=lambda d: d.offset)
 
 
+_UNKNOWN = object()
+
 # A value's definition: `types` (None: the defining op's own result count was wrong), `offset` of
 # the name, `position` of the defining op in its block (-1 for a block argument), `op_offset`.
 _Definition = namedtuple("_Definition", "types offset position op_offset")
@@ -186,14 +188,20 @@ class _Checker:
 
     def operands(self, op: Operation, position: int, block: _Block) -> bool:
         """Check each operand of `op` against its definition; False if any is in error."""
-        if len(op.operands) != len(op.operand_types):
-            self.report_value_error(error(op.types_offset, f"expected {len(op.operands)} operand types "
-                                               f"but had {len(op.operand_types)}"))
+        uses, types = op.operands, op.operand_types
+        if len(uses) != len(types):
+            self.report_value_error(error(op.types_offset, f"expected {len(uses)} operand types "
+                                                           f"but had {len(types)}"))
             return False
+        definitions = block.definitions
         ok = True
-        for number, (use, use_type) in enumerate(zip(op.operands, op.operand_types)):
+        for number, use in enumerate(uses):
+            use_type = types[number]
             index = use.index or 0
-            definition = block.definitions.get(use.name)
+            definition = definitions.get(use.name)
+            if definition is not None and definition.position < position and definition.types is not None \
+                    and index < len(definition.types) and definition.types[index] is use_type:
+                continue  # the common case, decided at once (types are shared, so `is` settles it)
             if definition is None:
                 if block.strict:
                     if use.name not in block.undeclared:
@@ -224,6 +232,11 @@ class _Checker:
         return ok
 
     def define(self, op: Operation, position: int, definitions: dict[str, _Definition]) -> None:
+        results = op.results
+        if len(results) == 1 and results[0].count == len(op.result_types) and results[0].name not in definitions:
+            group = results[0]  # the common case: `%0 = ...`, a new name
+            definitions[group.name] = _Definition(op.result_types, group.offset, position, op.offset)
+            return
         bound = sum(group.count for group in op.results)
         types: tuple[Type, ...] | None = op.result_types
         if op.results and bound != len(op.result_types):
@@ -245,15 +258,29 @@ class _Checker:
 
     def op(self, op: Operation) -> bool:
         """Check `op` against its declaration; True if it failed."""
+        attributes = tuple((a.name, a.value) for a in op.attributes) if op.attributes else ()
+        key = (op.name, op.operand_types, op.result_types, attributes, self.allow_unregistered)
+        verdict = self.registry.verdicts.get(key, _UNKNOWN)
+        if verdict is _UNKNOWN:
+            # A verdict depends on the op's name, types and attributes only: files repeat them.
+            verdict = self.check_declared(op)
+            if verdict is not None:
+                verdict = verdict._replace(offset=verdict.offset - op.offset)
+            self.registry.verdicts[key] = verdict
+        if verdict is None:
+            return False
+        return self.report(verdict._replace(offset=verdict.offset + op.offset))
+
+    def check_declared(self, op: Operation) -> Diagnostic | None:
         definition = self.registry.lookup(op.name)
         if definition is None:
             allowed = self.allow_unregistered or self.registry.allows_unknown_ops(op.dialect)
-            return not allowed and self.report(self.unregistered(op))
+            return None if allowed else self.unregistered(op)
         for trait in definition.checks:
             diagnostic = trait.verify(op)
             if diagnostic is not None:
-                return self.report(diagnostic)
-        return False
+                return diagnostic
+        return None
 
     def unregistered(self, op: Operation) -> Diagnostic:
         # mlir-opt's two messages, kept word for word so that ported expectations match.
