@@ -5,11 +5,13 @@ This is the Python API's entry point and what the CLI calls for each file.
 
 from __future__ import annotations
 
+import os
+import pickle
 from collections import namedtuple
 
-from toyir.diagnostics import Diagnostic, DiagnosticError, error
-from toyir.fastparse import GiveUp, parse_fast
-from toyir.ir import Module
+from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
+from toyir.fastparse import GiveUp, iter_items
+from toyir.ir import Function, Module
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
 from toyir.splitting import split_chunks
@@ -35,10 +37,12 @@ Chunk = namedtuple("Chunk", "start end module diagnostics")
 
 
 def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
-                 semantics: Semantics | str = SPEC) -> list[Chunk]:
+                 semantics: Semantics | str = SPEC, keep_modules: bool = True) -> list[Chunk]:
     """Each chunk of `source` checked on its own; without `split_marker`, the whole buffer.
 
     `semantics` is `SPEC` or `MLIR` (toyir.semantics), or their names, "spec" and "mlir".
+    Without `keep_modules`, each `Chunk.module` is None, and a large chunk is verified function
+    by function, never held whole.
     """
     if isinstance(semantics, str):
         semantics = BY_NAME[semantics]
@@ -50,23 +54,95 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
     for start, end in ranges:
         diagnostics = [w for w in near_misses if start <= w.offset < end]
         try:
-            module = _parse(source, start, end)
+            module, found = _parse_and_verify(source, start, end, semantics, allow_unregistered, keep_modules)
         except DiagnosticError as e:
             chunks.append(Chunk(start, end, None, [*diagnostics, e.diagnostic]))
             continue
-        diagnostics += verify(module, semantics, allow_unregistered=allow_unregistered)
-        chunks.append(Chunk(start, end, module, sorted(diagnostics, key=lambda d: d.offset)))
+        chunks.append(Chunk(start, end, module, sorted(diagnostics + found, key=lambda d: d.offset)))
     return chunks
 
 
-def _parse(source: Source, start: int, end: int) -> Module:
+def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                      keep_module: bool) -> tuple[Module | None, list[Diagnostic]]:
     """The fast path where it applies; the grammar of record otherwise, and for every error."""
+    if not keep_module and end - start >= PARALLEL_MIN_CHARS and not semantics.first_error_per_region:
+        found = _verify_in_two(source.text, start, end, semantics, allow_unregistered)
+        if found is not None:
+            return None, found
     try:
-        return parse_fast(source.text, start, end)
+        items = iter_items(source.text, start, end)
+        module = Module(tuple(items)) if keep_module else None
+        return module, verify(module or items, semantics, allow_unregistered=allow_unregistered)
     except GiveUp:
         from toyir.parser import parse  # deferred: Lark takes tens of milliseconds to import
 
-        return parse(source, start, end)
+        module = parse(source, start, end)
+        return module, verify(module, semantics, allow_unregistered=allow_unregistered)
+
+
+# A chunk this large (about 20 000 ops) is verified in two processes where the machine has two
+# cores and can fork: each reads and checks half of the functions.
+PARALLEL_MIN_CHARS = 2_000_000
+
+
+def _verify_in_two(text: str, start: int, end: int, semantics: Semantics,
+                   allow_unregistered: bool) -> list[Diagnostic] | None:
+    """Verify a chunk made only of functions in two halves at once; None if it is not such a chunk.
+
+    Functions are isolated: apart from their names, which must differ, each is verified alone,
+    so the halves can be checked apart and their diagnostics merged.  Anything else at the top
+    level (an op, a module) or anything the fast path gives up on: None, and the caller verifies
+    the chunk in one piece.
+    """
+    if not hasattr(os, "fork") or (os.cpu_count() or 1) < 2:
+        return None
+    middle = text.find("\nfunc.func ", (start + end) // 2, end)
+    if middle == -1:
+        return None
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: the second half
+        os.close(read_end)
+        try:
+            result = _verify_functions(text, middle + 1, end, semantics, allow_unregistered)
+        except BaseException:  # any surprise: the parent redoes the chunk in one piece
+            result = None
+        with os.fdopen(write_end, "wb") as pipe:
+            pickle.dump(result, pipe)
+        os._exit(0)
+    os.close(write_end)
+    try:
+        first = _verify_functions(text, start, middle + 1, semantics, allow_unregistered)
+    finally:
+        with os.fdopen(read_end, "rb") as pipe:
+            second = pickle.load(pipe)
+        os.waitpid(pid, 0)
+    if first is None or second is None:
+        return None
+    (first_found, first_names), (second_found, second_names) = first, second
+    for name, offset in second_names.items():
+        if name in first_names:
+            second_found.append(error(offset, f"redefinition of symbol named '{name[1:]}'",
+                                      Note("see existing symbol definition here", first_names[name])))
+    return first_found + second_found
+
+
+def _verify_functions(text: str, start: int, end: int, semantics: Semantics,
+                      allow_unregistered: bool) -> tuple[list[Diagnostic], dict[str, int]] | None:
+    """Verify `text[start:end]` if it holds only functions; with each name's first offset."""
+    names: dict[str, int] = {}
+
+    def functions_only():
+        for item in iter_items(text, start, end):
+            if not isinstance(item, Function):
+                raise GiveUp
+            names.setdefault(item.name, item.offset)
+            yield item
+
+    try:
+        return verify(functions_only(), semantics, allow_unregistered=allow_unregistered), names
+    except GiveUp:
+        return None
 
 
 def check(source: Source, **options) -> list[Diagnostic]:

@@ -11,6 +11,7 @@ generated files that both paths build equal modules.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from toyir import ir
 
@@ -95,7 +96,8 @@ def _type_list(text: str) -> tuple[ir.Type, ...]:
 
 # ---------------------------------------------------------------- lines
 
-_NAME = r"%[A-Za-z0-9$._-]+"
+_NAME = r"%(?:[0-9]+|[A-Za-z$._-][\w$.-]*)"  # the grammar's VALUE_ID
+_IS_NAME = re.compile(_NAME).fullmatch
 _COMMENT = r"[ \t]*(?://[^\n]*)?"
 _OP = re.compile(
     rf"[ \t]*(?:((?:{_NAME}(?::[0-9]+)?)(?:, {_NAME}(?::[0-9]+)?)*) = )?"  # results
@@ -125,6 +127,15 @@ class _OpenFunction:
 
 def parse_fast(text: str, start: int = 0, end: int | None = None) -> ir.Module:
     """The module in `text[start:end]`, built as the grammar would build it; `GiveUp` otherwise."""
+    return ir.Module(tuple(iter_items(text, start, end)))
+
+
+def iter_items(text: str, start: int = 0, end: int | None = None) -> Iterator[ir.Item]:
+    """The top-level items of `text[start:end]`, each as soon as it is complete.
+
+    A caller can verify a function and let it go before the next is read, so a large file is
+    never held as one tree.  `GiveUp` may come at any point: then nothing read so far counts.
+    """
     end = len(text) if end is None else end
     bodies: list[list] = [[]]  # items of the enclosing bodies, innermost last
     frames: list = []  # per open brace: a ModuleOp's (name, offset), or an _OpenFunction
@@ -185,9 +196,11 @@ def parse_fast(text: str, start: int = 0, end: int | None = None) -> ir.Module:
         else:
             raise GiveUp
         position = line_end + 1
+        if bodies[0]:
+            yield from bodies[0]
+            bodies[0].clear()
     if frames:
         raise GiveUp
-    return ir.Module(tuple(bodies[0]))
 
 
 _USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
@@ -205,7 +218,7 @@ def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
         layout_list, relative = [], 0
         for part in text.split(", "):
             name, _, number = part.partition("#")
-            if len(name) < 2 or name[0] != "%" or " " in name or (number and not number.isdigit()):
+            if not _IS_NAME(name) or (number and not number.isdigit()):
                 raise GiveUp
             layout_list.append((name, int(number) if number else None, relative))
             relative += len(part) + 2

@@ -24,9 +24,12 @@ from toyir.semantics import SPEC, Semantics
 from toyir.traits import op_error
 
 
-def verify(module: Module, semantics: Semantics = SPEC, *, allow_unregistered: bool = False) -> list[Diagnostic]:
+def verify(module: Module | Iterable[Item], semantics: Semantics = SPEC, *,
+           allow_unregistered: bool = False) -> list[Diagnostic]:
+    """Every diagnostic of `module`, or of its top-level items given one by one (a stream is
+    read once, and each function can be let go as soon as it is checked)."""
     checker = _Checker(semantics, allow_unregistered)
-    checker.region(module.body)
+    checker.region(module.body if isinstance(module, Module) else module)
     diagnostics = checker.diagnostics
     if semantics.first_error_per_region and checker.value_errors:
         # mlir-opt finds these while parsing, and a file that does not parse is not verified.
@@ -77,18 +80,23 @@ class _Checker:
     def region(self, items: Iterable[Item]) -> None:
         """A graph region: the top level or a module body, with its own symbols and values."""
         ops: list[Operation] = []
-        isolated: list[Function | ModuleOp] = []
-        symbols: dict[str, Function] = {}
+        symbols: dict[str, int] = {}  # name -> offset of its first function
+        isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
         for item in items:
             if isinstance(item, Operation):
                 ops.append(item)
                 continue
-            isolated.append(item)
             if isinstance(item, Function):
-                first = symbols.setdefault(item.name, item)
-                if first is not item:
+                first = symbols.setdefault(item.name, item.offset)
+                if first != item.offset:
                     self.report(error(item.offset, f"redefinition of symbol named '{item.name[1:]}'",
-                                      Note("see existing symbol definition here", first.offset)))
+                                      Note("see existing symbol definition here", first)))
+            outer, self.diagnostics = self.diagnostics, isolated
+            if isinstance(item, Function):
+                self.function(item)
+            else:
+                self.region(item.body)
+            self.diagnostics = outer
         usable = self.values(ops, _Block({}, strict=False))
         for op, ok in zip(ops, usable):
             if op.name == RETURN_OP:
@@ -96,12 +104,8 @@ class _Checker:
             else:
                 failed = ok and self.op(op)
             if failed and self.first_only:
-                return
-        for item in isolated:
-            if isinstance(item, Function):
-                self.function(item)
-            else:
-                self.region(item.body)
+                return  # mlir-opt never reaches the functions and modules: drop what they earned
+        self.diagnostics += isolated
 
     def function(self, fn: Function) -> None:
         if fn.ops is None:
