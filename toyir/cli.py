@@ -1,6 +1,7 @@
 """`toyir-verify`: verify MLIR generic-form files against toyir's dialects.
 
-Exit status: 0 every op verifies, 1 any diagnostic error, 2 a usage or I/O error.  Silent on
+Exit status: 0 every op verifies, 1 any diagnostic error, 2 a usage or I/O error, 3 an internal
+error (a bug; `--debug` shows its traceback).  Silent on
 success; diagnostics go to stderr in mlir-opt's layout.  mlir-opt's single-dash spellings
 (`-split-input-file`) are accepted too, so RUN lines port unchanged.
 """
@@ -21,7 +22,8 @@ from toyir.printer import print_module
 from toyir.semantics import BY_NAME
 from toyir.splitting import DEFAULT_MARKER
 
-EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+BUG_REPORT = "this is a bug in toyir: please report it with the input that caused it (--debug shows the traceback)"
 PROG = "toyir-verify"
 
 
@@ -57,6 +59,7 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("-o", metavar="FILE", dest="output",
                         help="write the verified IR to FILE ('-': standard output), only if every op "
                              "verifies; otherwise FILE is removed, as mlir-opt does")
+    parser.add_argument("--debug", action="store_true", help="on an internal error, show Python's traceback")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -96,6 +99,16 @@ def main(argv: list[str] | None = None) -> int:
     stderr = sys.stderr
     if hasattr(stderr, "reconfigure"):
         stderr.reconfigure(errors="backslashreplace")
+    try:
+        return _main(args, stderr)
+    except Exception as e:  # anything else is toyir's own fault: say so in one line, no traceback
+        if args.debug:
+            raise
+        stderr.write(f"{PROG}: internal error: {type(e).__name__}: {e}\n{PROG}: {BUG_REPORT}\n")
+        return EXIT_INTERNAL
+
+
+def _main(args: argparse.Namespace, stderr: TextIO) -> int:
     status, printed = EXIT_OK, []
     for path in args.files:
         file_status, ir = _verify_file(path, args, stderr)

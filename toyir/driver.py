@@ -24,7 +24,9 @@ def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
     Bad bytes are replaced (U+FFFD) so that the line can still be shown under the error.
     """
     try:
-        return Source(name, data.decode("utf-8")), None
+        text = data.decode("utf-8")
+        # A byte order mark, as some editors write, is read as a blank: columns stay the file's.
+        return Source(name, " " + text[1:] if text.startswith("\ufeff") else text), None
     except UnicodeDecodeError as e:
         offset = len(data[: e.start].decode("utf-8"))
         source = Source(name, data.decode("utf-8", errors="replace"))

@@ -23,6 +23,7 @@ from toyir.source import Source
 from toyir.syntax_errors import syntax_error
 
 INT64_MAX = 2**63 - 1
+MAX_NESTING = 100  # types and attributes deeper than this are refused: printing, hashing recurse
 
 
 def grammar_text() -> str:
@@ -99,6 +100,27 @@ def _dim(token: Token) -> int:
         raise DiagnosticError(error(token.start_pos, "invalid dimension", detail=f" '{token}': larger than the "
                                                                             f"int64 maximum {INT64_MAX}"))
     return size
+
+
+def _nesting(value: object) -> int:
+    """How deeply `value` nests types and attributes, counted up to MAX_NESTING + 1, iteratively."""
+    deepest, stack = 0, [(value, 1)]
+    while stack and deepest <= MAX_NESTING:
+        value, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(value, ir.ComplexType):
+            stack.append((value.element, depth + 1))
+        elif isinstance(value, ir.ArrayAttr):
+            stack.extend((e, depth + 1) for e in value.elements)
+        elif isinstance(value, ir.DictAttr):
+            stack.extend((e.value, depth + 1) for e in value.entries)
+    return deepest
+
+
+def _check_nesting(inner: object, opener: Token) -> None:
+    if _nesting(inner) >= MAX_NESTING:
+        raise DiagnosticError(error(opener.start_pos, "nesting too deep",
+                                    detail=f": types and attributes nest at most {MAX_NESTING} levels"))
 
 
 class _AstBuilder(Transformer):
@@ -227,12 +249,18 @@ class _AstBuilder(Transformer):
         return ir.IndexType()
 
     def complex_type(self, children: list) -> ir.ComplexType:
-        return ir.ComplexType(children[0])
+        keyword, element = children
+        _check_nesting(element, keyword)
+        return ir.ComplexType(element)
 
     # ---------------------------------------------------------------- attributes
 
-    def attr_dict(self, entries: list) -> ir.DictAttr:
-        return ir.DictAttr(tuple(e for e in entries if e is not None))
+    def attr_dict(self, children: list) -> ir.DictAttr:
+        brace, *entries = children
+        entries = tuple(e for e in entries if e is not None)
+        for entry in entries:
+            _check_nesting(entry.value, brace)
+        return ir.DictAttr(entries)
 
     def attr_entry(self, children: list) -> ir.Attribute:
         name, value = children
@@ -252,8 +280,12 @@ class _AstBuilder(Transformer):
     def bool_attr(self, children: list) -> ir.BoolAttr:
         return ir.BoolAttr(children[0] == "true")
 
-    def array_attr(self, elements: list) -> ir.ArrayAttr:
-        return ir.ArrayAttr(tuple(e for e in elements if e is not None))
+    def array_attr(self, children: list) -> ir.ArrayAttr:
+        bracket, *elements = children
+        elements = tuple(e for e in elements if e is not None)
+        for element in elements:
+            _check_nesting(element, bracket)
+        return ir.ArrayAttr(elements)
 
     def dense_array_attr(self, children: list) -> ir.DenseArrayAttr:
         element, *values = children

@@ -74,7 +74,10 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         if char == '"':
             return error(e.pos_in_stream, "expected '\"' in string literal",
                          detail=": the string is not closed on its line")
-        return error(e.pos_in_stream, _expected(e.allowed, e), detail=f", found {char!r}")
+        # What the parser can take next, not the lexer state's wider guess (LALR shares states).
+        parser = getattr(e, "interactive_parser", None)
+        allowed = parser.accepts() if parser is not None else e.allowed
+        return error(e.pos_in_stream, _expected(allowed, e), detail=f", found {char!r}")
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
 
 

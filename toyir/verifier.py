@@ -38,6 +38,7 @@ def verify(module: Module | Iterable[Item], semantics: Semantics = SPEC, *,
 
 
 _UNKNOWN = object()
+MAX_MODULE_NESTING = 100  # checking a module recurses into it
 
 # A value's definition: `types` (None: the defining op's own result count was wrong), `offset` of
 # the name, `position` of the defining op in its block (-1 for a block argument), `op_offset`.
@@ -77,7 +78,7 @@ class _Checker:
 
     # ---------------------------------------------------------------- regions
 
-    def region(self, items: Iterable[Item]) -> None:
+    def region(self, items: Iterable[Item], depth: int = 0) -> None:
         """A graph region: the top level or a module body, with its own symbols and values."""
         ops: list[Operation] = []
         symbols: dict[str, int] = {}  # name -> offset of its first function
@@ -94,8 +95,11 @@ class _Checker:
             outer, self.diagnostics = self.diagnostics, isolated
             if isinstance(item, Function):
                 self.function(item)
+            elif depth >= MAX_MODULE_NESTING:
+                self.report(error(item.offset, "nesting too deep",
+                                  detail=f": modules nest at most {MAX_MODULE_NESTING} levels"))
             else:
-                self.region(item.body)
+                self.region(item.body, depth + 1)
             self.diagnostics = outer
         usable = self.values(ops, _Block({}, strict=False))
         for op, ok in zip(ops, usable):
