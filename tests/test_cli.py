@@ -61,7 +61,10 @@ def test_error_layout_is_mlir_opts(tmp_path):
     path = write(tmp_path, "bad.mlir", "// a comment\n" + BAD)
     result = toyir_verify(str(path))
     assert result.returncode == 1
-    assert result.stderr.decode() == f"{path}:2:6: {BAD_MESSAGE}\n{BAD}     ^\n"
+    assert result.stderr.decode() == (
+        f"{path}:2:6: {BAD_MESSAGE}\n{BAD}     ^\n"
+        f"{path}:2:6: note: the inferred result type is 'tensor<4xi32>' (TOYIR-E002; toyir-verify --explain E002):\n"
+        "  operand #0  4\n  inferred    4\n  result      3\n              ^ results do not broadcast: 3 is not 4\n")
 
 
 def test_tabs_are_expanded_so_the_caret_lines_up(tmp_path):

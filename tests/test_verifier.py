@@ -148,7 +148,9 @@ def test_an_error_renders_as_mlir_opt_does():
         "t.mlir:1:6: error: " + OP + "result type '4' not broadcast compatible with broadcasted operands's "
         "shapes '3': result dim 0 is 4, but the operands broadcast it to 3\n"
         '%r = "test.broadcastable"(%a0) : (tensor<3xi32>) -> tensor<4xi32>\n'
-        "     ^\n")
+        "     ^\n"
+        "t.mlir:1:6: note: the inferred result type is 'tensor<3xi32>' (TOYIR-E002; toyir-verify --explain E002):\n"
+        "  operand #0  3\n  inferred    3\n  result      4\n              ^ results do not broadcast: 4 is not 3\n")
 
 
 # ------------------------------------------------------------------------------ values at the top level

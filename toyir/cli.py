@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import argparse
 import gc
+import json
 import os
 import sys
 from io import TextIOBase as TextIO
 
 from toyir import __version__
-from toyir.diagnostics import Severity, render
+from toyir.diagnostics import Severity, as_json, render
 from toyir.driver import check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
+from toyir.explanations import code_of, explain
 from toyir.printer import print_module
 from toyir.semantics import BY_NAME
 from toyir.splitting import DEFAULT_MARKER
@@ -36,7 +38,7 @@ class _Parser(argparse.ArgumentParser):
 def _argument_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, allow_abbrev=False,
                      description="Verify MLIR generic-form ops against toyir's broadcasting dialects.")
-    parser.add_argument("files", nargs="+", metavar="FILE", help="input file; '-' reads standard input")
+    parser.add_argument("files", nargs="*", metavar="FILE", help="input file; '-' reads standard input")
     parser.add_argument("--split-input-file", "-split-input-file", action="store_const", const=DEFAULT_MARKER,
                         dest="split_marker",
                         help=f"verify each chunk between '{DEFAULT_MARKER}' lines on its own; "
@@ -59,6 +61,15 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("-o", metavar="FILE", dest="output",
                         help="write the verified IR to FILE ('-': standard output), only if every op "
                              "verifies; otherwise FILE is removed, as mlir-opt does")
+    parser.add_argument("--infer-shapes", action="store_true",
+                        help="print the verified IR with each result type replaced by the type its operands "
+                             "infer (a more specific type written in the file is kept)")
+    parser.add_argument("--diagnostics-format", choices=("text", "json"), default="text",
+                        help="'json': one JSON object per diagnostic and line (file, line, column, severity, "
+                             "code, message, notes), for tools and autograders")
+    parser.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto", dest="color",
+                        help="colour diagnostics: on a terminal only (auto, the default), always, or never")
+    parser.add_argument("--explain", metavar="CODE", help="explain an error code (TOYIR-E001, or E001) and exit")
     parser.add_argument("--debug", action="store_true", help="on an internal error, show Python's traceback")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
@@ -109,13 +120,24 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(args: argparse.Namespace, stderr: TextIO) -> int:
+    if args.explain:
+        text = explain(args.explain)
+        if text is None:
+            stderr.write(f"{PROG}: error: unknown error code '{args.explain}'\n")
+            return EXIT_USAGE
+        sys.stdout.write(text)
+        return EXIT_OK
+    if not args.files:
+        stderr.write(f"{PROG}: error: the following arguments are required: FILE (see '{PROG} --help')\n")
+        return EXIT_USAGE
+    args.colour = args.color == "always" or (args.color == "auto" and stderr.isatty())
     status, printed = EXIT_OK, []
     for path in args.files:
         file_status, ir = _verify_file(path, args, stderr)
         status = max(status, file_status)
         printed.append(ir)
     text = "".join(printed)
-    if args.print_ir or args.output == "-":
+    if args.print_ir or args.infer_shapes or args.output == "-":
         sys.stdout.write(text)
     if args.output not in (None, "-"):
         status = max(status, _write_output(args.output, text if status == EXIT_OK else None, stderr))
@@ -132,20 +154,25 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
         return EXIT_USAGE, ""
     source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
     if bad_encoding:
-        stderr.write(render(source, bad_encoding))
+        stderr.write(render(source, bad_encoding, args.colour))
         return EXIT_ERRORS, ""
+    semantics = BY_NAME[args.semantics]
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
-                          semantics=BY_NAME[args.semantics], keep_modules=bool(args.print_ir or args.output))
+                          semantics=semantics, keep_modules=bool(args.print_ir or args.output or args.infer_shapes))
     # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its separator.
+    infer = semantics.registry if args.infer_shapes else None
     ir = f"{DEFAULT_MARKER}\n".join(
-        print_module(c.module) if c.module is not None and not _has_errors(c.diagnostics) else ""
+        print_module(c.module, infer) if c.module is not None and not _has_errors(c.diagnostics) else ""
         for c in chunks)
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)
-        stderr.writelines(render(source, f) for f in failures)
+        stderr.writelines(render(source, f, args.colour) for f in failures)
         return (EXIT_ERRORS if failures else EXIT_OK), ir
     diagnostics = [d for chunk in chunks for d in chunk.diagnostics]
-    stderr.writelines(render(source, d) for d in diagnostics)
+    if args.diagnostics_format == "json":
+        stderr.writelines(json.dumps(as_json(source, d, code_of(d.message))) + "\n" for d in diagnostics)
+    else:
+        stderr.writelines(render(source, d, args.colour) for d in diagnostics)
     return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir
 
 

@@ -82,6 +82,12 @@ class Multidirectional(Trait):
             return op_error(op, INCOMPATIBLE, ": " + explain_conflict(shapes, e))
         return None if inferred is None else result_error(op, inferred)
 
+    def infer(self, op: Operation) -> Shape | None:
+        try:
+            return infer_result_shape(_shapes(op))
+        except BroadcastError:
+            return None
+
 
 class Unidirectional(Trait):
     """ONNX unidirectional broadcasting: operand `source` broadcasts to operand `target`, never back."""

@@ -66,24 +66,47 @@ class DiagnosticError(Exception):
         self.diagnostic = diagnostic
 
 
-def render(source: Source, diagnostic: Diagnostic) -> str:
+# mlir-opt's colours (with --color): bold location, red errors, magenta warnings, green carets.
+_COLOURS = {"error": "\033[1;31m", "warning": "\033[1;35m", "note": "\033[1;30m", "remark": "\033[1;34m"}
+_BOLD, _GREEN, _RESET = "\033[1m", "\033[1;32m", "\033[0m"
+
+
+def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated."""
     parts = [_render_one(source, diagnostic.severity, diagnostic.offset, diagnostic.text, True,
-                         diagnostic.span)]
+                         diagnostic.span, colour)]
     previous = diagnostic.offset
     for note in diagnostic.notes:
         offset = diagnostic.offset if note.offset is None else note.offset
         # mlir-opt echoes the source only for a note somewhere else than what it annotates.
-        parts.append(_render_one(source, "note", offset, note.message, offset != previous))
+        parts.append(_render_one(source, "note", offset, note.message, offset != previous, 1, colour))
         previous = offset
     return "".join(parts)
 
 
-def _render_one(source: Source, kind: str, offset: int, message: str, with_source: bool, span: int = 1) -> str:
+def _render_one(source: Source, kind: str, offset: int, message: str, with_source: bool, span: int = 1,
+                colour: bool = False) -> str:
     line, col = source.line_col(offset)
-    header = f"{source.name}:{line}:{col}: {kind}: {message}\n"
+    if colour:
+        first, _, rest = message.partition("\n")
+        header = (f"{_BOLD}{source.name}:{line}:{col}: {_COLOURS[kind]}{kind}: {_RESET}{_BOLD}{first}{_RESET}\n"
+                  + (rest + "\n" if rest else ""))
+    else:
+        header = f"{source.name}:{line}:{col}: {kind}: {message}\n"
     if not with_source:
         return header
     text = source.line_text(line)
     prefix = text[: col - 1].expandtabs(TAB_WIDTH)
-    return f"{header}{text.expandtabs(TAB_WIDTH)}\n{' ' * len(prefix)}^{'~' * (span - 1)}\n"
+    caret = "^" + "~" * (span - 1)
+    return f"{header}{text.expandtabs(TAB_WIDTH)}\n{' ' * len(prefix)}{_GREEN + caret + _RESET if colour else caret}\n"
+
+
+def as_json(source: Source, diagnostic: Diagnostic, code: str) -> dict:
+    """One diagnostic for tools: file, line, column, severity, code, message, notes."""
+    line, col = source.line_col(diagnostic.offset)
+    notes = []
+    for note in diagnostic.notes:
+        note_line, note_col = source.line_col(diagnostic.offset if note.offset is None else note.offset)
+        notes.append({"line": note_line, "column": note_col, "message": note.message})
+    return {"file": source.name, "line": line, "column": col, "severity": diagnostic.severity, "code": code,
+            "message": diagnostic.text, "notes": notes}

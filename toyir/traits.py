@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from toyir.diagnostics import Diagnostic, error
+from toyir.diagnostics import Diagnostic, Note, error
+from toyir.explanations import code_of
 from toyir.records import Node
 from toyir.ir import (DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr, TensorType, Type, VectorType,
                       is_shaped)
@@ -19,9 +20,30 @@ from toyir.shapes import (BroadcastError, ResultMismatch, Shape, format_shape, i
                           mlir_result_mismatch, result_mismatch)
 
 
-def op_error(op: Operation, message: str, detail: str = "") -> Diagnostic:
+def op_error(op: Operation, message: str, detail: str = "", *notes: Note) -> Diagnostic:
     """An error about `op`, located at its quoted name and worded as MLIR's `emitOpError`."""
-    return error(op.offset, f"'{op.name}' op {message}", detail=detail)
+    return error(op.offset, f"'{op.name}' op {message}", *notes, detail=detail)
+
+
+def shape_table(rows: list[tuple[str, Shape]], axis: int | None = None, why: str = "") -> str:
+    """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right)."""
+    cells = [["?" if d is None else str(d) for d in shape] for _, shape in rows]
+    width = max((len(c) for row in cells for c in row), default=1)
+    columns = max((len(row) for row in cells), default=0)
+    label_width = max(len(label) for label, _ in rows)
+    lines = [f"  {label.ljust(label_width)}  " + " ".join([" " * width] * (columns - len(row)) +
+                                                          [c.rjust(width) for c in row]).rstrip()
+             for (label, _), row in zip(rows, cells)]
+    if axis is not None:
+        lines.append(" " * (2 + label_width + 2 + (columns - 1 - axis) * (width + 1) + width - 1) + "^ " + why)
+    return "\n".join(lines)
+
+
+def teaching_note(message: str, first_line: str, table: str) -> Note:
+    """An explanatory note (never matched by --verify-diagnostics) that names the error's code."""
+    code = code_of(message)
+    return Note(f"{first_line} ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n{table}",
+                explanatory=True)
 
 
 class Trait(Node):
@@ -35,6 +57,10 @@ class Trait(Node):
 
     def verify(self, op: Operation) -> Diagnostic | None:
         raise NotImplementedError
+
+    def infer(self, op: Operation) -> Shape | None:
+        """The result shape this trait infers for a verified `op` (`--infer-shapes`); None: none."""
+        return None
 
 
 # ---------------------------------------------------------------- structure (MLIR's ODS wording)
@@ -247,6 +273,13 @@ class ShapeAttr(Trait):
 # ---------------------------------------------------------------- broadcasting
 
 
+def _conflict_note(op: Operation, shapes: list, e: BroadcastError) -> Note:
+    rows = [(f"operand #{i}", shape) for i, shape in enumerate(shapes) if shape is not None and i <= e.operand]
+    why = (f"InferDim({e.dims[0]}, {e.dims[1]}): two static dims, neither 1 and not equal, do not broadcast")
+    return teaching_note("operands don't have broadcast-compatible shapes",
+                         "the operands' shapes, aligned on their last dim", shape_table(rows, e.axis, why))
+
+
 class Broadcastable(Trait):
     """The seed's `Broadcastable` (seeds/mlir-Broadcastable.md; MLIR's ResultsBroadcastableShape).
 
@@ -262,8 +295,15 @@ class Broadcastable(Trait):
         try:
             inferred = infer_result_shape(shapes)
         except BroadcastError as e:
-            return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e))
+            return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e),
+                            _conflict_note(op, shapes, e))
         return None if inferred is None else result_error(op, inferred)
+
+    def infer(self, op: Operation) -> Shape | None:
+        try:
+            return infer_result_shape([t.shape for t in op.operand_types])  # type: ignore[union-attr]
+        except BroadcastError:
+            return None
 
 
 class UpstreamBroadcastable(Trait):
@@ -281,6 +321,12 @@ class UpstreamBroadcastable(Trait):
         if inferred is None:
             return None
         return result_error(op, inferred, " (mlir-opt compares the result's trailing dims only)", mlir_result_mismatch)
+
+    def infer(self, op: Operation) -> Shape | None:
+        try:
+            return infer_result_shape([t.shape for t in op.operand_types], mlir_broadcast_dim)  # type: ignore[union-attr]
+        except BroadcastError:
+            return None
 
 
 def result_error(op: Operation, inferred: Shape, why: str = "",
@@ -300,12 +346,20 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
                f"broadcasted operands's shapes '{format_shape(inferred)}'")
     if mismatch.axis is None:
         detail = f"the result has rank {len(actual)}, but the operands broadcast to rank {len(inferred)}"
+        axis, reason = None, ""
     elif mismatch.inferred is None:
         detail = (f"result dim {mismatch.axis} is {mismatch.actual}, but the operands leave it dynamic "
                   f"('?'), so the result dim must be '?' too")
+        axis, reason = len(actual) - 1 - mismatch.axis, "InferDim gave '?': a static result dim claims what the operands do not say"
     else:
         detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
-    return op_error(op, message, f": {detail}{why}")
+        axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
+    result = op.result_types[0]
+    fixed = type(result)(inferred, result.element)  # type: ignore[union-attr, call-arg]
+    rows = [(f"operand #{i}", t.shape) for i, t in enumerate(op.operand_types) if t.shape is not None]  # type: ignore[union-attr]
+    note = teaching_note(message, f"the inferred result type is '{fixed}'",
+                         shape_table([*rows, ("inferred", inferred), ("result", actual)], axis, reason))
+    return op_error(op, message, f": {detail}{why}", note)
 
 
 def explain_conflict(shapes: list, e: BroadcastError) -> str:
