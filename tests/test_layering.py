@@ -8,12 +8,12 @@ from pathlib import Path
 PACKAGE = Path(__file__).parents[1] / "toyir"
 LAYERS = ["records", "explanations", "source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
           "registry", "dialects", "semantics", "verifier",
-          "syntax_errors", "parser", "fastparse", "splitting", "driver", "expectations", "cli"]
+          "syntax_errors", "parser", "fastparse", "splitting", "driver", "api", "expectations", "cli"]
 
 
 # The one import that waits until it is needed: the grammar (and Lark, tens of milliseconds to
 # import) is loaded only when the fast path gives up on a chunk.
-DEFERRED = {("toyir.driver", "toyir.parser")}
+DEFERRED = {("toyir.driver", "toyir.parser")}  # and toyir/__init__.py loads the API on first use
 
 
 def layer(module: str) -> int:

@@ -1,9 +1,40 @@
 """toyir: an MLIR-style verifier for a toy dialect of broadcasting ops.
 
 The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
-records -> explanations -> source -> diagnostics -> shapes -> conventions -> ir -> printer -> traits -> convention_traits
--> registry -> dialects -> semantics -> verifier
--> syntax_errors -> parser -> splitting -> driver -> expectations -> cli.
+records -> explanations -> source -> diagnostics -> shapes -> conventions -> ir -> printer -> traits
+-> convention_traits -> registry -> dialects -> semantics -> verifier -> syntax_errors -> parser
+-> fastparse -> splitting -> driver -> api -> expectations -> cli.
+
+The Python API (toyir.api) is re-exported here, and loaded on first use, so that `toyir-verify`
+starts without it: `toyir.parse`, `toyir.verify`, `toyir.check`, `toyir.render`, and the names
+needed to declare ops (`OpDef`, `Registry`, `DEFAULT_REGISTRY`, the traits) and to do shape math
+(`infer_dim`, `infer_shape`, `infer_result_shape`).
 """
 
+from __future__ import annotations
+
 __version__ = "0.1.0"
+
+_EXPORTS = {
+    "parse": "toyir.api", "verify": "toyir.api", "check": "toyir.api", "render": "toyir.api",
+    "ParseError": "toyir.api",
+    "Diagnostic": "toyir.diagnostics", "Note": "toyir.diagnostics", "Severity": "toyir.diagnostics",
+    "Module": "toyir.ir", "Operation": "toyir.ir", "TensorType": "toyir.ir", "VectorType": "toyir.ir",
+    "OpDef": "toyir.registry", "Registry": "toyir.registry", "DEFAULT_REGISTRY": "toyir.dialects",
+    "Semantics": "toyir.semantics", "SPEC": "toyir.semantics", "MLIR": "toyir.semantics",
+    "Trait": "toyir.traits", "Broadcastable": "toyir.traits", "AtLeastNOperands": "toyir.traits",
+    "NOperands": "toyir.traits", "OneResult": "toyir.traits", "TensorOrVector": "toyir.traits",
+    "Tensors": "toyir.traits", "SameElementType": "toyir.traits", "op_error": "toyir.traits",
+    "result_error": "toyir.traits",
+    "infer_dim": "toyir.shapes", "infer_shape": "toyir.shapes", "infer_result_shape": "toyir.shapes",
+    "BroadcastError": "toyir.shapes", "format_shape": "toyir.shapes",
+}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> object:
+    if name not in _EXPORTS:
+        raise AttributeError(f"module 'toyir' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(_EXPORTS[name]), name)

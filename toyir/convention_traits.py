@@ -149,12 +149,12 @@ class NcnnBroadcast(Trait):
                                              NcnnOperands(), OneResult(), Tensors())
 
     def verify(self, op: Operation) -> Diagnostic | None:
-        shapes = _shapes(op)
-        if any(shape is None for shape in shapes):
+        a, *rest = _shapes(op)
+        b = rest[0] if rest else ()
+        if a is None or b is None:
             return None
-        if len(shapes) == 1:
-            return result_error(op, shapes[0], " (with_scalar = 1: the result has A's shape)")
-        a, b = shapes
+        if not rest:
+            return result_error(op, a, " (with_scalar = 1: the result has A's shape)")
         try:
             inferred, rule = infer_ncnn(a, b)
         except ConventionError as e:

@@ -147,6 +147,16 @@ def _verify_functions(text: str, start: int, end: int, semantics: Semantics,
         return None
 
 
+def parse_source(source: Source) -> Module:
+    """The whole of `source` as one module: the fast path, or the grammar (raises DiagnosticError)."""
+    try:
+        return Module(tuple(iter_items(source.text)))
+    except GiveUp:
+        from toyir.parser import parse  # deferred: Lark takes tens of milliseconds to import
+
+        return parse(source)
+
+
 def check(source: Source, **options) -> list[Diagnostic]:
     """Every diagnostic for `source`, in file order; options as for `check_chunks`."""
     return [d for chunk in check_chunks(source, **options) for d in chunk.diagnostics]

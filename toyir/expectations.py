@@ -110,11 +110,17 @@ def _collect(source: Source, start: int, end: int) -> tuple[list[Expectation], l
                 errors.append(Diagnostic(Severity.ERROR, position, problem, span=max(1, len(content))))
                 continue
         else:
-            matches = (lambda message, c=content: c in message)
+            matches = _substring(content)
         target = _target(index, where, designator_lines, len(lines))
         expectations.append(Expectation(kind, None if target is None else first_line + target, content,
                                         matches, position))
     return expectations, errors
+
+
+def _substring(content: str) -> Callable[[str], bool]:
+    def matches(message: str) -> bool:
+        return content in message
+    return matches
 
 
 def _target(index: int, where: str | None, designators: set[int], count: int) -> int | None:

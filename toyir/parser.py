@@ -66,9 +66,9 @@ def parse(source: Source, start: int = 0, end: int | None = None) -> ir.Module:
 
     Offsets in the result are offsets into the whole `source.text`.  Raises `DiagnosticError`.
     """
-    text = source.text if start == 0 and end is None else TextSlice(source.text, start, end)
+    text = source.text if start == 0 and end is None else TextSlice(source.text, start, len(source.text) if end is None else end)
     try:
-        return _lark().parse(text)
+        return _lark().parse(text)  # type: ignore[return-value]  # the AST builder's `start` makes a Module
     except UnexpectedInput as e:
         raise DiagnosticError(syntax_error(source, e, start, end)) from None
 
@@ -90,14 +90,18 @@ class _Scalable(int):
 _UNRANKED = object()
 
 
+def _at(token: Token) -> int:
+    return token.start_pos or 0  # Lark's tokens always have it; its types say Optional
+
+
 def _dim(token: Token) -> int:
     # mlir-opt's word for both cases is "invalid dimension"; toyir says why.
     size = int(token)
     if size < 0:
-        raise DiagnosticError(error(token.start_pos, "invalid dimension", detail=f" '{token}': a size cannot be "
+        raise DiagnosticError(error(_at(token), "invalid dimension", detail=f" '{token}': a size cannot be "
                                                                             f"negative (write '?' for a dynamic size)"))
     if size > INT64_MAX:
-        raise DiagnosticError(error(token.start_pos, "invalid dimension", detail=f" '{token}': larger than the "
+        raise DiagnosticError(error(_at(token), "invalid dimension", detail=f" '{token}': larger than the "
                                                                             f"int64 maximum {INT64_MAX}"))
     return size
 
@@ -119,7 +123,7 @@ def _nesting(value: object) -> int:
 
 def _check_nesting(inner: object, opener: Token) -> None:
     if _nesting(inner) >= MAX_NESTING:
-        raise DiagnosticError(error(opener.start_pos, "nesting too deep",
+        raise DiagnosticError(error(_at(opener), "nesting too deep",
                                     detail=f": types and attributes nest at most {MAX_NESTING} levels"))
 
 
@@ -187,7 +191,7 @@ class _AstBuilder(Transformer):
     def op_result(self, children: list) -> ir.ResultGroup:
         name, count = children
         if count is not None and int(count) < 1:
-            raise DiagnosticError(error(count.start_pos, f"invalid result group size '{count}': "
+            raise DiagnosticError(error(_at(count), f"invalid result group size '{count}': "
                                                          f"expected a positive number of results"))
         return ir.ResultGroup(str(name), 1 if count is None else int(count), name.start_pos)
 
@@ -229,7 +233,7 @@ class _AstBuilder(Transformer):
         keyword, *dims, element = children
         shape = tuple(d if isinstance(d, _Scalable) else _dim(d) for d in dims)
         if 0 in shape:
-            raise DiagnosticError(error(keyword.start_pos, "vector types must have positive constant sizes but got 0"))
+            raise DiagnosticError(error(_at(keyword), "vector types must have positive constant sizes but got 0"))
         scalable = tuple(isinstance(d, _Scalable) for d in dims)
         return ir.VectorType(tuple(map(int, shape)), element, scalable if any(scalable) else ())
 
@@ -256,8 +260,8 @@ class _AstBuilder(Transformer):
     # ---------------------------------------------------------------- attributes
 
     def attr_dict(self, children: list) -> ir.DictAttr:
-        brace, *entries = children
-        entries = tuple(e for e in entries if e is not None)
+        brace, *values = children
+        entries = tuple(e for e in values if e is not None)
         for entry in entries:
             _check_nesting(entry.value, brace)
         return ir.DictAttr(entries)
@@ -281,8 +285,8 @@ class _AstBuilder(Transformer):
         return ir.BoolAttr(children[0] == "true")
 
     def array_attr(self, children: list) -> ir.ArrayAttr:
-        bracket, *elements = children
-        elements = tuple(e for e in elements if e is not None)
+        bracket, *values = children
+        elements = tuple(e for e in values if e is not None)
         for element in elements:
             _check_nesting(element, bracket)
         return ir.ArrayAttr(elements)

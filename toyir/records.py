@@ -29,11 +29,14 @@ VALUE_EQUALITY = (_value_eq, _value_ne, _value_hash)
 class Node:
     __slots__ = ()
 
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and all(getattr(self, f) == getattr(other, f) for f in self.__slots__)
+    def _fields(self) -> tuple[str, ...]:
+        return type(self).__slots__  # type: ignore[return-value]
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and all(getattr(self, f) == getattr(other, f) for f in self._fields())
 
     def __hash__(self) -> int:
-        return hash((type(self).__name__, *(getattr(self, f) for f in self.__slots__)))
+        return hash((type(self).__name__, *(getattr(self, f) for f in self._fields())))
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self.__slots__)})"
+        return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self._fields())})"

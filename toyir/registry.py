@@ -54,6 +54,10 @@ class Registry:
         self._ops[op.name] = op
         self._dialects.add(op.dialect)
 
+    def extended(self, ops: Iterable[OpDef], dialects: Iterable[str] = ()) -> Registry:
+        """A new registry: these ops (and dialects) besides this registry's; this one is unchanged."""
+        return Registry([*self._ops.values(), *ops], [*self._dialects - self._open, *dialects], self._open)
+
     def lookup(self, name: str) -> OpDef | None:
         return self._ops.get(name)
 

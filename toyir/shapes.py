@@ -28,7 +28,7 @@ class BroadcastError(ValueError):
     `infer_result_shape`, of the shape that failed to join the ones before it.
     """
 
-    def __init__(self, axis: int, dims: tuple[int, int], operand: int = 1) -> None:
+    def __init__(self, axis: int, dims: tuple[Dim, Dim], operand: int = 1) -> None:
         super().__init__(f"dims {dims[0]} and {dims[1]} are not broadcast-compatible")
         self.axis = axis
         self.dims = dims

@@ -65,19 +65,20 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         if token.type in ("BARE_ID", "RETURN") and _OP_START <= set(expected):
             # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
             tried = "" if "." in token else f" (tried 'builtin.{token}' as well)"
-            return error(token.start_pos, f"custom op '{token}' is unknown{tried}",
+            return error(token.start_pos or 0, f"custom op '{token}' is unknown{tried}",
                          detail=": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'")
-        return error(_after_previous_token(source.text, start, token.start_pos), _expected(expected, e),
+        return error(_after_previous_token(source.text, start, token.start_pos or 0), _expected(expected, e),
                      detail=f", found '{token}'")
     if isinstance(e, UnexpectedCharacters):
-        char = source.text[e.pos_in_stream]
+        position = e.pos_in_stream or 0
+        char = source.text[position]
         if char == '"':
-            return error(e.pos_in_stream, "expected '\"' in string literal",
+            return error(position, "expected '\"' in string literal",
                          detail=": the string is not closed on its line")
         # What the parser can take next, not the lexer state's wider guess (LALR shares states).
         parser = getattr(e, "interactive_parser", None)
         allowed = parser.accepts() if parser is not None else e.allowed
-        return error(e.pos_in_stream, _expected(allowed, e), detail=f", found {char!r}")
+        return error(position, _expected(allowed, e), detail=f", found {char!r}")
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
 
 
@@ -106,7 +107,8 @@ def _expected(terminals: set[str], e: UnexpectedInput) -> str:
     remaining = set(terminals) - {"COMMENT", "WS"}
     if len(remaining) > 1:
         remaining.discard("$END")  # worth saying only when nothing else would do
-    leading, trailing = [], []
+    leading: list[str] = []
+    trailing: list[str] = []
     for groups, words in ((_TRAILING_GROUPS, trailing), (_LEADING_GROUPS, leading)):
         for group, word in groups:
             if group <= remaining:

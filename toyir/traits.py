@@ -171,7 +171,9 @@ class SameElementType(Trait):
         values = [(f"operand #{i}", op.operand_types[i]) for i in indices if i < len(op.operand_types)]
         if self.results:
             values += [(f"result #{i}", t) for i, t in enumerate(op.result_types)]
-        first_label, first = values[0] if values else ("", None)
+        if not values:
+            return None
+        first_label, first = values[0]
         for label, t in values[1:]:
             if _element(t) != _element(first):
                 return op_error(op, self.message(), f": {label} has '{_element(t)}', but {first_label} has "
@@ -208,12 +210,12 @@ class BoolElements(Trait):
 def string_attribute(op: Operation, name: str, default: str) -> str:
     """The unquoted value of a string attribute (after `StringAttrIn` checked it), or `default`."""
     value = op.attribute(name)
-    return default if value is None else value.value[1:-1]  # type: ignore[union-attr]
+    return value.value[1:-1] if isinstance(value, StringAttr) else default
 
 
 def int_attribute(op: Operation, name: str, default: int) -> int:
     value = op.attribute(name)
-    return default if value is None else value.value  # type: ignore[union-attr]
+    return value.value if isinstance(value, IntegerAttr) else default
 
 
 class StringAttrIn(Trait):

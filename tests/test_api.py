@@ -1,0 +1,84 @@
+"""The Python API, as README.md shows it; the teaching sample that uses it; the types, checked by mypy."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import toyir
+
+ROOT = Path(__file__).parents[1]
+BAD = '%r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<2xi32>) -> tensor<3xi32>\n'
+
+
+def test_parse_verify_render():
+    module = toyir.parse(BAD, filename="x.mlir")
+    assert isinstance(module, toyir.Module) and module.body[0].name == "test.broadcastable"
+    (diagnostic,) = toyir.verify(module)
+    assert diagnostic.message == "'test.broadcastable' op operands don't have broadcast-compatible shapes"
+    assert toyir.render(BAD, diagnostic, filename="x.mlir").startswith("x.mlir:1:6: error: 'test.broadcastable' op")
+    assert toyir.verify(module, semantics="mlir")[0].message == diagnostic.message
+
+
+def test_parse_error_is_located():
+    with pytest.raises(toyir.ParseError) as e:
+        toyir.parse(BAD.replace("3xi32>,", "3xi32,"))
+    assert e.value.diagnostic.message == "expected '>' in tensor type"
+
+
+def test_check_is_the_command_line_in_a_call():
+    assert [d.message for d in toyir.check(BAD + "// -----\n" + BAD, split_marker="// -----")] == [
+        "'test.broadcastable' op operands don't have broadcast-compatible shapes"] * 2
+
+
+def test_declaring_an_op_with_an_existing_trait_and_a_new_one():
+    class EvenRank(toyir.Trait):
+        """A new trait in a few lines: every operand has an even rank."""
+
+        __slots__ = ()
+
+        def verify(self, op):
+            odd = [i for i, t in enumerate(op.operand_types) if len(t.shape) % 2]
+            return toyir.op_error(op, f"operand #{odd[0]} must have an even rank") if odd else None
+
+    registry = toyir.DEFAULT_REGISTRY.extended([toyir.OpDef("my.add", (toyir.Broadcastable(), EvenRank()))],
+                                               dialects=["my"])
+    ok = '%r = "my.add"(%a, %b) : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>'
+    assert toyir.check(ok, registry=registry) == []
+    assert toyir.check(ok) != []  # the default registry does not know my.add
+    odd = '%r = "my.add"(%a, %b) : (tensor<3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>'
+    assert [d.message for d in toyir.check(odd, registry=registry)] == ["'my.add' op operand #0 must have an even rank"]
+
+
+def test_shape_functions():
+    assert toyir.infer_shape((1, None), (3, 1)) == (3, None)
+    assert toyir.infer_result_shape([(2, 1), None, (3,)]) == (2, 3)
+    with pytest.raises(toyir.BroadcastError):
+        toyir.infer_dim(2, 3)
+
+
+def test_unknown_names_are_attribute_errors():
+    with pytest.raises(AttributeError):
+        toyir.no_such_thing  # noqa: B018
+
+
+def test_the_teaching_compiler_sample():
+    result = subprocess.run([sys.executable, str(ROOT / "samples" / "teaching_compiler.py")], capture_output=True,
+                            text=True)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[:3] == ["-- a program that types:", "%c : tensor<4x3xf32>", "%d : tensor<4x3xf32>"]
+    assert lines[4].startswith("program.mlir:2:8: error: 'tc.add' op operands don't have broadcast-compatible")
+    assert any(line.startswith("program.mlir:2:8: note: the operands' shapes") for line in lines)
+    assert sum(": error: " in line for line in lines) == 1
+
+
+@pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy is not installed (pip install mypy)")
+def test_the_package_is_mypy_clean():
+    result = subprocess.run([sys.executable, "-m", "mypy", "toyir"], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stdout
+    assert (ROOT / "toyir" / "py.typed").exists()
