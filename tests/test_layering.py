@@ -8,7 +8,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).parents[1] / "toyir"
 LAYERS = ["records", "explanations", "source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
           "registry", "dialects", "semantics", "verifier",
-          "syntax_errors", "parser", "fastparse", "splitting", "driver", "api", "expectations", "cli"]
+          "syntax_errors", "parser", "fastparse", "splitting", "driver", "api", "expectations", "cli", "lsp"]
 
 
 # The one import that waits until it is needed: the grammar (and Lark, tens of milliseconds to
