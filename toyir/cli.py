@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import os
 import sys
 
@@ -173,6 +172,8 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
         return (EXIT_ERRORS if failures else EXIT_OK), ir
     diagnostics = [d for chunk in chunks for d in chunk.diagnostics]
     if args.diagnostics_format == "json":
+        import json  # here, not at start-up: only this output needs it
+
         stderr.writelines(json.dumps(as_json(source, d, code_of(d.message))) + "\n" for d in diagnostics)
     else:
         stderr.writelines(render(source, d, args.colour) for d in diagnostics)

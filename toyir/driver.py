@@ -6,7 +6,6 @@ This is the Python API's entry point and what the CLI calls for each file.
 from __future__ import annotations
 
 import os
-import pickle
 from collections import namedtuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
@@ -98,6 +97,7 @@ def _verify_in_two(text: str, start: int, end: int, semantics: Semantics,
     """
     if not hasattr(os, "fork") or (os.cpu_count() or 1) < 2:
         return None
+    import pickle  # here, not at start-up: only large files need it
     middle = text.find("\nfunc.func ", (start + end) // 2, end)
     if middle == -1:
         return None

@@ -68,12 +68,10 @@ CODES = [
      "The text is not MLIR's generic op syntax (the grammar is grammar/toyir.lark); the caret points "
      "where what was expected belongs.", '%r = "test.broadcastable"(%a) : (tensor<4xi32) -> tensor<4xi32>'),
 ]
-_COMPILED = [(code, re.compile(pattern)) for code, pattern, *_ in CODES]
-
-
 def code_of(message: str) -> str:
     """The stable code of a diagnostic's (mlir-opt-worded) message, as `TOYIR-E0xx`."""
-    return "TOYIR-" + next(code for code, pattern in _COMPILED if pattern.search(message))
+    # re caches compiled patterns: nothing is compiled at start-up, and little after.
+    return "TOYIR-" + next(code for code, pattern, *_ in CODES if re.search(pattern, message))
 
 
 def explain(code: str) -> str | None:
