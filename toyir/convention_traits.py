@@ -13,9 +13,9 @@ from toyir.conventions import (ConventionError, broadcast_to_bidirectional, broa
                                infer_none, infer_numpy, infer_pdpd, ncnn_order, unidirectional)
 from toyir.diagnostics import Diagnostic
 from toyir.ir import Operation
-from toyir.shapes import BroadcastError, Shape, infer_result_shape
-from toyir.traits import (AtLeastNOperands, IntAttrIn, NOperands, OneResult, OperandCountIn, ShapeAttr, StringAttrIn,
-                          Tensors, Trait, explain_conflict, int_attribute, op_error, result_error, string_attribute)
+from toyir.shapes import Shape
+from toyir.traits import (AtLeastNOperands, Broadcastable, IntAttrIn, NOperands, OneResult, OperandCountIn, ShapeAttr,
+                          StringAttrIn, Tensors, Trait, int_attribute, op_error, result_error, string_attribute)
 
 INCOMPATIBLE = "operands don't have broadcast-compatible shapes"
 
@@ -26,10 +26,11 @@ def _shapes(op: Operation) -> list[Shape | None]:
 
 class AutoBroadcast(Trait):
     """OpenVINO's `auto_broadcast` (seeds/openvino-broadcast_rules.md): none, numpy or pdpd with `axis`."""
+
     __slots__ = ()
     MODES = ("none", "numpy", "pdpd")
     requires: tuple[Trait, ...] = (NOperands(2), OneResult(), Tensors(),
-                                             StringAttrIn("auto_broadcast", MODES), IntAttrIn("axis", -1))
+                                   StringAttrIn("auto_broadcast", MODES), IntAttrIn("axis", -1))
 
     def verify(self, op: Operation) -> Diagnostic | None:
         a, b = _shapes(op)
@@ -50,10 +51,11 @@ class AutoBroadcast(Trait):
 
 class BroadcastTo(Trait):
     """OpenVINO's Broadcast: the data onto `target_shape`, one way (numpy) or both (bidirectional)."""
+
     __slots__ = ()
     MODES = ("numpy", "bidirectional")
     requires: tuple[Trait, ...] = (NOperands(1), OneResult(), Tensors(), ShapeAttr("target_shape"),
-                                             StringAttrIn("mode", MODES))
+                                   StringAttrIn("mode", MODES))
 
     def verify(self, op: Operation) -> Diagnostic | None:
         (data,) = _shapes(op)
@@ -69,35 +71,24 @@ class BroadcastTo(Trait):
         return result_error(op, inferred, how)
 
 
-class Multidirectional(Trait):
-    """ONNX multidirectional broadcasting: NumPy's rules over all operands (= the seed's InferResultShape)."""
+class Multidirectional(Broadcastable):
+    """ONNX multidirectional broadcasting: NumPy's rules over all operands, which is the seed's
+    InferResultShape: Broadcastable's checks, on tensors only."""
+
     __slots__ = ()
     requires: tuple[Trait, ...] = (AtLeastNOperands(1), OneResult(), Tensors())
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        shapes = _shapes(op)
-        try:
-            inferred = infer_result_shape(shapes)
-        except BroadcastError as e:
-            return op_error(op, INCOMPATIBLE, ": " + explain_conflict(shapes, e))
-        return None if inferred is None else result_error(op, inferred)
-
-    def infer(self, op: Operation) -> Shape | None:
-        try:
-            return infer_result_shape(_shapes(op))
-        except BroadcastError:
-            return None
 
 
 class Unidirectional(Trait):
     """ONNX unidirectional broadcasting: operand `source` broadcasts to operand `target`, never back."""
+
     __slots__ = ("target", "source", "names")
+    requires: tuple[Trait, ...] = (NOperands(2), OneResult(), Tensors())
 
     def __init__(self, target: int = 0, source: int = 1, names: tuple[str, str] = ("A", "B")) -> None:
         self.target = target
         self.source = source
         self.names = names
-    requires: tuple[Trait, ...] = (NOperands(2), OneResult(), Tensors())
 
     def verify(self, op: Operation) -> Diagnostic | None:
         shapes = _shapes(op)
@@ -113,9 +104,10 @@ class Unidirectional(Trait):
 
 class GemmShapes(Trait):
     """ONNX Gemm: (M, K) x (K, N) -> (M, N), `transA`/`transB` first; C broadcasts one way to (M, N)."""
+
     __slots__ = ()
     requires: tuple[Trait, ...] = (OperandCountIn((2, 3)), OneResult(), Tensors(),
-                                             IntAttrIn("transA", 0, 1), IntAttrIn("transB", 0, 1))
+                                   IntAttrIn("transA", 0, 1), IntAttrIn("transB", 0, 1))
 
     def verify(self, op: Operation) -> Diagnostic | None:
         a, b, *c = _shapes(op)
@@ -132,6 +124,7 @@ class GemmShapes(Trait):
 
 class NcnnOperands(Trait):
     """Two operands, or one when `with_scalar = 1` (the other operand is then a scalar attribute)."""
+
     __slots__ = ()
 
     def verify(self, op: Operation) -> Diagnostic | None:
@@ -144,9 +137,10 @@ class NcnnOperands(Trait):
 
 class NcnnBroadcast(Trait):
     """ncnn BinaryOp's broadcasting (seeds/ncnn-binaryop-broadcasting.md), on IR-order shapes."""
+
     __slots__ = ()
     requires: tuple[Trait, ...] = (IntAttrIn("op_type", 0, 11), IntAttrIn("with_scalar", 0, 1),
-                                             NcnnOperands(), OneResult(), Tensors())
+                                   NcnnOperands(), OneResult(), Tensors())
 
     def verify(self, op: Operation) -> Diagnostic | None:
         a, *rest = _shapes(op)

@@ -80,5 +80,5 @@ def explain(code: str) -> str | None:
     for known, _, title, paragraph, example in CODES:
         if known == wanted:
             text = f"TOYIR-{known}: {title}\n\n{paragraph}\n"
-            return text + (f"\nFor example:\n\n    " + example.replace("\n", "\n    ") + "\n" if example else "")
+            return text + ("\nFor example:\n\n    " + example.replace("\n", "\n    ") + "\n" if example else "")
     return None

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import namedtuple
 
 from toyir.records import VALUE_EQUALITY, Node
-from toyir.shapes import Shape
 
 # ---------------------------------------------------------------------------------- types
 

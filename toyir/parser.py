@@ -19,6 +19,7 @@ from lark.utils import TextSlice
 
 from toyir import ir
 from toyir.diagnostics import DiagnosticError, error
+from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax_errors import syntax_error
 
@@ -220,7 +221,7 @@ class _AstBuilder(Transformer):
         dims, element = children
         return ir.TensorType(None if dims is _UNRANKED else dims, element)
 
-    def ranked_dims(self, dims: list) -> ir.Shape:
+    def ranked_dims(self, dims: list) -> Shape:
         return tuple(None if d is None else _dim(d) for d in dims)
 
     def unranked_dims(self, _: list) -> object:

@@ -122,6 +122,7 @@ def _typed_values(op: Operation) -> list[tuple[str, Type]]:
 
 class TensorOrVector(Trait):
     """Every operand and result is a tensor or a vector, and they are not both kinds."""
+
     __slots__ = ()
 
     def verify(self, op: Operation) -> Diagnostic | None:
@@ -141,6 +142,7 @@ class TensorOrVector(Trait):
 class Tensors(Trait):
     """Every operand and result is a tensor, in MLIR's ODS words for `AnyTensor` operands
     (`Variadic<AnyTensor>` ones with `variadic`)."""
+
     __slots__ = ("variadic",)
 
     def __init__(self, variadic: bool = False) -> None:
@@ -160,6 +162,7 @@ def _element(t: Type) -> Type:
 
 class SameElementType(Trait):
     """The chosen operands (all by default) and, if `results`, the result share one element type."""
+
     __slots__ = ("operands", "results")
 
     def __init__(self, operands: tuple[int, ...] | None = None, results: bool = True) -> None:
@@ -189,6 +192,7 @@ class SameElementType(Trait):
 
 class BoolElements(Trait):
     """Operands and/or results hold `i1` (ONNX's logical and comparison ops)."""
+
     __slots__ = ("operands", "results")
 
     def __init__(self, operands: bool = False, results: bool = True) -> None:
@@ -235,6 +239,7 @@ class StringAttrIn(Trait):
 
 class IntAttrIn(Trait):
     """An optional integer attribute within [low, high] (high None: no upper bound)."""
+
     __slots__ = ("name", "low", "high")
 
     def __init__(self, name: str, low: int, high: int | None = None) -> None:
@@ -254,6 +259,7 @@ class IntAttrIn(Trait):
 
 class ShapeAttr(Trait):
     """A required `array<i64: ...>` attribute of sizes, none negative."""
+
     __slots__ = ("name",)
 
     def __init__(self, name: str) -> None:
@@ -289,6 +295,7 @@ class Broadcastable(Trait):
     the result are ranked, the result must have the inferred rank, and each static result dim
     must equal the inferred dim, which must itself be static.
     """
+
     __slots__ = ()
     requires: tuple[Trait, ...] = (AtLeastNOperands(1), OneResult(), TensorOrVector())
 
@@ -311,6 +318,7 @@ class Broadcastable(Trait):
 class UpstreamBroadcastable(Trait):
     """What mlir-opt 22 checks for `test.broadcastable` (`--semantics=mlir`): ODS's tensor
     constraints, then `verifyCompatibleOperandBroadcast` (toyir.shapes, "upstream MLIR")."""
+
     __slots__ = ()
     requires: tuple[Trait, ...] = (OneResult(), Tensors(variadic=True))
 

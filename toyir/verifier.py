@@ -19,7 +19,7 @@ from collections import namedtuple
 from collections.abc import Iterable
 
 from toyir.diagnostics import Diagnostic, Note, error
-from toyir.ir import RETURN_OP, BlockArgument, Function, Item, Module, ModuleOp, Operation, Type
+from toyir.ir import RETURN_OP, BlockArgument, Function, Item, Module, Operation, Type
 from toyir.semantics import SPEC, Semantics
 from toyir.traits import op_error
 
