@@ -200,3 +200,12 @@ def test_verdicts_do_not_depend_on_the_order_of_unrelated_functions(seed):
     shuffled = order[:]
     rng.shuffle(shuffled)
     assert verdicts(order) == verdicts(shuffled)
+
+
+def test_a_closed_pipe_on_standard_output_is_not_an_error(tmp_path):
+    path = tmp_path / "big.mlir"
+    path.write_text(generate(20_000, 100))
+    pipeline = subprocess.run(f"'{sys.executable}' -c 'from toyir.cli import run; run()' --print-ir '{path}' | head -1",
+                              shell=True, capture_output=True, timeout=60)
+    assert pipeline.stdout.decode().startswith("func.func @f0(")
+    assert b"Traceback" not in pipeline.stderr and b"internal error" not in pipeline.stderr

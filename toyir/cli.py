@@ -114,6 +114,9 @@ def main(argv: list[str] | None = None) -> int:
         stderr.reconfigure(errors="backslashreplace")
     try:
         return _main(args, stderr)
+    except BrokenPipeError:  # `toyir-verify --print-ir big.mlir | head`: the reader has had enough
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except Exception as e:  # anything else is toyir's own fault: say so in one line, no traceback
         if args.debug:
             raise

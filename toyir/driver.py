@@ -70,15 +70,13 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
         found = _verify_in_two(source.text, start, end, semantics, allow_unregistered)
         if found is not None:
             return None, found
-    try:
-        items = iter_items(source.text, start, end)
-        module = Module(tuple(items)) if keep_module else None
-        return module, verify(module or items, semantics, allow_unregistered=allow_unregistered)
-    except GiveUp:
-        from toyir.parser import parse  # deferred: Lark takes tens of milliseconds to import
-
-        module = parse(source, start, end)
+    if keep_module:
+        module = parse_source(source, start, end)
         return module, verify(module, semantics, allow_unregistered=allow_unregistered)
+    try:  # one function at a time, through the fast path
+        return None, verify(iter_items(source.text, start, end), semantics, allow_unregistered=allow_unregistered)
+    except GiveUp:
+        return None, verify(parse_source(source, start, end), semantics, allow_unregistered=allow_unregistered)
 
 
 # A chunk this large (about 20 000 ops) is verified in two processes where the machine has two
@@ -117,7 +115,10 @@ def _verify_in_two(text: str, start: int, end: int, semantics: Semantics,
         first = _verify_functions(text, start, middle + 1, semantics, allow_unregistered)
     finally:
         with os.fdopen(read_end, "rb") as pipe:
-            second = pickle.load(pipe)
+            try:
+                second = pickle.load(pipe)
+            except Exception:  # the child died before it could answer
+                second = None
         os.waitpid(pid, 0)
     if first is None or second is None:
         return None
@@ -147,14 +148,15 @@ def _verify_functions(text: str, start: int, end: int, semantics: Semantics,
         return None
 
 
-def parse_source(source: Source) -> Module:
-    """The whole of `source` as one module: the fast path, or the grammar (raises DiagnosticError)."""
+def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:
+    """`source.text[start:end]` as one module: by the fast path where it applies, by the grammar
+    of record otherwise and for every error (raises DiagnosticError)."""
     try:
-        return Module(tuple(iter_items(source.text)))
+        return Module(tuple(iter_items(source.text, start, end)))
     except GiveUp:
         from toyir.parser import parse  # deferred: Lark takes tens of milliseconds to import
 
-        return parse(source)
+        return parse(source, start, end)
 
 
 def check(source: Source, **options) -> list[Diagnostic]:
