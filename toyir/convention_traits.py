@@ -24,7 +24,32 @@ def _shapes(op: Operation) -> list[Shape | None]:
     return [t.shape for t in op.operand_types]  # type: ignore[union-attr]
 
 
-class AutoBroadcast(Trait):
+class _Convention(Trait):
+    """A convention's trait: `shape` infers the result (or raises ConventionError); verifying
+    and `--infer-shapes` both go through it, so they cannot disagree."""
+
+    __slots__ = ()
+
+    def shape(self, op: Operation) -> tuple[Shape, str] | None:
+        """The inferred result shape and the reason to quote with it; None if nothing to infer."""
+        raise NotImplementedError
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        try:
+            found = self.shape(op)
+        except ConventionError as e:
+            return op_error(op, INCOMPATIBLE, f": {e}")
+        return None if found is None else result_error(op, *found)
+
+    def infer(self, op: Operation) -> Shape | None:
+        try:
+            found = self.shape(op)
+        except ConventionError:
+            return None
+        return None if found is None else found[0]
+
+
+class AutoBroadcast(_Convention):
     """OpenVINO's `auto_broadcast` (seeds/openvino-broadcast_rules.md): none, numpy or pdpd with `axis`."""
 
     __slots__ = ()
@@ -32,7 +57,7 @@ class AutoBroadcast(Trait):
     requires: tuple[Trait, ...] = (NOperands(2), OneResult(), Tensors(),
                                    StringAttrIn("auto_broadcast", MODES), IntAttrIn("axis", -1))
 
-    def verify(self, op: Operation) -> Diagnostic | None:
+    def shape(self, op: Operation) -> tuple[Shape, str] | None:
         a, b = _shapes(op)
         if a is None or b is None:
             return None
@@ -41,15 +66,13 @@ class AutoBroadcast(Trait):
         how = f' (auto_broadcast = "{mode}"' + (f", axis = {axis})" if mode == "pdpd" else ")")
         try:
             if mode == "pdpd":
-                inferred = infer_pdpd(a, b, axis)
-            else:
-                inferred = infer_none(a, b) if mode == "none" else infer_numpy(a, b)
+                return infer_pdpd(a, b, axis), how
+            return (infer_none(a, b) if mode == "none" else infer_numpy(a, b)), how
         except ConventionError as e:
-            return op_error(op, INCOMPATIBLE, f": {e}{how}")
-        return result_error(op, inferred, how)
+            raise ConventionError(f"{e}{how}") from None
 
 
-class BroadcastTo(Trait):
+class BroadcastTo(_Convention):
     """OpenVINO's Broadcast: the data onto `target_shape`, one way (numpy) or both (bidirectional)."""
 
     __slots__ = ()
@@ -57,18 +80,19 @@ class BroadcastTo(Trait):
     requires: tuple[Trait, ...] = (NOperands(1), OneResult(), Tensors(), ShapeAttr("target_shape"),
                                    StringAttrIn("mode", MODES))
 
-    def verify(self, op: Operation) -> Diagnostic | None:
+    def shape(self, op: Operation) -> tuple[Shape, str] | None:
         (data,) = _shapes(op)
         target = op.attribute("target_shape").values  # type: ignore[union-attr]
         mode = string_attribute(op, "mode", "numpy")
         how = f' (mode = "{mode}", target_shape = {op.attribute("target_shape")})'
         if data is None:
-            return result_error(op, target, how) if mode == "numpy" else None
+            return (target, how) if mode == "numpy" else None
         try:
-            inferred = broadcast_to_numpy(data, target) if mode == "numpy" else broadcast_to_bidirectional(data, target)
+            if mode == "numpy":
+                return broadcast_to_numpy(data, target), how
+            return broadcast_to_bidirectional(data, target), how
         except ConventionError as e:
-            return op_error(op, INCOMPATIBLE, f": {e}{how}")
-        return result_error(op, inferred, how)
+            raise ConventionError(f"{e}{how}") from None
 
 
 class Multidirectional(Broadcastable):
@@ -79,7 +103,7 @@ class Multidirectional(Broadcastable):
     requires: tuple[Trait, ...] = (AtLeastNOperands(1), OneResult(), Tensors())
 
 
-class Unidirectional(Trait):
+class Unidirectional(_Convention):
     """ONNX unidirectional broadcasting: operand `source` broadcasts to operand `target`, never back."""
 
     __slots__ = ("target", "source", "names")
@@ -90,36 +114,29 @@ class Unidirectional(Trait):
         self.source = source
         self.names = names
 
-    def verify(self, op: Operation) -> Diagnostic | None:
+    def shape(self, op: Operation) -> tuple[Shape, str] | None:
         shapes = _shapes(op)
         a, b = shapes[self.target], shapes[self.source]
         if a is None or b is None:
             return None
-        try:
-            inferred = unidirectional(a, b, *self.names)
-        except ConventionError as e:
-            return op_error(op, INCOMPATIBLE, f": {e}")
-        return result_error(op, inferred, f" ({self.names[1]} broadcasts to {self.names[0]}, whose shape the result has)")
+        return unidirectional(a, b, *self.names), f" ({self.names[1]} broadcasts to {self.names[0]}, whose shape the result has)"
 
 
-class GemmShapes(Trait):
+class GemmShapes(_Convention):
     """ONNX Gemm: (M, K) x (K, N) -> (M, N), `transA`/`transB` first; C broadcasts one way to (M, N)."""
 
     __slots__ = ()
     requires: tuple[Trait, ...] = (OperandCountIn((2, 3)), OneResult(), Tensors(),
                                    IntAttrIn("transA", 0, 1), IntAttrIn("transB", 0, 1))
 
-    def verify(self, op: Operation) -> Diagnostic | None:
+    def shape(self, op: Operation) -> tuple[Shape, str] | None:
         a, b, *c = _shapes(op)
         if a is None or b is None:
             return None
-        try:
-            inferred = gemm(a, b, bool(int_attribute(op, "transA", 0)), bool(int_attribute(op, "transB", 0)))
-            if c and c[0] is not None:
-                inferred = unidirectional(inferred, c[0], "(M, N)", "C")
-        except ConventionError as e:
-            return op_error(op, INCOMPATIBLE, f": {e}")
-        return result_error(op, inferred, " (Gemm's result is (M, N))")
+        inferred = gemm(a, b, bool(int_attribute(op, "transA", 0)), bool(int_attribute(op, "transB", 0)))
+        if c and c[0] is not None:
+            inferred = unidirectional(inferred, c[0], "(M, N)", "C")
+        return inferred, " (Gemm's result is (M, N))"
 
 
 class NcnnOperands(Trait):
@@ -135,23 +152,19 @@ class NcnnOperands(Trait):
                         f" (with_scalar = {int_attribute(op, 'with_scalar', 0)})")
 
 
-class NcnnBroadcast(Trait):
+class NcnnBroadcast(_Convention):
     """ncnn BinaryOp's broadcasting (seeds/ncnn-binaryop-broadcasting.md), on IR-order shapes."""
 
     __slots__ = ()
     requires: tuple[Trait, ...] = (IntAttrIn("op_type", 0, 11), IntAttrIn("with_scalar", 0, 1),
                                    NcnnOperands(), OneResult(), Tensors())
 
-    def verify(self, op: Operation) -> Diagnostic | None:
+    def shape(self, op: Operation) -> tuple[Shape, str] | None:
         a, *rest = _shapes(op)
         b = rest[0] if rest else ()
         if a is None or b is None:
             return None
         if not rest:
-            return result_error(op, a, " (with_scalar = 1: the result has A's shape)")
-        try:
-            inferred, rule = infer_ncnn(a, b)
-        except ConventionError as e:
-            return op_error(op, INCOMPATIBLE, f": {e}")
-        return result_error(op, inferred, f" (ncnn's {rule} rule, with A {ncnn_order(a)} and B {ncnn_order(b)} "
-                                          f"in ncnn order)")
+            return a, " (with_scalar = 1: the result has A's shape)"
+        inferred, rule = infer_ncnn(a, b)
+        return inferred, f" (ncnn's {rule} rule, with A {ncnn_order(a)} and B {ncnn_order(b)} in ncnn order)"

@@ -3,6 +3,12 @@
 // RUN: toyir-verify --infer-shapes %s | FileCheck %s
 // RUN: toyir-verify --infer-shapes %s | toyir-verify -
 // RUN: toyir-verify --infer-shapes --semantics=mlir %S/Inputs/specific.mlir | FileCheck %s --check-prefix=KEEP
+// RUN: toyir-verify --infer-shapes %S/Inputs/conventions.mlir | FileCheck %s --check-prefix=CONV
+// Every convention infers: pdpd, bidirectional Broadcast, ncnn's outer-axis rule, Gemm with transB.
+// CONV: "ov.add"{{.*}} -> tensor<2x3x4x5xf32>
+// CONV: "ov.broadcast"{{.*}} -> tensor<2x3x6xf32>
+// CONV: "ncnn.BinaryOp"{{.*}} -> tensor<4x3x2xf32>
+// CONV: "onnx.Gemm"{{.*}} -> tensor<3x5xf32>
 // With mlir-opt's rules a static result dim may stand where the operands give `?`; it is kept.
 // KEEP: %0 = "test.broadcastable"(%a) : (tensor<1x?xf32>) -> tensor<1x7xf32>
 
