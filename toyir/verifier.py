@@ -9,8 +9,10 @@ Regions come in two kinds, as in MLIR:
 
 In both, a name is defined once and every use agrees with its definition's type.  Per op, in
 this order (a failure skips the later steps for that op, which would only repeat it): its
-operands (counts, definitions, types), the op's declaration, then its declared traits.  Functions add their own checks: the entry block against the signature,
-the terminator, `return` against the result types, and unique names per module.
+operands (counts, definitions, types), the op's declaration, then its declared traits, whose
+verdict is remembered per (name, types, attributes).  Functions add their own checks: the entry
+block against the signature, the terminator, `return` against the result types, and unique
+names per module.  `Semantics.first_error_per_region` reproduces where mlir-opt stops.
 """
 
 from __future__ import annotations
