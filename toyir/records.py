@@ -18,12 +18,10 @@ def _value_ne(self, other) -> bool:
     return not _value_eq(self, other)
 
 
-def _value_hash(self) -> int:
-    return hash((type(self).__name__, tuple.__hash__(self)))
-
-
-# For a NamedTuple class body: `__eq__, __ne__, __hash__ = VALUE_EQUALITY`.
-VALUE_EQUALITY = (_value_eq, _value_ne, _value_hash)
+# For a value class body: `__eq__, __ne__, __hash__ = VALUE_EQUALITY`.  The hash stays the
+# tuple's own (computed in C, and verdict memo keys hash many types): values of two classes with
+# equal fields merely collide, which `_value_eq` then tells apart.
+VALUE_EQUALITY = (_value_eq, _value_ne, tuple.__hash__)
 
 
 class Node:
