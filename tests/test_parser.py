@@ -216,18 +216,19 @@ def test_generated_ops_round_trip(operand_types, result_types):
 # ------------------------------------------------------------------------------ syntax errors
 
 SYNTAX_ERRORS = [
-    # (text, line, column, message).  An "expected" error sits right after the previous token, as
+    # (text, line, column, message): mlir-opt's words where its parser has some for the place, then
+    # toyir's list of what would do, and what was found.  An "expected" error sits right after the previous token, as
     # in mlir-opt: past blanks, blank lines and comments, where the missing text belongs.
     ('%r = "t.b"(%a) : (tensor<1x2xi32) -> tensor<4xi32>', 1, 33, "expected '>' in tensor type, found ')'"),
     ('%r = "t.b"(%a, %b) : (tensor<4xi32, tensor<i32>) -> tensor<4xi32>', 1, 35,
      "expected '>' in tensor type, found ','"),
     ('%r = "t.b"(%a) : (tensor<4xi32>) -> tensor<1x2xi32', 1, 51, "expected '>' in tensor type, found end of input"),
-    ('%r = "t.b"(%a) : (tensor<4>) -> tensor<4xi32>', 1, 27, "expected 'x' in tensor type, found '>'"),
-    ('%r = "t.b"(%a) : (tensor<*x?xi32>) -> tensor<4xi32>', 1, 28, "expected element type in tensor type, found '?'"),
+    ('%r = "t.b"(%a) : (tensor<4>) -> tensor<4xi32>', 1, 27, "expected 'x' in dimension list, found '>'"),
+    ('%r = "t.b"(%a) : (tensor<*x?xi32>) -> tensor<4xi32>', 1, 28, "expected non-function type (expected element type in tensor type), found '?'"),
     ('%r = "t.b"(%a) : (tensor<4xfoo>) -> tensor<4xi32>', 1, 28,
-     "expected '?', integer or element type in tensor type, found 'foo'"),
+     "expected non-function type (expected '?', integer or element type in tensor type), found 'foo'"),
     ('%r = "t.b"(%a) : (vector<?xi32>) -> tensor<4xi32>', 1, 26,
-     "expected '[', integer or element type in vector type, found '?'"),
+     "expected non-function type (expected '[', integer or element type in vector type), found '?'"),
     ('%r = "t.b"(%a) : (tensor<-1xi32>) -> tensor<4xi32>', 1, 26,
      "invalid dimension '-1': a size cannot be negative (write '?' for a dynamic size)"),
     ('%r = "t.b"(%a) : (tensor<9223372036854775808xi32>) -> tensor<4xi32>', 1, 26,
@@ -235,10 +236,10 @@ SYNTAX_ERRORS = [
     ('%r = "t.b"(%a) : (vector<2x[99999999999999999999]xi32>) -> tensor<4xi32>', 1, 29,
      "invalid dimension '99999999999999999999': larger than the int64 maximum 9223372036854775807"),
     ('%r = "t.b"(%a) : (vector<2x0xi32>) -> i32', 1, 19, "vector types must have positive constant sizes but got 0"),
-    ('%r = "t.b"(%a %a) : (i32) -> i32', 1, 14, "expected ')', ',' or result number ('#N'), found '%a'"),
+    ('%r = "t.b"(%a %a) : (i32) -> i32', 1, 14, "expected ')' to end operand list (expected ')', ',' or result number ('#N')), found '%a'"),
     ('%r = "t.b"(%a) : tensor<4xi32> -> ()', 1, 17, "expected '(', found 'tensor'"),
-    ('%r = "t.b"(%a) : (i32)', 1, 23, "expected '->', found end of input"),
-    ('%r = "t.b"(%a)\n', 1, 15, "expected ':' or '{', found end of input"),
+    ('%r = "t.b"(%a) : (i32)', 1, 23, "expected '->' in function type, found end of input"),
+    ('%r = "t.b"(%a)\n', 1, 15, "expected ':' followed by operation type (expected ':' or '{'), found end of input"),
     ('%r = "t.b"(%a) {a = } : () -> ()', 1, 20, "expected attribute value, found '}'"),
     ('%r = "t.b(%a) : () -> ()', 1, 6, "expected '\"' in string literal: the string is not closed on its line"),
     ('%p:0 = "t.b"() : () -> ()', 1, 4, "invalid result group size '0': expected a positive number of results"),

@@ -89,3 +89,11 @@ def test_mlir_does_not_verify_what_it_could_not_parse():
 def test_mlir_lets_the_test_dialect_hold_undeclared_ops():
     assert diagnose('"test.foo"() : () -> ()', semantics=MLIR) == []
     assert diagnose('"test.foo"() : () -> ()', semantics=SPEC) != []
+
+
+def test_mlir_keeps_known_dialects_closed_even_with_the_flag():
+    text = 'func.func @f() {\n  "func.frobnicate"() : () -> ()\n  return\n}\n'
+    assert diagnose(text, semantics=SPEC, allow_unregistered=True) == []
+    assert diagnose(text, semantics=MLIR, allow_unregistered=True) == [
+        (2, 3, "unregistered operation 'func.frobnicate' found in dialect ('func') that does not allow unknown "
+               "operations")]

@@ -12,9 +12,12 @@ from collections import namedtuple
 
 from toyir.dialects import DEFAULT_REGISTRY, UPSTREAM_REGISTRY
 
-Semantics = namedtuple("Semantics", "name registry first_error_per_region")
+# `closed_known_dialects`: as in mlir-opt, a dialect toyir knows rejects ops it does not declare
+# even with --allow-unregistered-dialect, which then admits only ops of unknown dialects.
+Semantics = namedtuple("Semantics", "name registry first_error_per_region closed_known_dialects",
+                       defaults=(False,))
 
 
 SPEC = Semantics("spec", DEFAULT_REGISTRY, first_error_per_region=False)
-MLIR = Semantics("mlir", UPSTREAM_REGISTRY, first_error_per_region=True)
+MLIR = Semantics("mlir", UPSTREAM_REGISTRY, first_error_per_region=True, closed_known_dialects=True)
 BY_NAME = {s.name: s for s in (SPEC, MLIR)}

@@ -60,15 +60,13 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         token = e.token
         if token.type == "$END":
             end = len(source.text) if end is None else end
-            return error(_after_previous_token(source.text, start, end), _expected(expected, e),
-                         detail=", found end of input")
+            return _located(_after_previous_token(source.text, start, end), expected, e, "end of input")
         if token.type in ("BARE_ID", "RETURN") and _OP_START <= set(expected):
             # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
             tried = "" if "." in token else f" (tried 'builtin.{token}' as well)"
             return error(token.start_pos or 0, f"custom op '{token}' is unknown{tried}",
                          detail=": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'")
-        return error(_after_previous_token(source.text, start, token.start_pos or 0), _expected(expected, e),
-                     detail=f", found '{token}'")
+        return _located(_after_previous_token(source.text, start, token.start_pos or 0), expected, e, f"'{token}'")
     if isinstance(e, UnexpectedCharacters):
         position = e.pos_in_stream or 0
         char = source.text[position]
@@ -78,8 +76,35 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         # What the parser can take next, not the lexer state's wider guess (LALR shares states).
         parser = getattr(e, "interactive_parser", None)
         allowed = parser.accepts() if parser is not None else e.allowed
-        return error(position, _expected(allowed, e), detail=f", found {char!r}")
+        return _located(position, allowed, e, repr(char))
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
+
+
+def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str) -> Diagnostic:
+    """"expected ..." at `offset`: mlir-opt's words where its parser has some for the place,
+    then toyir's list of what would do and what was found."""
+    ours = _expected(expected, e)
+    theirs = _mlir_words(set(expected) - {"COMMENT", "WS"}, e)
+    if theirs is None:
+        return error(offset, ours, detail=f", found {found}")
+    if theirs.startswith(ours.split(" in ")[0]):  # theirs says all ours does: `expected 'x' in ...`
+        return error(offset, theirs, detail=f", found {found}")
+    return error(offset, theirs, detail=f" ({ours}), found {found}")
+
+
+def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
+    """The message mlir-opt's parser gives where these terminals were expected, if it has one."""
+    if expected == {"X"}:
+        return "expected 'x' in dimension list"
+    if _ELEMENT_TYPE <= expected and _open_construct(e) in ("in tensor type", "in vector type"):
+        return "expected non-function type"
+    if {"RESULT_NUMBER", "RPAR"} <= expected:
+        return "expected ')' to end operand list"
+    if expected == {"ARROW"}:
+        return "expected '->' in function type"
+    if expected == {"COLON", "LBRACE"}:
+        return "expected ':' followed by operation type"
+    return None
 
 
 def _after_previous_token(text: str, start: int, offset: int) -> int:

@@ -66,6 +66,7 @@ class _Checker:
         # functions and modules in it (isolated from above) when the rest of it verified.
         self.first_only = semantics.first_error_per_region
         self.allow_unregistered = allow_unregistered
+        self.closed_known_dialects = semantics.closed_known_dialects
         self.diagnostics: list[Diagnostic] = []
         self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
 
@@ -269,7 +270,8 @@ class _Checker:
     def op(self, op: Operation) -> bool:
         """Check `op` against its declaration; True if it failed."""
         attributes = tuple((a.name, a.value) for a in op.attributes) if op.attributes else ()
-        key = (op.name, op.operand_types, op.result_types, attributes, self.allow_unregistered)
+        key = (op.name, op.operand_types, op.result_types, attributes, self.allow_unregistered,
+               self.closed_known_dialects)
         verdict = self.registry.verdicts.get(key, _UNKNOWN)
         if verdict is _UNKNOWN:
             # A verdict depends on the op's name, types and attributes only: files repeat them.
@@ -284,7 +286,9 @@ class _Checker:
     def check_declared(self, op: Operation) -> Diagnostic | None:
         definition = self.registry.lookup(op.name)
         if definition is None:
-            allowed = self.allow_unregistered or self.registry.allows_unknown_ops(op.dialect)
+            known = self.registry.has_dialect(op.dialect)
+            allowed = (self.registry.allows_unknown_ops(op.dialect)
+                       or (self.allow_unregistered and not (known and self.closed_known_dialects)))
             return None if allowed else self.unregistered(op)
         for trait in definition.checks:
             diagnostic = trait.verify(op)

@@ -17,11 +17,11 @@
 
 // -----
 %r = "test.broadcastable"(%a) : (tensor<*x?xi32>) -> tensor<4xi32>
-// CHECK: :19:43: error: expected element type in tensor type, found '?'
+// CHECK: :19:43: error: expected non-function type (expected element type in tensor type), found '?'
 
 // -----
 %r = "test.broadcastable"(%a) : (tensor<4>) -> tensor<4xi32>
-// CHECK: :23:42: error: expected 'x' in tensor type, found '>'
+// CHECK: :23:42: error: expected 'x' in dimension list, found '>'
 
 // -----
 ^bb0(%arg0: tensor<4xi32>):
