@@ -132,3 +132,12 @@ def test_two_processes_find_what_one_finds(monkeypatch):
     assert len(one) >= 5
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
+
+
+def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkeypatch):
+    text = with_errors(3000, 60) + '%top = "test.broadcastable"(%x) : (tensor<2xf32>) -> tensor<3xf32>\n'
+    one = diagnose(text)
+    assert one[-1][2].startswith("'test.broadcastable' op result type '3'")  # the free op is checked
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert driver._verify_in_two(text, 0, len(text), driver.SPEC, False) is None
+    assert diagnose(text) == one

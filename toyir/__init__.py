@@ -2,7 +2,7 @@
 
 The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
 records -> explanations -> source -> diagnostics -> shapes -> conventions -> ir -> printer -> traits
--> convention_traits -> registry -> dialects -> semantics -> verifier -> syntax_errors -> parser
+-> convention_traits -> registry -> dialects -> semantics -> inference -> verifier -> syntax_errors -> parser
 -> fastparse -> splitting -> driver -> api -> expectations -> cli -> lsp.
 
 The Python API (toyir.api) is re-exported here, and loaded on first use, so that `toyir-verify`

@@ -22,6 +22,7 @@ from toyir.diagnostics import Severity, as_json, render
 from toyir.driver import check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
 from toyir.explanations import code_of, explain
+from toyir.inference import infer_module
 from toyir.printer import print_module
 from toyir.semantics import BY_NAME
 from toyir.splitting import DEFAULT_MARKER
@@ -165,9 +166,9 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
                           semantics=semantics, keep_modules=bool(args.print_ir or args.output or args.infer_shapes))
     # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its separator.
-    infer = semantics.registry if args.infer_shapes else None
     ir = f"{DEFAULT_MARKER}\n".join(
-        print_module(c.module, infer) if c.module is not None and not _has_errors(c.diagnostics) else ""
+        print_module(infer_module(c.module, semantics.registry) if args.infer_shapes else c.module)
+        if c.module is not None and not _has_errors(c.diagnostics) else ""
         for c in chunks)
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)

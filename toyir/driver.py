@@ -66,6 +66,7 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
 def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
                       keep_module: bool) -> tuple[Module | None, list[Diagnostic]]:
     """The fast path where it applies; the grammar of record otherwise, and for every error."""
+    # Not with mlir-opt's stopping rule: which errors it keeps depends on the whole chunk at once.
     if not keep_module and end - start >= PARALLEL_MIN_CHARS and not semantics.first_error_per_region:
         found = _verify_in_two(source.text, start, end, semantics, allow_unregistered)
         if found is not None:

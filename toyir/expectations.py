@@ -54,14 +54,17 @@ def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") 
     regex errors first, then what did not match as it comes, then what was not produced.
     """
     expectations, failures = _collect(source, 0, len(source.text))
+    by_line: dict[int | None, list[Expectation]] = {}  # in file order within each line
+    for expectation in expectations:
+        by_line.setdefault(expectation.line, []).append(expectation)
     for chunk in chunks:
         for diagnostic in chunk.diagnostics:
-            failures += _match(source, expectations, diagnostic.severity, diagnostic.offset,
+            failures += _match(source, by_line, diagnostic.severity, diagnostic.offset,
                                diagnostic.message, diagnostic.text, level)
             for note in diagnostic.notes:
                 if not note.explanatory:
                     offset = diagnostic.offset if note.offset is None else note.offset
-                    failures += _match(source, expectations, "note", offset, note.message, note.message, level)
+                    failures += _match(source, by_line, "note", offset, note.message, note.message, level)
     failures += [
         Diagnostic(Severity.ERROR, e.offset, f'expected {e.kind} "{e.content}" was not produced',
                    span=max(1, len(e.content)))
@@ -69,13 +72,12 @@ def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") 
     return failures
 
 
-def _match(source: Source, expectations: list[Expectation], kind: str, offset: int, message: str, text: str,
-           level: str) -> list[Diagnostic]:
+def _match(source: Source, by_line: dict[int | None, list[Expectation]], kind: str, offset: int, message: str,
+           text: str, level: str) -> list[Diagnostic]:
     """Match one diagnostic (its mlir-opt `message`, or its whole `text`); return what fails."""
-    line = source.line_col(offset)[0]
     near_miss = None
-    for expectation in expectations:
-        if expectation.line == line and (expectation.matches(message) or expectation.matches(text)):
+    for expectation in by_line.get(source.line_col(offset)[0], ()):
+        if expectation.matches(message) or expectation.matches(text):
             if expectation.kind == kind:
                 expectation.matched = True
                 return []
@@ -130,11 +132,9 @@ def _target(index: int, where: str | None, designators: set[int], count: int) ->
     if where == "unknown":
         return None
     if where == "above":
-        above = [i for i in range(index - 1, -1, -1) if i not in designators]
-        return above[0] if above else 0
+        return next((i for i in range(index - 1, -1, -1) if i not in designators), 0)
     if where == "below":
-        below = [i for i in range(index + 1, count) if i not in designators]
-        return below[0] if below else None
+        return next((i for i in range(index + 1, count) if i not in designators), None)
     sign, digits = where[0], where[1:]
     # mlir-opt reads N in C notation: a leading 0 means octal.
     try:

@@ -15,8 +15,6 @@ from collections.abc import Iterator
 
 from toyir import ir
 
-INT64_MAX = 2**63 - 1
-
 
 class GiveUp(Exception):
     """This text is not in the fast path's subset; parse it with the grammar."""
@@ -24,12 +22,12 @@ class GiveUp(Exception):
 
 # ---------------------------------------------------------------- types
 
-_ELEMENT = (r"(?:[su]?i[0-9]+|f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9A-Z]+|index"
-            r"|complex<[^<>]*>)")
+_FLOATS = r"f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9A-Z]+"  # the grammar's FLOAT_TYPE
+_ELEMENT = rf"(?:[su]?i[0-9]+|{_FLOATS}|index|complex<[^<>]*>)"
 _TENSOR = re.compile(rf"tensor<(\*x|(?:(?:[0-9]+|\?)x)*)({_ELEMENT})>")
 _VECTOR = re.compile(rf"vector<((?:(?:[0-9]+|\[[0-9]+\])x)*)({_ELEMENT})>")
 _INTEGER = re.compile(r"([su]?)i([0-9]+)")
-_FLOAT = re.compile(r"f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9A-Z]+")
+_FLOAT = re.compile(_FLOATS)
 _COMPLEX = re.compile(rf"complex<({_ELEMENT})>")
 
 _TYPES: dict[str, ir.Type] = {}
@@ -63,7 +61,7 @@ def _decode(text: str) -> ir.Type:
 
 def _size(digits: str) -> int:
     size = int(digits)
-    if size > INT64_MAX:
+    if size > ir.INT64_MAX:
         raise GiveUp
     return size
 

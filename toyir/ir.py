@@ -14,6 +14,10 @@ from __future__ import annotations
 from collections import namedtuple
 
 from toyir.records import VALUE_EQUALITY, Node
+from toyir.shapes import Shape
+
+INT64_MAX = 2**63 - 1  # MLIR's dims are int64
+MAX_NESTING = 100  # types, attributes and modules nest no deeper: printing, hashing and checking recurse
 
 # ---------------------------------------------------------------------------------- types
 
@@ -86,6 +90,14 @@ Type = ShapedType | ElementType
 
 def is_shaped(t: Type) -> bool:
     return isinstance(t, (TensorType, VectorType))
+
+
+def with_shape(t: ShapedType, shape: Shape) -> ShapedType:
+    """`t`'s kind and element type with another shape: how an inferred result type is written."""
+    if isinstance(t, VectorType):
+        sizes = tuple(d for d in shape if d is not None)  # a vector's inferred dims are all static
+        return VectorType(sizes, t.element, t.scalable if len(t.shape) == len(sizes) else ())
+    return TensorType(shape, t.element)
 
 
 # ----------------------------------------------------------------------------- attributes

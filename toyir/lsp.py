@@ -13,9 +13,10 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
 from toyir import __version__
-from toyir.diagnostics import Diagnostic, Severity
-from toyir.driver import check_chunks
+from toyir.diagnostics import Diagnostic, DiagnosticError, Severity
+from toyir.driver import check_chunks, parse_source
 from toyir.explanations import code_of
+from toyir.inference import infer_result_type
 from toyir.ir import Function, Item, Module, ModuleOp, Operation
 from toyir.semantics import SPEC
 from toyir.source import Source
@@ -66,8 +67,11 @@ def lsp_diagnostics(source: Source) -> list[types.Diagnostic]:
 
 
 def _module(source: Source) -> Module | None:
-    chunks = check_chunks(source, keep_modules=True)
-    return chunks[0].module if chunks else None
+    """The document's ops for hover and definition: parsed, not verified (split markers are comments)."""
+    try:
+        return parse_source(source)
+    except DiagnosticError:
+        return None
 
 
 def _ops(items: tuple[Item, ...]):
@@ -93,13 +97,9 @@ def hover_text(source: Source, offset: int) -> str | None:
         text = [f"**{op.name}**", "", "operands: " + (", ".join(f"`{u}`: `{t}`" for u, t in
                                                               zip(op.operands, op.operand_types)) or "none"),
                 "results: " + (", ".join(f"`{t}`" for t in op.result_types) or "none")]
-        definition = SPEC.registry.lookup(op.name)
-        for trait in definition.checks if definition else ():
-            shape = trait.infer(op)
-            if shape is not None and len(op.result_types) == 1:
-                result = op.result_types[0]
-                text.append(f"inferred result type: `{type(result)(shape, result.element)}`")  # type: ignore[call-arg, union-attr]
-                break
+        inferred = infer_result_type(op, SPEC.registry)
+        if inferred is not None:
+            text.append(f"inferred result type: `{inferred}`")
         return "\n".join(text)
     return None
 

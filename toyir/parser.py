@@ -23,8 +23,6 @@ from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax_errors import syntax_error
 
-INT64_MAX = 2**63 - 1
-MAX_NESTING = 100  # types and attributes deeper than this are refused: printing, hashing recurse
 
 
 def grammar_text() -> str:
@@ -101,16 +99,16 @@ def _dim(token: Token) -> int:
     if size < 0:
         raise DiagnosticError(error(_at(token), "invalid dimension", detail=f" '{token}': a size cannot be "
                                                                             f"negative (write '?' for a dynamic size)"))
-    if size > INT64_MAX:
+    if size > ir.INT64_MAX:
         raise DiagnosticError(error(_at(token), "invalid dimension", detail=f" '{token}': larger than the "
-                                                                            f"int64 maximum {INT64_MAX}"))
+                                                                            f"int64 maximum {ir.INT64_MAX}"))
     return size
 
 
 def _nesting(value: object) -> int:
-    """How deeply `value` nests types and attributes, counted up to MAX_NESTING + 1, iteratively."""
+    """How deeply `value` nests types and attributes, counted up to ir.MAX_NESTING + 1, iteratively."""
     deepest, stack = 0, [(value, 1)]
-    while stack and deepest <= MAX_NESTING:
+    while stack and deepest <= ir.MAX_NESTING:
         value, depth = stack.pop()
         deepest = max(deepest, depth)
         if isinstance(value, ir.ComplexType):
@@ -123,9 +121,9 @@ def _nesting(value: object) -> int:
 
 
 def _check_nesting(inner: object, opener: Token) -> None:
-    if _nesting(inner) >= MAX_NESTING:
+    if _nesting(inner) >= ir.MAX_NESTING:
         raise DiagnosticError(error(_at(opener), "nesting too deep",
-                                    detail=f": types and attributes nest at most {MAX_NESTING} levels"))
+                                    detail=f": types and attributes nest at most {ir.MAX_NESTING} levels"))
 
 
 class _AstBuilder(Transformer):

@@ -15,9 +15,9 @@ from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import code_of
 from toyir.records import Node
 from toyir.ir import (DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr, TensorType, Type, VectorType,
-                      is_shaped)
-from toyir.shapes import (BroadcastError, ResultMismatch, Shape, format_shape, infer_result_shape, mlir_broadcast_dim,
-                          mlir_result_mismatch, result_mismatch)
+                      is_shaped, with_shape)
+from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, format_shape, infer_dim, infer_result_shape,
+                          mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
 
 
 def op_error(op: Operation, message: str, detail: str = "", *notes: Note) -> Diagnostic:
@@ -281,9 +281,9 @@ class ShapeAttr(Trait):
 # ---------------------------------------------------------------- broadcasting
 
 
-def _conflict_note(op: Operation, shapes: list, e: BroadcastError) -> Note:
+def _conflict_note(shapes: list, e: BroadcastError) -> Note:
     rows = [(f"operand #{i}", shape) for i, shape in enumerate(shapes) if shape is not None and i <= e.operand]
-    why = (f"InferDim({e.dims[0]}, {e.dims[1]}): two static dims, neither 1 and not equal, do not broadcast")
+    why = f"InferDim({e.dims[0]}, {e.dims[1]}): two static dims, neither 1 and not equal, do not broadcast"
     return teaching_note("operands don't have broadcast-compatible shapes",
                          "the operands' shapes, aligned on their last dim", shape_table(rows, e.axis, why))
 
@@ -293,50 +293,41 @@ class Broadcastable(Trait):
 
     Operand shapes must broadcast together (InferResultShape); when both the inferred shape and
     the result are ranked, the result must have the inferred rank, and each static result dim
-    must equal the inferred dim, which must itself be static.
+    must equal the inferred dim, which must itself be static.  A variant changes the dim rule,
+    the result rule and what it requires, never the algorithm (`UpstreamBroadcastable`).
     """
 
     __slots__ = ()
     requires: tuple[Trait, ...] = (AtLeastNOperands(1), OneResult(), TensorOrVector())
+    dim_rule: Callable[[Dim, Dim], Dim] = staticmethod(infer_dim)
+    result_rule: Callable[[Shape, Shape], ResultMismatch | None] = staticmethod(result_mismatch)
+    result_why = ""
 
     def verify(self, op: Operation) -> Diagnostic | None:
         shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
         try:
-            inferred = infer_result_shape(shapes)
+            inferred = infer_result_shape(shapes, self.dim_rule)
         except BroadcastError as e:
             return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e),
-                            _conflict_note(op, shapes, e))
-        return None if inferred is None else result_error(op, inferred)
+                            _conflict_note(shapes, e))
+        return None if inferred is None else result_error(op, inferred, self.result_why, self.result_rule)
 
     def infer(self, op: Operation) -> Shape | None:
         try:
-            return infer_result_shape([t.shape for t in op.operand_types])  # type: ignore[union-attr]
+            return infer_result_shape([t.shape for t in op.operand_types], self.dim_rule)  # type: ignore[union-attr]
         except BroadcastError:
             return None
 
 
-class UpstreamBroadcastable(Trait):
+class UpstreamBroadcastable(Broadcastable):
     """What mlir-opt 22 checks for `test.broadcastable` (`--semantics=mlir`): ODS's tensor
     constraints, then `verifyCompatibleOperandBroadcast` (toyir.shapes, "upstream MLIR")."""
 
     __slots__ = ()
     requires: tuple[Trait, ...] = (OneResult(), Tensors(variadic=True))
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
-        try:
-            inferred = infer_result_shape(shapes, mlir_broadcast_dim)
-        except BroadcastError as e:
-            return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e))
-        if inferred is None:
-            return None
-        return result_error(op, inferred, " (mlir-opt compares the result's trailing dims only)", mlir_result_mismatch)
-
-    def infer(self, op: Operation) -> Shape | None:
-        try:
-            return infer_result_shape([t.shape for t in op.operand_types], mlir_broadcast_dim)  # type: ignore[union-attr]
-        except BroadcastError:
-            return None
+    dim_rule = staticmethod(mlir_broadcast_dim)
+    result_rule = staticmethod(mlir_result_mismatch)
+    result_why = " (mlir-opt compares the result's trailing dims only)"
 
 
 def result_error(op: Operation, inferred: Shape, why: str = "",
@@ -364,8 +355,7 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
     else:
         detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
         axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
-    result = op.result_types[0]
-    fixed = type(result)(inferred, result.element)  # type: ignore[union-attr, call-arg]
+    fixed = with_shape(op.result_types[0], inferred)  # type: ignore[arg-type]
     rows = [(f"operand #{i}", t.shape) for i, t in enumerate(op.operand_types) if t.shape is not None]  # type: ignore[union-attr]
     note = teaching_note(message, f"the inferred result type is '{fixed}'",
                          shape_table([*rows, ("inferred", inferred), ("result", actual)], axis, reason))

@@ -21,7 +21,7 @@ from collections import namedtuple
 from collections.abc import Iterable
 
 from toyir.diagnostics import Diagnostic, Note, error
-from toyir.ir import RETURN_OP, BlockArgument, Function, Item, Module, Operation, Type
+from toyir.ir import MAX_NESTING, RETURN_OP, BlockArgument, Function, Item, Module, Operation, Type
 from toyir.semantics import SPEC, Semantics
 from toyir.traits import op_error
 
@@ -40,7 +40,13 @@ def verify(module: Module | Iterable[Item], semantics: Semantics = SPEC, *,
 
 
 _UNKNOWN = object()
-MAX_MODULE_NESTING = 100  # checking a module recurses into it
+_MAX_VERDICTS = 100_000
+
+
+def _shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
+    """`diagnostic` moved by `delta` characters, its notes with it."""
+    notes = tuple(n if n.offset is None else n._replace(offset=n.offset + delta) for n in diagnostic.notes)
+    return diagnostic._replace(offset=diagnostic.offset + delta, notes=notes)
 
 # A value's definition: `types` (None: the defining op's own result count was wrong), `offset` of
 # the name, `position` of the defining op in its block (-1 for a block argument), `op_offset`.
@@ -98,9 +104,9 @@ class _Checker:
             outer, self.diagnostics = self.diagnostics, isolated
             if isinstance(item, Function):
                 self.function(item)
-            elif depth >= MAX_MODULE_NESTING:
+            elif depth >= MAX_NESTING:  # checking a module recurses into it
                 self.report(error(item.offset, "nesting too deep",
-                                  detail=f": modules nest at most {MAX_MODULE_NESTING} levels"))
+                                  detail=f": modules nest at most {MAX_NESTING} levels"))
             else:
                 self.region(item.body, depth + 1)
             self.diagnostics = outer
@@ -272,16 +278,16 @@ class _Checker:
         attributes = tuple((a.name, a.value) for a in op.attributes) if op.attributes else ()
         key = (op.name, op.operand_types, op.result_types, attributes, self.allow_unregistered,
                self.closed_known_dialects)
-        verdict = self.registry.verdicts.get(key, _UNKNOWN)
+        verdicts = self.registry.verdicts
+        verdict = verdicts.get(key, _UNKNOWN)
         if verdict is _UNKNOWN:
             # A verdict depends on the op's name, types and attributes only: files repeat them.
+            # It is kept relative to the op, and a long-lived process (the LSP) keeps a bounded memo.
+            if len(verdicts) >= _MAX_VERDICTS:
+                verdicts.clear()
             verdict = self.check_declared(op)
-            if verdict is not None:
-                verdict = verdict._replace(offset=verdict.offset - op.offset)
-            self.registry.verdicts[key] = verdict
-        if verdict is None:
-            return False
-        return self.report(verdict._replace(offset=verdict.offset + op.offset))
+            verdicts[key] = verdict = None if verdict is None else _shifted(verdict, -op.offset)
+        return verdict is not None and self.report(_shifted(verdict, op.offset))
 
     def check_declared(self, op: Operation) -> Diagnostic | None:
         definition = self.registry.lookup(op.name)
