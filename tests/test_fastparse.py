@@ -17,8 +17,8 @@ from bench_generate import generate
 from support import diagnose
 from toyir import driver
 from toyir.diagnostics import DiagnosticError
-from toyir.fastparse import GiveUp, parse_fast
-from toyir.parser import parse
+from toyir.syntax.fastparse import GiveUp, parse_fast
+from toyir.syntax.parser import parse
 from toyir.source import Source
 
 TYPES = ["tensor<4xi32>", "tensor<?x2xf32>", "tensor<*xf32>", "tensor<i32>", "vector<4x[8]xf32>", "i32",

@@ -42,7 +42,7 @@ def test_toyir_runs_from_the_unpacked_wheel(wheel, tmp_path):
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     probe = (
-        "import toyir, toyir.parser\n"
+        "import toyir, toyir.syntax.parser\n"
         "from importlib.resources import files\n"
         f"assert toyir.__file__.startswith({str(site)!r}), toyir.__file__\n"
         f"assert str(files('toyir.grammar')).startswith({str(site)!r})\n"

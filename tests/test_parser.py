@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
-from toyir.parser import grammar_text, make_lark, parse
+from toyir.syntax.parser import grammar_text, make_lark, parse
 from toyir.source import Source
-from toyir.syntax_errors import TERMINAL_NAMES
+from toyir.syntax.errors import TERMINAL_NAMES
 
 I32, F32 = ir.IntegerType(32), ir.FloatType("f32")
 Q = None

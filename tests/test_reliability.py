@@ -17,7 +17,7 @@ from support import diagnose
 from test_fastparse import files
 from toyir import cli
 from toyir.driver import check, decode
-from toyir.parser import parse
+from toyir.syntax.parser import parse
 from toyir.printer import print_module
 from toyir.source import Source
 

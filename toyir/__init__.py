@@ -2,8 +2,8 @@
 
 The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
 records -> explanations -> source -> diagnostics -> shapes -> conventions -> ir -> printer -> traits
--> convention_traits -> registry -> dialects -> semantics -> inference -> verifier -> syntax_errors -> parser
--> fastparse -> splitting -> driver -> api -> expectations -> cli -> lsp.
+-> convention_traits -> registry -> dialects -> semantics -> inference -> verifier -> syntax (the readers:
+parser, fastparse, errors, splitting) -> driver -> api -> expectations -> cli -> lsp.
 
 The Python API (toyir.api) is re-exported here, and loaded on first use, so that `toyir-verify`
 starts without it: `toyir.parse`, `toyir.verify`, `toyir.check`, `toyir.render`, and the names

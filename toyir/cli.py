@@ -25,7 +25,7 @@ from toyir.explanations import code_of, explain
 from toyir.inference import infer_module
 from toyir.printer import print_module
 from toyir.semantics import BY_NAME
-from toyir.splitting import DEFAULT_MARKER
+from toyir.syntax.splitting import DEFAULT_MARKER
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 BUG_REPORT = "this is a bug in toyir: please report it with the input that caused it (--debug shows the traceback)"

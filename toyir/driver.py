@@ -9,11 +9,11 @@ import os
 from collections import namedtuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
-from toyir.fastparse import GiveUp, iter_items
 from toyir.ir import Function, Module
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
-from toyir.splitting import split_chunks
+from toyir.syntax.fastparse import GiveUp, iter_items
+from toyir.syntax.splitting import split_chunks
 from toyir.verifier import verify
 
 
@@ -155,7 +155,7 @@ def parse_source(source: Source, start: int = 0, end: int | None = None) -> Modu
     try:
         return Module(tuple(iter_items(source.text, start, end)))
     except GiveUp:
-        from toyir.parser import parse  # deferred: Lark takes tens of milliseconds to import
+        from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
 
         return parse(source, start, end)
 

@@ -21,7 +21,7 @@ from toyir import ir
 from toyir.diagnostics import DiagnosticError, error
 from toyir.shapes import Shape
 from toyir.source import Source
-from toyir.syntax_errors import syntax_error
+from toyir.syntax.errors import syntax_error
 
 
 

@@ -2,7 +2,7 @@
 
 Most files are plain op lines inside plain functions.  This module reads such lines with one
 compiled regex each, decodes each distinct type text once (types repeat), and builds exactly the
-AST `toyir.parser` would, offsets included.  Anything else (attributes, odd spacing, any error)
+AST `toyir.syntax.parser` would, offsets included.  Anything else (attributes, odd spacing, any error)
 makes it give up, and the caller parses the chunk with the grammar of record instead: the
 grammar alone decides what is an error and reports it.  tests/test_fastparse.py checks on
 generated files that both paths build equal modules.
