@@ -58,7 +58,8 @@ def run(source: str) -> None:
             print(toyir.render(ir, diagnostic, "program.mlir"), end="")
         return
     module = toyir.parse(ir, "program.mlir")
-    for op in module.body[0].ops[:-1]:
+    (function,) = module.body
+    for op in function.regions[0].blocks[0].ops[:-1]:
         print(f"{op.results[0].name} : {op.result_types[0]}")
 
 

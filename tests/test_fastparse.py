@@ -17,18 +17,43 @@ from bench_generate import generate
 from support import diagnose
 from toyir import driver
 from toyir.diagnostics import DiagnosticError
-from toyir.syntax.fastparse import GiveUp, parse_fast
-from toyir.syntax.parser import parse
+from toyir.ir import Module
 from toyir.source import Source
+from toyir.syntax import fastparse
+from toyir.syntax.context import ParseContext, resolve_locations
+from toyir.syntax.fastparse import GiveUp, iter_ops
+from toyir.syntax.parser import make_lark, parse
+
+
+def parse_fast(text: str, fragments: list | None = None) -> Module:
+    """The fast path alone (its fragments read by the grammar), or GiveUp."""
+    source, context = Source("t.mlir", text), ParseContext()
+    read = driver._fragments(source, context)
+
+    def counted(rule, start, end):
+        if fragments is not None:
+            fragments.append(rule)
+        return read(rule, start, end)
+    body = tuple(iter_ops(text, 0, len(text), context, counted))
+    resolve_locations(body, context)
+    return Module(body, tuple(context.definitions), context.resources)
 
 TYPES = ["tensor<4xi32>", "tensor<?x2xf32>", "tensor<*xf32>", "tensor<i32>", "vector<4x[8]xf32>", "i32",
-         "complex<f64>", "tensor<0x9223372036854775807xi8>", "index"]
+         "complex<f64>", "tensor<0x9223372036854775807xi8>", "index", "memref<4x?xf32>", "tensor<4xf32, \"enc\">",
+         "!t", "tuple<i32, f32>", "memref<2xf32, affine_map<(d0) -> (d0)>>", "i16777215", "none"]
 # Lines outside the fast path's subset, some valid, some not: the grammar must decide each.
 ODD = ['%x = "t.a"(%y) {n = 1} : (i32) -> i32', '%x = "t.a"(%y,%z) : (i32, i32) -> i32',
        '%x = "t.a"(%y) : (tensor< 4 x i32 >) -> i32', '%x = "t.a"(%y) : (tensor<4xi32) -> i32',
        '"t.a"() : () -> ()  "t.b"() : () -> ()', '%x = "t.a"(%y) : (tensor<-1xi32>) -> i32',
        '%x:0 = "t.a"() : () -> ()', '%x = "t.a"(%y) : (vector<0xi32>) -> i32', 'return', '}', '{',
-       '%x = "t.a"(%y) : (tensor<99999999999999999999xi32>) -> i32', 'module {', 'func.func @g() {']
+       '%x = "t.a"(%y) : (tensor<99999999999999999999xi32>) -> i32', 'module {', 'func.func @g() {',
+       '%x = "t.a"(%a#) : (i32) -> i32', '%x = "t.a"(%p#\u0661) : (i32) -> i32', '%x = "t.a"(%p#\u00b2) : (i32) -> i32',
+       '%x = "t.a"() : () -> i16777216', '%\u00e9 = "t.a"() : () -> i32', '"t.a"() {v = 300 : i8} : () -> ()',
+       '#map = affine_map<(d0) -> (d0)>', '!t = tensor<4xi32>', '#loc9 = loc("x.py":3:4)', '#loc9 = loc(unknown)',
+       '"t.a"() : () -> () loc(#loc9)', '"t.a"() : () -> () loc(fused["a":1:2, "b":3:4])', '}) : () -> ()',
+       '"t.r"() ({', '^bb7(%z: i32 loc("q":1:1)):', '"t.a"(%y) [^bb1] : (i32) -> ()', '}, {',
+       '%x = arith.constant 0 : index', '{-# dialect_resources: {builtin: {b: "0x04"}} #-}',
+       '"t.a"() <{p = {q = 1}}> : () -> ()', '"t.a"() {s = "}", t = dense<[1, 2]> : tensor<2xi32>} : () -> ()']
 
 names = st.sampled_from(["%0", "%1", "%a", "%arg0", "%x.y", "%p#1"])
 types = st.sampled_from(TYPES)
@@ -41,8 +66,17 @@ def op_line(draw, indent: str = "") -> str:
     lhs = draw(st.sampled_from(["", "%r = ", "%r:2 = ", "%a, %b = "])) if results else ""
     rhs = results[0] if len(results) == 1 else f"({', '.join(results)})"
     comment = draw(st.sampled_from(["", "  // note", " // -> x"]))
+    successors = draw(st.sampled_from(["", "", "[^bb1]", "[^bb0, ^bb1]"]))
+    properties = draw(st.sampled_from(["", "", ' <{p = 1 : i64, s = "a}b"}>', " <{f = @g}>"]))
+    attributes = draw(st.sampled_from(["", "", " {n = 1}", ' {s = "x", u}', " {m = #map}", " {d = dense<1> : tensor<2xi32>}"]))
+    location = draw(st.sampled_from(["", "", ' loc("f.py":2:3)', " loc(#loc1)", ' loc("n"("f":1:1))']))
+    regions = ""
+    if draw(st.integers(0, 5)) == 0:
+        inner = draw(op_line(indent + "  "))
+        regions = draw(st.sampled_from([f" ({{\n{inner}\n{indent}}})", f" ({{\n{indent}^bb0(%q: i32):\n{inner}\n{indent}}}, {{\n{indent}}})"]))
     return (f'{indent}{lhs}"{draw(st.sampled_from(["test.broadcastable", "t.x", "func.return"]))}"'
-            f'({", ".join(n for n, _ in operands)}) : ({", ".join(t for _, t in operands)}) -> {rhs}{comment}')
+            f'({", ".join(n for n, _ in operands)}){successors}{properties}{regions}{attributes} : '
+            f'({", ".join(t for _, t in operands)}) -> {rhs}{location}{comment}')
 
 
 @st.composite
@@ -68,7 +102,7 @@ def function(draw, indent: str = "") -> list[str]:
 def files(draw) -> str:
     lines: list[str] = []
     for _ in range(draw(st.integers(0, 5))):
-        kind = draw(st.sampled_from(["op", "function", "module", "blank", "comment", "odd"]))
+        kind = draw(st.sampled_from(["op", "function", "module", "blank", "comment", "odd", "alias"]))
         if kind == "op":
             lines.append(draw(op_line()))
         elif kind == "function":
@@ -79,14 +113,32 @@ def files(draw) -> str:
             lines.append(draw(st.sampled_from(["", "   ", "\t"])))
         elif kind == "comment":
             lines.append("// a comment")
+        elif kind == "alias":
+            lines.append(draw(st.sampled_from(['#loc1 = loc("a.py":1:2)', "#map = affine_map<(d0) -> (d0)>",
+                                               "!t = tensor<2xf32>", '#loc1 = loc("g"("a":1:1))'])))
         else:
             lines.append(draw(st.sampled_from(ODD)))
     return "\n".join(lines) + draw(st.sampled_from(["", "\n"]))
 
 
-@settings(max_examples=400)
-@given(files())
-def test_fast_path_equals_the_grammar_or_gives_up(text):
+def mutate(text: str, data) -> str:
+    """`text` with a few characters deleted, doubled or replaced: near misses of valid input."""
+    for _ in range(data.draw(st.integers(1, 3))):
+        if not text:
+            break
+        at = data.draw(st.integers(0, len(text) - 1))
+        how = data.draw(st.sampled_from(["delete", "double", "replace"]))
+        if how == "delete":
+            text = text[:at] + text[at + 1:]
+        elif how == "double":
+            text = text[:at] + text[at] + text[at:]
+        else:
+            text = text[:at] + data.draw(st.sampled_from(list(' \t\n(){}<>[]%#^@"x,:=-0\u0661\u00b2'))) + text[at + 1:]
+    return text
+
+
+def assert_agree(text: str) -> None:
+    """The fast path builds what the grammar builds, or gives up; never accepts an error."""
     try:
         fast = parse_fast(text)
     except GiveUp:
@@ -100,9 +152,60 @@ def test_fast_path_equals_the_grammar_or_gives_up(text):
         assert fast == grammar
 
 
+@settings(max_examples=400)
+@given(files())
+def test_fast_path_equals_the_grammar_or_gives_up(text):
+    assert_agree(text)
+
+
+@settings(max_examples=300)
+@given(files(), st.data())
+def test_fast_path_agrees_on_mutated_files(text, data):
+    assert_agree(mutate(text, data))
+
+
+@pytest.mark.parametrize("line", ODD)
+def test_fast_path_agrees_on_each_odd_line(line):
+    for text in (line, f"func.func @f() {{\n  {line}\n  return\n}}", f'"t.r"() ({{\n  {line}\n}}) : () -> ()'):
+        assert_agree(text)
+
+
+def test_the_fast_paths_patterns_are_the_grammars():
+    terminals = {t.name: t.pattern.value for t in make_lark().terminals}
+    for name in ("VALUE_ID", "STRING", "BLOCK_ID", "HASH_ID"):
+        assert getattr(fastparse, name) == terminals[name].replace("\n", "\\n")  # Lark unescapes `\n`
+    assert f"({fastparse.FLOAT_TYPES})" in terminals["FLOAT_TYPE"]
+
+
+def test_a_line_the_fast_path_does_not_read_costs_that_line_only():
+    body = "".join(f'  %v{i} = "t.x"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n' for i in range(200))
+    odd = '  %w = "t.x"(%a) {big = array<i64: 1, 2>, nested = {x = 1}} : (tensor<4xi32>) -> tensor<4xi32> loc(fused["a":1:2])\n'
+    text = f"func.func @f(%a: tensor<4xi32>) {{\n{body}{odd}{body}  return\n}}\n"
+    fragments: list[str] = []
+    fast = parse_fast(text, fragments)
+    assert fragments == ["op"]
+    assert fast == parse(Source("t.mlir", text))
+
+
+def test_generic_regions_attributes_and_locations_take_the_fast_path():
+    text = ('#loc1 = loc("prog.toy":3:5)\n"builtin.module"() ({\n'
+            '  "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({\n'
+            '  ^bb0(%arg0: i32):\n'
+            '    %0 = "t.x"(%arg0) {n = 1 : i64} : (i32) -> i32 loc("prog.toy":4:1)\n'
+            '    "cf.br"(%0)[^bb1] : (i32) -> () loc(#loc1)\n'
+            '  ^bb1(%1: i32):\n'
+            '    "func.return"(%1) : (i32) -> ()\n'
+            '  }) : () -> ()\n'
+            '}) : () -> ()\n')
+    fragments: list[str] = []
+    assert parse_fast(text, fragments) == parse(Source("t.mlir", text))
+    assert set(fragments) <= {"attr_dict"}  # each distinct dictionary once, then from the cache
+
+
 def test_the_generated_files_exercise_both_paths():
     taken = {"fast": 0, "grammar": 0}
-    for text in (generate(50, 5), '%x = "t.a"(%y) {n = 1} : (i32) -> i32\n'):
+    # An op spread over two lines is the one shape only the whole-chunk grammar reads.
+    for text in (generate(50, 5), '%x = "t.a"(%y)\n    : (i32) -> i32\n'):
         try:
             parse_fast(text)
             taken["fast"] += 1
@@ -139,5 +242,5 @@ def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkey
     one = diagnose(text)
     assert one[-1][2].startswith("'test.broadcastable' op result type '3'")  # the free op is checked
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    assert driver._verify_in_two(text, 0, len(text), driver.SPEC, False) is None
+    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
     assert diagnose(text) == one

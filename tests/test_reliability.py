@@ -41,7 +41,7 @@ def assert_clean(result: subprocess.CompletedProcess, status: int = 1) -> list[s
 
 def test_nul_byte_is_a_located_error():
     lines = assert_clean(run(OK.encode() + b"\x00\n"))
-    assert lines[0] == "<stdin>:2:1: error: expected operation name in quotes, 'module' or 'func.func', found '\\x00'"
+    assert lines[0] == "<stdin>:2:1: error: expected operation name in quotes, 'module', alias definition, 'func.func' or 'loc', found '\\x00'"
 
 
 def test_a_byte_order_mark_is_read_as_a_blank():
@@ -88,7 +88,7 @@ def test_deeply_nested_attributes_fail_located():
 def test_deeply_nested_modules_fail_located():
     text = "module {\n" * 3000 + "}\n" * 3000
     lines = assert_clean(run(text.encode()))
-    assert lines[0] == "<stdin>:101:1: error: nesting too deep: modules nest at most 100 levels"
+    assert lines[0] == "<stdin>:101:1: error: nesting too deep: regions nest at most 100 levels"
 
 
 def test_one_op_with_50k_operands():

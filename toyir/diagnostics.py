@@ -36,12 +36,15 @@ class Note(namedtuple("Note", "message offset explanatory", defaults=(None, Fals
     __slots__ = ()
 
 
-class Diagnostic(namedtuple("Diagnostic", "severity offset message notes span detail", defaults=((), 1, ""))):
+class Diagnostic(namedtuple("Diagnostic", "severity offset message notes span detail location",
+                            defaults=((), 1, "", None))):
     """A located message.  `message` is mlir-opt's wording where mlir-opt has one; `detail`,
     printed right after it (with its own leading punctuation), is what toyir adds: which
     operand, which dim, what was found.  Keeping them apart lets `--verify-diagnostics` match
     annotations written for mlir-opt, even anchored ones, as well as toyir's own.  `span` is
-    how many characters from `offset` to underline (`^` then `~`s), as mlir-opt marks a range."""
+    how many characters from `offset` to underline (`^` then `~`s), as mlir-opt marks a range.
+    `location` is the op's `loc(...)` (an `ir.Location`) where it names a file: mlir-opt reports
+    there, not at the text of the op."""
 
     __slots__ = ()
 
@@ -73,26 +76,39 @@ _BOLD, _GREEN, _RESET = "\033[1m", "\033[1;32m", "\033[0m"
 
 def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated."""
-    parts = [_render_one(source, diagnostic.severity, diagnostic.offset, diagnostic.text, True,
+    name, line, col = where(source, diagnostic)
+    # The source line is echoed only when the location is in this very buffer.
+    echo = name == source.name and 1 <= line <= source.line_count()
+    parts = [_render_one(source, diagnostic.severity, (name, line, col), diagnostic.text, echo,
                          diagnostic.span, colour)]
     previous = diagnostic.offset
     for note in diagnostic.notes:
         offset = diagnostic.offset if note.offset is None else note.offset
         # mlir-opt echoes the source only for a note somewhere else than what it annotates.
-        parts.append(_render_one(source, "note", offset, note.message, offset != previous, 1, colour))
+        parts.append(_render_one(source, "note", (source.name, *source.line_col(offset)), note.message,
+                                 offset != previous, 1, colour))
         previous = offset
     return "".join(parts)
 
 
-def _render_one(source: Source, kind: str, offset: int, message: str, with_source: bool, span: int = 1,
-                colour: bool = False) -> str:
-    line, col = source.line_col(offset)
+def where(source: Source, diagnostic: Diagnostic) -> tuple[str, int, int]:
+    """File, line and column a diagnostic is reported at: its op's file location, if it has
+    one (as mlir-opt reports), else its place in `source`."""
+    location = diagnostic.location
+    if location is not None and getattr(location, "file", None) is not None:
+        return location.file, location.line, location.column
+    return (source.name, *source.line_col(diagnostic.offset))
+
+
+def _render_one(source: Source, kind: str, place: tuple[str, int, int], message: str, with_source: bool,
+                span: int = 1, colour: bool = False) -> str:
+    name, line, col = place
     if colour:
         first, _, rest = message.partition("\n")
-        header = (f"{_BOLD}{source.name}:{line}:{col}: {_COLOURS[kind]}{kind}: {_RESET}{_BOLD}{first}{_RESET}\n"
+        header = (f"{_BOLD}{name}:{line}:{col}: {_COLOURS[kind]}{kind}: {_RESET}{_BOLD}{first}{_RESET}\n"
                   + (rest + "\n" if rest else ""))
     else:
-        header = f"{source.name}:{line}:{col}: {kind}: {message}\n"
+        header = f"{name}:{line}:{col}: {kind}: {message}\n"
     if not with_source:
         return header
     text = source.line_text(line)
@@ -103,10 +119,10 @@ def _render_one(source: Source, kind: str, offset: int, message: str, with_sourc
 
 def as_json(source: Source, diagnostic: Diagnostic, code: str) -> dict:
     """One diagnostic for tools: file, line, column, severity, code, message, notes."""
-    line, col = source.line_col(diagnostic.offset)
+    name, line, col = where(source, diagnostic)
     notes = []
     for note in diagnostic.notes:
         note_line, note_col = source.line_col(diagnostic.offset if note.offset is None else note.offset)
         notes.append({"line": note_line, "column": note_col, "message": note.message})
-    return {"file": source.name, "line": line, "column": col, "severity": diagnostic.severity, "code": code,
+    return {"file": name, "line": line, "column": col, "severity": diagnostic.severity, "code": code,
             "message": diagnostic.text, "notes": notes}

@@ -9,10 +9,11 @@ import os
 from collections import namedtuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
-from toyir.ir import Function, Module
+from toyir.ir import FUNC_OP, Module
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
-from toyir.syntax.fastparse import GiveUp, iter_items
+from toyir.syntax.context import ParseContext, resolve_locations
+from toyir.syntax.fastparse import Fragment, GiveUp, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.verifier import verify
 
@@ -68,35 +69,73 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
     """The fast path where it applies; the grammar of record otherwise, and for every error."""
     # Not with mlir-opt's stopping rule: which errors it keeps depends on the whole chunk at once.
     if not keep_module and end - start >= PARALLEL_MIN_CHARS and not semantics.first_error_per_region:
-        found = _verify_in_two(source.text, start, end, semantics, allow_unregistered)
+        found = _verify_in_two(source, start, end, semantics, allow_unregistered)
         if found is not None:
             return None, found
     if keep_module:
         module = parse_source(source, start, end)
         return module, verify(module, semantics, allow_unregistered=allow_unregistered)
+    context = ParseContext()
     try:  # one function at a time, through the fast path
-        return None, verify(iter_items(source.text, start, end), semantics, allow_unregistered=allow_unregistered)
+        found = verify(iter_ops(source.text, start, end, context, _fragments(source, context)), semantics,
+                       allow_unregistered=allow_unregistered)
     except GiveUp:
-        return None, verify(parse_source(source, start, end), semantics, allow_unregistered=allow_unregistered)
+        context = ParseContext()
+        module = _parse(source, start, end, context)
+        found = verify(module, semantics, allow_unregistered=allow_unregistered)
+    return None, _located(found, context)
 
 
-# A chunk this large (about 20 000 ops) is verified in two processes where the machine has two
-# cores and can fork: each reads and checks half of the functions.
+def _located(diagnostics: list[Diagnostic], context: ParseContext) -> list[Diagnostic]:
+    """Diagnostics whose op had `loc(#alias)`, with the location the chunk defined for it."""
+    return [d._replace(location=context.location(d.location)) if isinstance(d.location, str) else d
+            for d in diagnostics]
+
+
+def _fragments(source: Source, context: ParseContext) -> Fragment:
+    """What the fast path calls for a piece of a line it does not read itself."""
+    def fragment(rule: str, start: int, end: int) -> object:
+        from toyir.syntax.parser import parse_rule  # deferred: Lark takes tens of milliseconds to import
+
+        try:
+            return parse_rule(source, rule, start, end, context)
+        except DiagnosticError:
+            raise GiveUp from None  # the whole chunk, read by the grammar, says where and why
+    return fragment
+
+
+def _parse(source: Source, start: int, end: int | None, context: ParseContext) -> Module:
+    from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
+
+    return parse(source, start, end, context)
+
+
+# A chunk this large (about 20 000 ops) is verified in two processes where this process may run
+# on two cores and can fork: each reads and checks half of the functions.
 PARALLEL_MIN_CHARS = 2_000_000
 
 
-def _verify_in_two(text: str, start: int, end: int, semantics: Semantics,
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity), not merely those the machine has."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
                    allow_unregistered: bool) -> list[Diagnostic] | None:
     """Verify a chunk made only of functions in two halves at once; None if it is not such a chunk.
 
     Functions are isolated: apart from their names, which must differ, each is verified alone,
     so the halves can be checked apart and their diagnostics merged.  Anything else at the top
-    level (an op, a module) or anything the fast path gives up on: None, and the caller verifies
-    the chunk in one piece.
+    level (an op, a module, an alias) or anything the fast path gives up on: None, and the
+    caller verifies the chunk in one piece.
     """
-    if not hasattr(os, "fork") or (os.cpu_count() or 1) < 2:
+    if not hasattr(os, "fork") or usable_cores() < 2:
         return None
-    import pickle  # here, not at start-up: only large files need it
+    import pickle  # here, not at start-up: only large files need it; it reads only our own child's pipe
+    text = source.text
     middle = text.find("\nfunc.func ", (start + end) // 2, end)
     if middle == -1:
         return None
@@ -105,7 +144,7 @@ def _verify_in_two(text: str, start: int, end: int, semantics: Semantics,
     if pid == 0:  # the child: the second half
         os.close(read_end)
         try:
-            result = _verify_functions(text, middle + 1, end, semantics, allow_unregistered)
+            result = _verify_functions(source, middle + 1, end, semantics, allow_unregistered)
         except BaseException:  # any surprise: the parent redoes the chunk in one piece
             result = None
         with os.fdopen(write_end, "wb") as pipe:
@@ -113,7 +152,7 @@ def _verify_in_two(text: str, start: int, end: int, semantics: Semantics,
         os._exit(0)
     os.close(write_end)
     try:
-        first = _verify_functions(text, start, middle + 1, semantics, allow_unregistered)
+        first = _verify_functions(source, start, middle + 1, semantics, allow_unregistered)
     finally:
         with os.fdopen(read_end, "rb") as pipe:
             try:
@@ -126,22 +165,24 @@ def _verify_in_two(text: str, start: int, end: int, semantics: Semantics,
     (first_found, first_names), (second_found, second_names) = first, second
     for name, offset in second_names.items():
         if name in first_names:
-            second_found.append(error(offset, f"redefinition of symbol named '{name[1:]}'",
+            second_found.append(error(offset, f"redefinition of symbol named '{name[1:-1]}'",
                                       Note("see existing symbol definition here", first_names[name])))
     return first_found + second_found
 
 
-def _verify_functions(text: str, start: int, end: int, semantics: Semantics,
+def _verify_functions(source: Source, start: int, end: int, semantics: Semantics,
                       allow_unregistered: bool) -> tuple[list[Diagnostic], dict[str, int]] | None:
     """Verify `text[start:end]` if it holds only functions; with each name's first offset."""
     names: dict[str, int] = {}
+    context = ParseContext()
 
     def functions_only():
-        for item in iter_items(text, start, end):
-            if not isinstance(item, Function):
+        for op in iter_ops(source.text, start, end, context, _fragments(source, context)):
+            if op.name != FUNC_OP or context.definitions:
                 raise GiveUp
-            names.setdefault(item.name, item.offset)
-            yield item
+            name = op.attribute("sym_name")
+            names.setdefault(str(name), op.offset)
+            yield op
 
     try:
         return verify(functions_only(), semantics, allow_unregistered=allow_unregistered), names
@@ -152,12 +193,14 @@ def _verify_functions(text: str, start: int, end: int, semantics: Semantics,
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:
     """`source.text[start:end]` as one module: by the fast path where it applies, by the grammar
     of record otherwise and for every error (raises DiagnosticError)."""
+    context = ParseContext()
+    end = len(source.text) if end is None else end
     try:
-        return Module(tuple(iter_items(source.text, start, end)))
+        body = tuple(iter_ops(source.text, start, end, context, _fragments(source, context)))
     except GiveUp:
-        from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
-
-        return parse(source, start, end)
+        return _parse(source, start, end, context=ParseContext())
+    resolve_locations(body, context)
+    return Module(body, tuple(context.definitions), context.resources)
 
 
 def check(source: Source, **options) -> list[Diagnostic]:

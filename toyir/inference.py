@@ -2,14 +2,19 @@
 
 Each op's result takes the shape its traits infer from its operands (a static dim the file wrote
 where the inference leaves `?` is kept: it is more specific); later uses of that value, and a
-function's result types, follow, so the retyped module verifies again.
+function's result types, follow, so the retyped module verifies again.  Values are followed by
+name through the top level and into nested regions, up to an isolated op (a function), whose
+body has names of its own.
 """
 
 from __future__ import annotations
 
-from toyir.ir import RETURN_OP, Function, Item, Module, ModuleOp, Operation, Type, is_shaped, with_shape
+import copy
+
+from toyir.ir import FUNC_OP, RETURN_OP, FunctionType, Module, Operation, Type, TypeAttr, is_shaped, with_shape
 from toyir.registry import Registry
 from toyir.shapes import Shape
+from toyir.traits import IsolatedFromAbove
 
 
 def infer_result_type(op: Operation, registry: Registry) -> Type | None:
@@ -25,7 +30,10 @@ def infer_result_type(op: Operation, registry: Registry) -> Type | None:
 
 
 def infer_module(module: Module, registry: Registry) -> Module:
-    return Module(tuple(_item(item, registry, {}) for item in module.body))
+    """A retyped copy of `module` (which is left as it is)."""
+    retyped = copy.deepcopy(module)
+    _ops(retyped.body, registry, {})
+    return retyped
 
 
 def _keep_written(written: Shape | None, inferred: Shape) -> Shape:
@@ -34,30 +42,39 @@ def _keep_written(written: Shape | None, inferred: Shape) -> Shape:
     return tuple(w if i is None else i for i, w in zip(inferred, written))
 
 
-def _item(item: Item, registry: Registry, refined: dict[str, Type]) -> Item:
-    if isinstance(item, Operation):
-        return _op(item, registry, refined)
-    if isinstance(item, ModuleOp):
-        inner: dict[str, Type] = {}
-        return ModuleOp(item.name, item.attributes, tuple(_item(i, registry, inner) for i in item.body), item.offset)
-    if item.ops is None:
-        return item
-    body: dict[str, Type] = {}
-    ops = tuple(_op(op, registry, body) for op in item.ops)
-    results = ops[-1].operand_types if ops and ops[-1].name == RETURN_OP else item.result_types
-    return Function(item.name, item.visibility, item.arguments, item.argument_types, results, item.attributes,
-                    item.entry_block, ops, item.offset)
+def _ops(ops: tuple[Operation, ...], registry: Registry, refined: dict[str, Type]) -> None:
+    for op in ops:
+        _op(op, registry, refined)
 
 
-def _op(op: Operation, registry: Registry, refined: dict[str, Type]) -> Operation:
-    """`op` with its uses typed as refined above, and its result as its traits infer."""
-    operand_types = tuple(refined.get(use.name, t) if not use.index else t
-                          for use, t in zip(op.operands, op.operand_types))
-    retyped = Operation(op.name, op.results, op.operands, op.attributes, operand_types, op.result_types,
-                        op.offset, op.start, op.types_offset)
-    inferred = infer_result_type(retyped, registry)
+def _op(op: Operation, registry: Registry, refined: dict[str, Type]) -> None:
+    """Retype `op` in place: its uses as refined above, its result as its traits infer, then
+    the ops of its regions."""
+    op.operand_types = tuple(refined.get(use.name, t) if not use.index else t
+                             for use, t in zip(op.operands, op.operand_types))
+    inferred = infer_result_type(op, registry)
     if inferred is not None:
-        retyped.result_types = (inferred,)
-    if len(op.results) == 1 and len(retyped.result_types) == 1:
-        refined[op.results[0].name] = retyped.result_types[0]
-    return retyped
+        op.result_types = (inferred,)
+    if len(op.results) == 1 and len(op.result_types) == 1:
+        refined[op.results[0].name] = op.result_types[0]
+    definition = registry.lookup(op.name)
+    isolated = definition is not None and definition.has(IsolatedFromAbove)
+    for region in op.regions:
+        inner = {} if isolated else refined
+        for block in region.blocks:
+            _ops(block.ops, registry, inner)
+    if op.name == FUNC_OP:
+        _function_results(op)
+
+
+def _function_results(op: Operation) -> None:
+    """A function's result types follow what its `return` gives, once inferred."""
+    signature = op.attribute("function_type")
+    blocks = op.regions[0].blocks if op.regions else ()
+    if not (isinstance(signature, TypeAttr) and isinstance(signature.type, FunctionType)) or not blocks \
+            or not blocks[-1].ops or blocks[-1].ops[-1].name != RETURN_OP:
+        return
+    returned = blocks[-1].ops[-1].operand_types
+    updated = TypeAttr(FunctionType(signature.type.inputs, returned))
+    op.properties = tuple(p if p.name != "function_type" else type(p)(p.name, updated, p.offset)
+                          for p in op.properties)

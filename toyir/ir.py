@@ -1,9 +1,14 @@
-"""The typed op AST: types, attributes and operations, as the parser builds them.
+"""The typed op AST: types, attributes, locations and operations with their regions.
+
+As in MLIR, everything is an operation: `func.func` and `builtin.module` are ops with one region
+each, whichever syntax (custom or generic) wrote them.  An op holds regions, a region blocks, a
+block its arguments and ops; each knows its `parent` (op -> block -> region -> op), set once
+when the enclosing node is built, so that a trait can look at where its op stands.
 
 Types and attribute values are immutable values (equal when they print the same), so they can
-be compared, hashed, cached and shared.  Syntax nodes (operations, their operands, results and
-attributes) carry `offset`, the position of their first character in the `Source`; nothing
-changes them once built.  Both are cheap records (toyir.records): a large file makes millions.
+be compared, hashed, cached and shared.  Syntax nodes carry `offset`, the position of their
+first character in the `Source`.  Both are cheap records (toyir.records): a large file makes
+millions.
 
 A dim is an `int` (static) or `None` (dynamic, `?`); a shape is a tuple of dims, or `None`
 for an unranked tensor (`tensor<*xf32>`).
@@ -11,6 +16,7 @@ for an unranked tensor (`tensor<*xf32>`).
 
 from __future__ import annotations
 
+import re
 from collections import namedtuple
 
 from toyir.records import VALUE_EQUALITY, Node
@@ -59,16 +65,66 @@ class ComplexType(namedtuple("ComplexType", "element")):
 ElementType = IntegerType | FloatType | IndexType | ComplexType
 
 
-class TensorType(namedtuple("TensorType", "shape element")):
-    # shape: None: unranked
+def _dims(shape: tuple) -> str:
+    return "*x" if shape is None else "".join(f"{'?' if d is None else d}x" for d in shape)
+
+
+class TensorType(namedtuple("TensorType", "shape element encoding", defaults=(None,))):
+    # shape: None: unranked.  encoding: an attribute (`tensor<4xf32, #enc>`), or None
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
-        if self.shape is None:
-            return f"tensor<*x{self.element}>"
-        dims = "".join(f"{'?' if d is None else d}x" for d in self.shape)
-        return f"tensor<{dims}{self.element}>"
+        encoding = "" if self.encoding is None else f", {self.encoding}"
+        return f"tensor<{_dims(self.shape)}{self.element}{encoding}>"
+
+
+class MemRefType(namedtuple("MemRefType", "shape element layout memory_space", defaults=(None, None))):
+    # shape: None: unranked.  layout, memory_space: attributes, or None
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        extra = "".join(f", {a}" for a in (self.layout, self.memory_space) if a is not None)
+        return f"memref<{_dims(self.shape)}{self.element}{extra}>"
+
+
+class TupleType(namedtuple("TupleType", "types")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        return f"tuple<{', '.join(map(str, self.types))}>"
+
+
+class NoneType(namedtuple("NoneType", "")):
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        return "none"
+
+
+class FunctionType(namedtuple("FunctionType", "inputs results")):
+    """`(T, U) -> V`: a function's type, as `func.func`'s `function_type` property holds it."""
+
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        results = (str(self.results[0]) if len(self.results) == 1 and not isinstance(self.results[0], FunctionType)
+                   else f"({', '.join(map(str, self.results))})")
+        return f"({', '.join(map(str, self.inputs))}) -> {results}"
+
+
+class OpaqueType(namedtuple("OpaqueType", "text")):
+    """A dialect's type, `!dialect.name<...>`, kept as written: toyir checks only that it is balanced."""
+
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        return self.text
 
 
 class VectorType(namedtuple("VectorType", "shape element scalable", defaults=((),))):
@@ -85,10 +141,11 @@ class VectorType(namedtuple("VectorType", "shape element scalable", defaults=(()
 
 
 ShapedType = TensorType | VectorType
-Type = ShapedType | ElementType
+Type = ShapedType | ElementType | MemRefType | TupleType | NoneType | FunctionType | OpaqueType
 
 
 def is_shaped(t: Type) -> bool:
+    """A tensor or a vector: what the broadcasting conventions take (memrefs are buffers, not values)."""
     return isinstance(t, (TensorType, VectorType))
 
 
@@ -97,7 +154,7 @@ def with_shape(t: ShapedType, shape: Shape) -> ShapedType:
     if isinstance(t, VectorType):
         sizes = tuple(d for d in shape if d is not None)  # a vector's inferred dims are all static
         return VectorType(sizes, t.element, t.scalable if len(t.shape) == len(sizes) else ())
-    return TensorType(shape, t.element)
+    return TensorType(shape, t.element, t.encoding)
 
 
 # ----------------------------------------------------------------------------- attributes
@@ -158,6 +215,7 @@ class ArrayAttr(namedtuple("ArrayAttr", "elements")):
 
 
 class DenseArrayAttr(namedtuple("DenseArrayAttr", "element values")):
+    # values: ints for an integer element type, the literals as written (str) for a float one
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -183,11 +241,49 @@ class TypeAttr(namedtuple("TypeAttr", "type")):
         return str(self.type)
 
 
+class SymbolRefAttr(namedtuple("SymbolRefAttr", "names")):
+    """`@a`, `@a::@b`: `names` as written, each with its `@`."""
+
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        return "::".join(self.names)
+
+
+class ElementsAttr(namedtuple("ElementsAttr", "kind body shape type")):
+    """`dense<...>`, `dense_resource<...>` or `sparse<...>` with its type.
+
+    `body` is the text between the angle brackets, as written.  `shape` is the nesting of a
+    `dense` literal's lists (`[[1, 2], [3, 4]]` is (2, 2)); () for a single value (a splat),
+    None where it does not apply (a hex string, a resource, a sparse literal).
+    """
+
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        return f"{self.kind}<{self.body}>" + ("" if self.type is None else f" : {self.type}")
+
+
+class OpaqueAttr(namedtuple("OpaqueAttr", "text")):
+    """Kept as written, its brackets balanced: a dialect's attribute (`#arith.overflow<none>`),
+    an affine map or set, a strided layout."""
+
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        return self.text
+
+
 AttrValue = (StringAttr | IntegerAttr | FloatAttr | BoolAttr | UnitAttr | ArrayAttr | DenseArrayAttr | DictAttr
-             | TypeAttr)
+             | TypeAttr | SymbolRefAttr | ElementsAttr | OpaqueAttr)
 
 
 class Attribute(Node):
+    """`name = value` in an attribute dictionary or in properties (`<{...}>`)."""
+
     __slots__ = ("name", "value", "offset")
 
     def __init__(self, name: str, value: AttrValue, offset: int) -> None:
@@ -197,6 +293,21 @@ class Attribute(Node):
 
     def __str__(self) -> str:
         return self.name if isinstance(self.value, UnitAttr) else f"{self.name} = {self.value}"
+
+
+# ------------------------------------------------------------------------------ locations
+
+
+class Location(namedtuple("Location", "text file line column")):
+    """`loc(...)`: `text` is what stood between the parentheses, printed back as written;
+    `file`, `line`, `column` are where a diagnostic points, found as mlir-opt finds them (the
+    first file location inside a name, call site or fused location), or None where there is none."""
+
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        return f"loc({self.text})"
 
 
 # ----------------------------------------------------------------------------- operations
@@ -227,120 +338,170 @@ class Use(Node):
         return self.name if self.index is None else f"{self.name}#{self.index}"
 
 
+class BlockRef(Node):
+    """A successor, `^bb1`, in an op's `[...]` list."""
+
+    __slots__ = ("label", "offset")
+
+    def __init__(self, label: str, offset: int) -> None:
+        self.label = label  # with its `^`
+        self.offset = offset
+
+    def __str__(self) -> str:
+        return self.label
+
+
 class Operation(Node):
+    """`%r = "d.op"(%a)[^bb1] <{props}> ({regions}) {attrs} : (T) -> U loc(...)`.
+
+    `parent` is the block the op stands in (None at the top level), and takes no part in equality.
+    """
+
     __slots__ = ("name", "results", "operands", "attributes", "operand_types", "result_types", "offset", "start",
-                 "types_offset")
+                 "types_offset", "successors", "properties", "regions", "location", "parent")
+    _compared = __slots__[:-1]
 
     def __init__(self, name: str, results: tuple[ResultGroup, ...], operands: tuple[Use, ...],
                  attributes: tuple[Attribute, ...], operand_types: tuple[Type, ...], result_types: tuple[Type, ...],
-                 offset: int, start: int, types_offset: int) -> None:
+                 offset: int, start: int, types_offset: int, successors: tuple[BlockRef, ...] = (),
+                 properties: tuple[Attribute, ...] = (), regions: tuple[Region, ...] = (),
+                 location: Location | None = None) -> None:
         self.name = name  # without quotes: `test.broadcastable`
         self.results = results
         self.operands = operands
-        self.attributes = attributes
+        self.attributes = attributes  # the discardable ones, `{...}`
         self.operand_types = operand_types
         self.result_types = result_types
-        self.offset = offset  # of the quoted name: where mlir-opt locates an op's diagnostics
+        self.offset = offset  # of the quoted name (or a custom form's keyword): where diagnostics point
         self.start = start  # of the first character of the op (its first result name, or its name)
         self.types_offset = types_offset  # of the `(` opening the operand types
+        self.successors = successors
+        self.properties = properties  # `<{...}>`: the op's inherent attributes
+        self.regions = regions
+        self.location = location
+        self.parent: Block | None = None
+        for region in regions:
+            region.parent = self
 
     @property
     def dialect(self) -> str:
         return self.name.partition(".")[0]
 
     def attribute(self, name: str) -> AttrValue | None:
+        """The value named `name`, among the properties or the attributes (MLIR looks in both)."""
+        for attr in self.properties:
+            if attr.name == name:
+                return attr.value
         for attr in self.attributes:
             if attr.name == name:
                 return attr.value
         return None
 
+    @property
+    def parent_op(self) -> Operation | None:
+        """The op whose region holds this op (None at the top level)."""
+        block = self.parent
+        region = block.parent if block is not None else None
+        return region.parent if region is not None else None
+
     def __str__(self) -> str:
+        """The op on one line in generic form, its regions elided (`printer` prints them)."""
         results = ", ".join(r.name if r.count == 1 else f"{r.name}:{r.count}" for r in self.results)
         lhs = f"{results} = " if results else ""
+        successors = f"[{', '.join(map(str, self.successors))}]" if self.successors else ""
+        properties = " <{" + ", ".join(map(str, self.properties)) + "}>" if self.properties else ""
+        regions = " (" + ", ".join("{...}" for _ in self.regions) + ")" if self.regions else ""
         attrs = " {" + ", ".join(map(str, self.attributes)) + "}" if self.attributes else ""
-        operand_types = ", ".join(map(str, self.operand_types))
-        if len(self.result_types) == 1:
-            rhs = str(self.result_types[0])
-        else:
-            rhs = "(" + ", ".join(map(str, self.result_types)) + ")"
-        operands = ", ".join(map(str, self.operands))
-        return f'{lhs}"{self.name}"({operands}){attrs} : ({operand_types}) -> {rhs}'
+        return f'{lhs}"{self.name}"({", ".join(map(str, self.operands))}){successors}{properties}{regions}{attrs} : ' \
+               f"{FunctionType(self.operand_types, self.result_types)}"
 
+
+def format_symbol(name: str) -> str:
+    """`@name`, or `@"name"` where the name is not a bare identifier (unquoted `name`)."""
+    return f"@{name}" if _BARE_SYMBOL.fullmatch(name) else f'@"{name}"'
+
+
+_BARE_SYMBOL = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
 
 RETURN_OP = "func.return"  # the custom `return` is this op, as in MLIR's generic form
+FUNC_OP = "func.func"
+MODULE_OP = "builtin.module"
 
 
 class BlockArgument(Node):
     """`%a: T`, in a named-argument signature or in a `^bb0(...)` block header."""
 
-    __slots__ = ("name", "type", "offset")
+    __slots__ = ("name", "type", "offset", "location")
 
-    def __init__(self, name: str, type: Type, offset: int) -> None:  # noqa: A002 - MLIR's word
+    def __init__(self, name: str, type: Type, offset: int, location: Location | None = None) -> None:  # noqa: A002
         self.name = name  # with its `%`
         self.type = type
         self.offset = offset
+        self.location = location
 
     def __str__(self) -> str:
-        return f"{self.name}: {self.type}"
+        return f"{self.name}: {self.type}" + ("" if self.location is None else f" {self.location}")
 
 
-class EntryBlock(Node):
-    """`^bb0(%arg0: T, ...):` opening a function body whose signature gave only types."""
+class Block(Node):
+    """A label with arguments (`^bb0(%a: T):`; an entry block may have neither) and its ops."""
 
-    __slots__ = ("name", "arguments", "offset")
+    __slots__ = ("label", "arguments", "ops", "offset", "parent")
+    _compared = __slots__[:-1]
 
-    def __init__(self, name: str, arguments: tuple[BlockArgument, ...], offset: int) -> None:
-        self.name = name  # with its `^`
-        self.arguments = arguments
-        self.offset = offset
-
-    def __str__(self) -> str:
-        return f"{self.name}({', '.join(map(str, self.arguments))}):"
-
-
-class Function(Node):
-    """`func.func @name(args) -> results { body }`; `ops` is None for a body-less declaration.
-
-    A `return` in the body is the last of `ops`, an `Operation` named `func.return`.
-    """
-
-    __slots__ = ("name", "visibility", "arguments", "argument_types", "result_types", "attributes", "entry_block",
-                 "ops", "offset")
-
-    def __init__(self, name: str, visibility: str | None, arguments: tuple[BlockArgument, ...] | None,
-                 argument_types: tuple[Type, ...], result_types: tuple[Type, ...], attributes: tuple[Attribute, ...],
-                 entry_block: EntryBlock | None, ops: tuple[Operation, ...] | None, offset: int) -> None:
-        self.name = name  # with its `@`
-        self.visibility = visibility
-        self.arguments = arguments  # None: the signature lists types only
-        self.argument_types = argument_types
-        self.result_types = result_types
-        self.attributes = attributes
-        self.entry_block = entry_block
-        self.ops = ops
-        self.offset = offset  # of `func.func`, where mlir-opt locates a function's diagnostics
-
-
-class ModuleOp(Node):
-    """`module [@name] { ... }` (or `builtin.module`) written in the source."""
-
-    __slots__ = ("name", "attributes", "body", "offset")
-
-    def __init__(self, name: str | None, attributes: tuple[Attribute, ...], body: tuple[Item, ...],
+    def __init__(self, label: str | None, arguments: tuple[BlockArgument, ...], ops: tuple[Operation, ...],
                  offset: int) -> None:
-        self.name = name
-        self.attributes = attributes
-        self.body = body
-        self.offset = offset
+        self.label = label  # with its `^`; None for an entry block written without one
+        self.arguments = arguments
+        self.ops = ops
+        self.offset = offset  # of the label, or of the first op
+        self.parent: Region | None = None
+        for op in ops:
+            op.parent = self
+
+    def header(self) -> str:
+        arguments = f"({', '.join(map(str, self.arguments))})" if self.arguments else ""
+        return f"{self.label}{arguments}:"
 
 
-Item = Operation | Function | ModuleOp
+class Region(Node):
+    """`{ ... }`: the blocks of one of an op's regions (none at all: an empty region)."""
+
+    __slots__ = ("blocks", "offset", "parent")
+    _compared = __slots__[:-1]
+
+    def __init__(self, blocks: tuple[Block, ...], offset: int) -> None:
+        self.blocks = blocks
+        self.offset = offset  # of its `{`
+        self.parent: Operation | None = None
+        for block in blocks:
+            block.parent = self
 
 
 class Module(Node):
-    """A parsed buffer (or one `// -----` chunk of it): its top-level items in order."""
+    """A parsed buffer (or one `// -----` chunk of it): its top-level ops in order, with the
+    alias definitions (`#map = ...`, `!t = ...`) and the `{-# ... #-}` resources it wrote,
+    both kept as written so that printing can give them back."""
 
-    __slots__ = ("body",)
+    __slots__ = ("body", "aliases", "resources")
 
-    def __init__(self, body: tuple[Item, ...]) -> None:
+    def __init__(self, body: tuple[Operation, ...], aliases: tuple[tuple[str, object], ...] = (),
+                 resources: str = "") -> None:
         self.body = body
+        self.aliases = aliases
+        self.resources = resources
+
+
+def walk(ops: tuple[Operation, ...]):
+    """Every op in `ops` and, after each, the ops of its regions, in source order (iteratively:
+    nesting may be deep)."""
+    stack = [iter(ops)]
+    while stack:
+        op = next(stack[-1], None)
+        if op is None:
+            stack.pop()
+            continue
+        yield op
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                stack.append(iter(block.ops))

@@ -17,7 +17,7 @@ from toyir.diagnostics import Diagnostic, DiagnosticError, Severity
 from toyir.driver import check_chunks, parse_source
 from toyir.explanations import code_of
 from toyir.inference import infer_result_type
-from toyir.ir import Function, Item, Module, ModuleOp, Operation
+from toyir.ir import FUNC_OP, Module, Operation
 from toyir.semantics import SPEC
 from toyir.source import Source
 
@@ -74,15 +74,14 @@ def _module(source: Source) -> Module | None:
         return None
 
 
-def _ops(items: tuple[Item, ...]):
+def _ops(ops: tuple[Operation, ...], function: Operation | None = None):
     """Every op, with the function (or None) whose body holds it."""
-    for item in items:
-        if isinstance(item, Operation):
-            yield item, None
-        elif isinstance(item, Function):
-            yield from ((op, item) for op in item.ops or ())
-        elif isinstance(item, ModuleOp):
-            yield from _ops(item.body)
+    for op in ops:
+        yield op, function
+        inner = op if op.name == FUNC_OP else function
+        for region in op.regions:
+            for block in region.blocks:
+                yield from _ops(block.ops, inner)
 
 
 def hover_text(source: Source, offset: int) -> str | None:
@@ -123,10 +122,10 @@ def definition_offset(source: Source, offset: int) -> int | None:
             break
     candidates: list[tuple[str, int]] = []
     if owner is not None:
-        arguments = owner.arguments if owner.arguments is not None else (
-            owner.entry_block.arguments if owner.entry_block else ())
-        candidates += [(a.name, a.offset) for a in arguments]
-        candidates += [(g.name, g.offset) for op in owner.ops or () for g in op.results]
+        blocks = [b for region in owner.regions for b in region.blocks]
+        candidates += [(a.name, a.offset) for block in blocks for a in block.arguments]
+        candidates += [(g.name, g.offset) for op, _ in _ops(tuple(o for b in blocks for o in b.ops), owner)
+                       for g in op.results]
     else:
         candidates += [(g.name, g.offset) for op, function in _ops(module.body) if function is None for g in op.results]
     return next((at for candidate, at in candidates if candidate == name), None)

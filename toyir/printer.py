@@ -1,56 +1,130 @@
-"""Printing a module back as text: ops in MLIR's generic form, functions and modules around them.
+"""Printing a module back as text that toyir and mlir-opt 22 both read again.
 
-An op prints as `%r = "d.op"(%a) {attrs} : (T) -> T` (a `return` as `"func.return"(%r) : (T) -> ()`,
-which is its generic form); `func.func` and `module` keep the custom syntax toyir reads, so the
-output parses again, with toyir or with mlir-opt.  Value names are kept as written.
+Ops print in MLIR's generic form, `%r = "d.op"(%a)[^bb1] <{props}> ({ regions }) {attrs} :
+(T) -> U loc(...)`, regions indented one level per nesting.  A `func.func` or `builtin.module`
+that the custom syntax can say (only the properties it has words for, one block) keeps that
+syntax, as mlir-opt prints them.  Value names, aliases and locations are kept as written; the
+alias definitions come first and the `{-# ... #-}` resources last, as in the input.
 """
 
 from __future__ import annotations
 
-from toyir.ir import Function, Item, Module, ModuleOp, Operation
+from toyir.ir import (FUNC_OP, MODULE_OP, Block, FunctionType, Module, Operation, Region, StringAttr, TypeAttr,
+                      format_symbol)
 
 INDENT = "  "
 
 
 def print_module(module: Module) -> str:
-    lines: list[str] = []
-    for item in module.body:
-        _item(item, 0, lines)
+    lines = [f"{name} = {value}" for name, value in module.aliases]
+    for op in module.body:
+        _op(op, 0, lines)
+    if module.resources:
+        lines.append(module.resources)
     return "".join(line + "\n" for line in lines)
 
 
-def _item(item: Item, depth: int, lines: list[str]) -> None:
+def print_op(op: Operation) -> str:
+    """One op and its regions, as `print_module` prints it."""
+    lines: list[str] = []
+    _op(op, 0, lines)
+    return "\n".join(lines)
+
+
+def _op(op: Operation, depth: int, lines: list[str]) -> None:
     pad = INDENT * depth
-    if isinstance(item, Operation):
-        lines.append(pad + str(item))
-    elif isinstance(item, Function):
-        lines.append(pad + _signature(item) + (" {" if item.ops is not None else ""))
-        if item.ops is not None:
-            if item.entry_block is not None:
-                lines.append(pad + str(item.entry_block))
-            lines.extend(pad + INDENT + str(op) for op in item.ops)
-            lines.append(pad + "}")
-    else:
-        lines.append(pad + _module_header(item) + " {")
-        for nested in item.body:
-            _item(nested, depth + 1, lines)
-        lines.append(pad + "}")
+    location = "" if op.location is None else f" {op.location if not isinstance(op.location, str) else f'loc({op.location})'}"
+    if op.name == FUNC_OP and _custom_function(op):
+        _function(op, depth, lines, location)
+        return
+    if op.name == MODULE_OP and _custom_module(op):
+        name = op.attribute("sym_name")
+        header = "module" + (f" {_symbol(name)}" if name is not None else "") + _attributes(op)
+        lines.append(f"{pad}{header} {{")
+        for nested in op.regions[0].blocks[0].ops if op.regions[0].blocks else ():
+            _op(nested, depth + 1, lines)
+        lines.append(f"{pad}}}{location}")
+        return
+    if not op.regions:
+        lines.append(f"{pad}{op}{location}")
+        return
+    head, _, tail = str(op).partition(" (" + ", ".join("{...}" for _ in op.regions) + ")")
+    lines.append(f"{pad}{head} ({{")
+    for i, region in enumerate(op.regions):
+        if i:
+            lines.append(f"{pad}}}, {{")
+        _region(region, depth + 1, lines)
+    lines.append(f"{pad}}}){tail}{location}")
 
 
-def _signature(fn: Function) -> str:
-    visibility = f"{fn.visibility} " if fn.visibility else ""
-    arguments = fn.arguments if fn.arguments is not None else fn.argument_types
-    text = f"func.func {visibility}{fn.name}({', '.join(map(str, arguments))})"
-    if len(fn.result_types) == 1:
-        text += f" -> {fn.result_types[0]}"
-    elif fn.result_types:
-        text += f" -> ({', '.join(map(str, fn.result_types))})"
-    return text + _attributes(fn.attributes)
+def _region(region: Region, depth: int, lines: list[str]) -> None:
+    for i, block in enumerate(region.blocks):
+        if block.label is not None:
+            lines.append(INDENT * (depth - 1) + block.header())
+        elif block.arguments or i or not block.ops:  # an empty entry block shows it is there
+            lines.append(INDENT * (depth - 1) + _labelled(block, i).header())
+        for op in block.ops:
+            _op(op, depth, lines)
 
 
-def _module_header(module: ModuleOp) -> str:
-    return "module" + (f" {module.name}" if module.name else "") + _attributes(module.attributes)
+def _labelled(block: Block, index: int) -> Block:
+    return Block(f"^bb{index}", block.arguments, (), block.offset)
 
 
-def _attributes(attributes: tuple) -> str:
-    return f" attributes {{{', '.join(map(str, attributes))}}}" if attributes else ""
+# ---------------------------------------------------------------- the custom forms
+
+_FUNCTION_PROPERTIES = {"function_type", "sym_name", "sym_visibility"}
+
+
+def _custom_function(op: Operation) -> bool:
+    if {p.name for p in op.properties} - _FUNCTION_PROPERTIES or op.successors or op.operands or op.results:
+        return False
+    signature, name = op.attribute("function_type"), op.attribute("sym_name")
+    if not (isinstance(signature, TypeAttr) and isinstance(signature.type, FunctionType)
+            and isinstance(name, StringAttr)):
+        return False
+    if not op.regions:
+        return True
+    if len(op.regions) != 1 or len(op.regions[0].blocks) > 1:
+        return False
+    blocks = op.regions[0].blocks
+    return not blocks or len(blocks[0].arguments) == len(signature.type.inputs)
+
+
+def _function(op: Operation, depth: int, lines: list[str], location: str) -> None:
+    pad = INDENT * depth
+    signature = op.attribute("function_type").type  # type: ignore[union-attr]
+    visibility = op.attribute("sym_visibility")
+    blocks = op.regions[0].blocks if op.regions else ()
+    labelled = bool(blocks) and blocks[0].label is not None  # written `^bb0(%a: T):`, printed so again
+    arguments = ", ".join(map(str, blocks[0].arguments if blocks and not labelled else signature.inputs))
+    text = f"func.func {'' if visibility is None else str(visibility)[1:-1] + ' '}" \
+           f"{_symbol(op.attribute('sym_name'))}({arguments})"
+    if len(signature.results) == 1 and not isinstance(signature.results[0], FunctionType):
+        text += f" -> {signature.results[0]}"
+    elif signature.results:
+        text += f" -> ({', '.join(map(str, signature.results))})"
+    text += _attributes(op)
+    if not blocks:
+        lines.append(pad + text + location)
+        return
+    lines.append(pad + text + " {")
+    if labelled:
+        lines.append(pad + blocks[0].header())
+    for nested in blocks[0].ops:
+        _op(nested, depth + 1, lines)
+    lines.append(f"{pad}}}{location}")
+
+
+def _custom_module(op: Operation) -> bool:
+    return (len(op.regions) == 1 and len(op.regions[0].blocks) <= 1 and not op.operands and not op.results
+            and not op.successors and {p.name for p in op.properties} <= {"sym_name"}
+            and not any(b.arguments for b in op.regions[0].blocks))
+
+
+def _symbol(name: object) -> str:
+    return format_symbol(str(name)[1:-1])
+
+
+def _attributes(op: Operation) -> str:
+    return f" attributes {{{', '.join(map(str, op.attributes))}}}" if op.attributes else ""

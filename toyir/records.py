@@ -4,7 +4,8 @@
   two values are equal only if they are of one class (plain tuples would make `IndexType()`
   equal to `UnitAttr()`).  Immutable and hashable.
 * Nodes (ops, uses, traits...): subclasses of `Node` that list their fields in `__slots__` and
-  write their own `__init__`; `Node` compares and shows them field by field.
+  write their own `__init__`; `Node` compares and shows them field by field (the fields named in
+  `_compared`, where a class leaves some out, such as the link to its parent).
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ class Node:
     __slots__ = ()
 
     def _fields(self) -> tuple[str, ...]:
-        return type(self).__slots__  # type: ignore[return-value]
+        cls = type(self)
+        return getattr(cls, "_compared", None) or cls.__slots__  # type: ignore[return-value]
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and all(getattr(self, f) == getattr(other, f) for f in self._fields())

@@ -33,6 +33,10 @@ class OpDef(Node):
     def dialect(self) -> str:
         return self.name.partition(".")[0]
 
+    def has(self, trait_class: type) -> bool:
+        """Whether the op is declared with a trait of this class (or one it requires)."""
+        return any(isinstance(t, trait_class) for t in self.checks)
+
 
 class Registry:
     """The ops toyir knows, by name, and the dialects they belong to."""
@@ -42,9 +46,6 @@ class Registry:
         self._ops: dict[str, OpDef] = {}
         self._dialects: set[str] = set(dialects) | set(open_dialects)
         self._open: frozenset[str] = frozenset(open_dialects)  # dialects that accept ops they do not declare
-        # The verifier's memo: (name, operand types, result types, attributes) -> the op's first
-        # diagnostic, relative to its offset, or None.
-        self.verdicts: dict[tuple, object] = {}
         for op in ops:
             self.declare(op)
 

@@ -37,6 +37,9 @@ class Source:
         line = bisect_right(starts, offset)
         return line, offset - starts[line - 1] + 1
 
+    def line_count(self) -> int:
+        return len(self.line_starts())
+
     def line_text(self, line: int) -> str:
         """The text of 1-based `line` without its line ending."""
         starts = self.line_starts()

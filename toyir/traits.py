@@ -54,6 +54,10 @@ class Trait(Node):
 
     __slots__ = ()
     requires: tuple[Trait, ...] = ()
+    # True when the verdict depends only on the op's name, types, attributes and properties:
+    # the verifier remembers such verdicts within one run.  A trait that looks at parents,
+    # regions, blocks or which values an op uses says False.
+    cacheable = True
 
     def verify(self, op: Operation) -> Diagnostic | None:
         raise NotImplementedError
@@ -206,6 +210,81 @@ class BoolElements(Trait):
             if _element(t) != IntegerType(1):
                 return op_error(op, f"{label} must be tensor of 1-bit signless integer values, but got '{t}'")
         return None
+
+
+# ---------------------------------------------------------------- regions and structure
+
+
+class IsolatedFromAbove(Trait):
+    """The op's regions use no value defined outside it (MLIR's `IsolatedFromAbove`): the
+    verifier resolves their names in a scope of their own, so a use from outside is undeclared."""
+
+    __slots__ = ()
+    cacheable = False
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+class NoTerminator(Trait):
+    """The op's single-block regions need not end with a terminator (MLIR's `NoTerminator`)."""
+
+    __slots__ = ()
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+class GraphRegions(Trait):
+    """The op's regions are graph regions (MLIR's `HasOnlyGraphRegion`): values may be used
+    above their definition, and blocks impose no order."""
+
+    __slots__ = ()
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+class SymbolTable(Trait):
+    """The symbols (`sym_name`) defined directly in the op's region are unique; the verifier
+    checks it as it reads the region, and reports `redefinition of symbol named '...'`."""
+
+    __slots__ = ()
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+class Terminator(Trait):
+    """The op ends its block (MLIR's `IsTerminator`)."""
+
+    __slots__ = ()
+    cacheable = False
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        block = op.parent
+        if block is not None and block.ops[-1] is not op:
+            return op_error(op, "must be the last operation in the parent block")
+        return None
+
+
+class HasParent(Trait):
+    """The op stands directly in a region of an op named one of `parents` (MLIR's `HasParent`,
+    `ParentOneOf`)."""
+
+    __slots__ = ("parents",)
+    cacheable = False
+
+    def __init__(self, *parents: str) -> None:
+        self.parents = parents
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        parent = op.parent_op
+        if parent is not None and parent.name in self.parents:
+            return None
+        if len(self.parents) == 1:
+            return op_error(op, f"expects parent op '{self.parents[0]}'")
+        return op_error(op, f"expects parent op to be one of '{', '.join(self.parents)}'")
 
 
 # ---------------------------------------------------------------- attributes

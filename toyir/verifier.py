@@ -1,18 +1,23 @@
 """The verifier: checks a parsed module and returns every diagnostic it earns, in file order.
 
-Regions come in two kinds, as in MLIR:
+Regions follow MLIR's rules:
 
-* the top level and `module` bodies are graph regions: a value may be used above its
-  definition, and a value defined nowhere is an external input, typed by its first use;
-* a `func.func` body is one block with strict SSA: its values are the function's arguments and
-  what the ops above a use define; anything else is an error, in mlir-opt's words.
+* values: a region sees its own values and those of the regions around it, up to the first op
+  that is `IsolatedFromAbove` (a function, a module); a name is defined once in that reach, and
+  every use agrees with its definition's type;
+* order: the top level and `builtin.module` bodies are graph regions, where a value may be used
+  above its definition and a value defined nowhere is an external input, typed by its first
+  use (toyir's reading of free op lines); every other region is an SSA CFG region, where a
+  definition must dominate its uses (in its block above the use, or in a dominating block);
+* terminators: each block of a registered op's region ends with a terminator, unless the region
+  has one block and the op is `NoTerminator`; an unregistered op may end its blocks with anything.
 
-In both, a name is defined once and every use agrees with its definition's type.  Per op, in
-this order (a failure skips the later steps for that op, which would only repeat it): its
-operands (counts, definitions, types), the op's declaration, then its declared traits, whose
-verdict is remembered per (name, types, attributes).  Functions add their own checks: the entry
-block against the signature, the terminator, `return` against the result types, and unique
-names per module.  `Semantics.first_error_per_region` reproduces where mlir-opt stops.
+Per op, in this order (a failure skips the later steps for that op, which would only repeat
+it): its operands (counts, definitions, types), its declaration, its regions' structure, then
+its declared traits, then the ops of its regions.  Verdicts of traits that look only at the
+op's name, types and attributes are remembered for the run.  `Semantics.first_error_per_region`
+reproduces where mlir-opt stops: at the first failing op of an isolated op's body, whose
+isolated children it then never reaches.
 """
 
 from __future__ import annotations
@@ -21,17 +26,18 @@ from collections import namedtuple
 from collections.abc import Iterable
 
 from toyir.diagnostics import Diagnostic, Note, error
-from toyir.ir import MAX_NESTING, RETURN_OP, BlockArgument, Function, Item, Module, Operation, Type
+from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type
+from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
-from toyir.traits import op_error
+from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
 
 
-def verify(module: Module | Iterable[Item], semantics: Semantics = SPEC, *,
+def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
            allow_unregistered: bool = False) -> list[Diagnostic]:
-    """Every diagnostic of `module`, or of its top-level items given one by one (a stream is
-    read once, and each function can be let go as soon as it is checked)."""
+    """Every diagnostic of `module`, or of its top-level ops given one by one (a stream is read
+    once, and each function can be let go as soon as it is checked)."""
     checker = _Checker(semantics, allow_unregistered)
-    checker.region(module.body if isinstance(module, Module) else module)
+    checker.top_level(module.body if isinstance(module, Module) else module)
     diagnostics = checker.diagnostics
     if semantics.first_error_per_region and checker.value_errors:
         # mlir-opt finds these while parsing, and a file that does not parse is not verified.
@@ -40,7 +46,6 @@ def verify(module: Module | Iterable[Item], semantics: Semantics = SPEC, *,
 
 
 _UNKNOWN = object()
-_MAX_VERDICTS = 100_000
 
 
 def _shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
@@ -48,36 +53,68 @@ def _shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
     notes = tuple(n if n.offset is None else n._replace(offset=n.offset + delta) for n in diagnostic.notes)
     return diagnostic._replace(offset=diagnostic.offset + delta, notes=notes)
 
+
 # A value's definition: `types` (None: the defining op's own result count was wrong), `offset` of
-# the name, `position` of the defining op in its block (-1 for a block argument), `op_offset`.
-_Definition = namedtuple("_Definition", "types offset position op_offset")
+# the name, the `block` (index in its region) and `position` of the defining op in it (-1 for a
+# block argument), and `op_offset` (None for a block argument).
+_Definition = namedtuple("_Definition", "types offset block position op_offset")
 
 
-class _Block:
-    """The values of one block as its ops are checked."""
+class _Scope:
+    """The values of one region as its ops are checked.
 
-    __slots__ = ("definitions", "strict", "externals", "undeclared")
+    `parent` is the enclosing region's scope (None at an isolated op), and `anchor` the
+    (block, position) of the op holding this region, in the parent's region.
+    """
 
-    def __init__(self, definitions: dict[str, _Definition], strict: bool) -> None:
-        self.definitions = definitions
-        self.strict = strict  # a function body; otherwise a graph region, where undefined values are external
-        self.externals: dict[tuple[str, int], tuple[Type, int]] = {}  # -> the first use's type and offset
+    __slots__ = ("definitions", "parent", "anchor", "graph", "externals", "undeclared", "region", "dominators")
+
+    def __init__(self, parent: _Scope | None, anchor: tuple[int, int], graph: bool, region: Region | None,
+                 external: bool = False) -> None:
+        self.definitions: dict[str, _Definition] = {}
+        self.parent = parent
+        self.anchor = anchor
+        self.graph = graph
+        # In the top level and module bodies, a value defined nowhere is an external input:
+        # name -> the first use's type and offset.
+        self.externals: dict[tuple[str, int], tuple[Type, int]] | None = {} if external else None
         self.undeclared: set[str] = set()  # names already reported
+        self.region = region
+        self.dominators: list[set[int]] | None = None
+
+    def lookup(self, name: str) -> tuple[_Definition | None, _Scope, tuple[int, int] | None]:
+        """The definition of `name`, the scope that holds it, and where the use stands in that
+        scope's region (None: in this very scope)."""
+        scope: _Scope | None = self
+        where = None
+        while scope is not None:
+            found = scope.definitions.get(name)
+            if found is not None:
+                return found, scope, where
+            where = scope.anchor
+            scope = scope.parent
+        return None, self, None
 
 
 class _Checker:
     def __init__(self, semantics: Semantics, allow_unregistered: bool) -> None:
         self.registry = semantics.registry
-        # mlir-opt's verifier stops a region at its first failing op, and only reaches the
-        # functions and modules in it (isolated from above) when the rest of it verified.
         self.first_only = semantics.first_error_per_region
         self.allow_unregistered = allow_unregistered
         self.closed_known_dialects = semantics.closed_known_dialects
         self.diagnostics: list[Diagnostic] = []
         self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
+        self.verdicts: dict[tuple, Diagnostic | None] = {}  # this run's memo of cacheable verdicts
+        self.declarations: dict[str, OpDef | None] = {}
+        self.current: Operation | None = None  # the op being checked
 
     def report(self, diagnostic: Diagnostic) -> bool:
-        """Record `diagnostic`; True, so that a check can say it failed in the same breath."""
+        """Record `diagnostic`; True, so that a check can say it failed in the same breath.
+
+        A diagnostic at the op being checked takes the op's `loc(...)`, if it has one."""
+        current = self.current
+        if current is not None and current.location is not None and diagnostic.offset == current.offset:
+            diagnostic = diagnostic._replace(location=current.location)
         self.diagnostics.append(diagnostic)
         return True
 
@@ -85,153 +122,186 @@ class _Checker:
         self.value_errors.append(diagnostic)
         return self.report(diagnostic)
 
+    def lookup(self, name: str) -> OpDef | None:
+        try:
+            return self.declarations[name]
+        except KeyError:
+            found = self.declarations[name] = self.registry.lookup(name)
+            return found
+
     # ---------------------------------------------------------------- regions
 
-    def region(self, items: Iterable[Item], depth: int = 0) -> None:
-        """A graph region: the top level or a module body, with its own symbols and values."""
-        ops: list[Operation] = []
-        symbols: dict[str, int] = {}  # name -> offset of its first function
+    def top_level(self, ops: Iterable[Operation]) -> None:
+        """The top level: a module body, read as a stream.  Isolated ops (functions, modules)
+        are checked as they come; the others once all are read, since values may be used
+        above their definitions."""
+        scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
+        others: list[Operation] = []
         isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
-        for item in items:
-            if isinstance(item, Operation):
-                ops.append(item)
-                continue
-            if isinstance(item, Function):
-                first = symbols.setdefault(item.name, item.offset)
-                if first != item.offset:
-                    self.report(error(item.offset, f"redefinition of symbol named '{item.name[1:]}'",
-                                      Note("see existing symbol definition here", first)))
-            outer, self.diagnostics = self.diagnostics, isolated
-            if isinstance(item, Function):
-                self.function(item)
-            elif depth >= MAX_NESTING:  # checking a module recurses into it
-                self.report(error(item.offset, "nesting too deep",
-                                  detail=f": modules nest at most {MAX_NESTING} levels"))
+        symbols: dict[str, int] = {}
+        for op in ops:
+            self.symbol(op, symbols)
+            if self.isolated(op):
+                outer, self.diagnostics = self.diagnostics, isolated
+                self.define(op, len(others), 0, scope)
+                self.op(op, scope, len(others), 0, 0)
+                self.diagnostics = outer
             else:
-                self.region(item.body, depth + 1)
-            self.diagnostics = outer
-        usable = self.values(ops, _Block({}, strict=False))
-        for op, ok in zip(ops, usable):
-            if op.name == RETURN_OP:
-                failed = self.report(op_error(op, "expects parent op 'func.func'"))
-            else:
-                failed = ok and self.op(op)
-            if failed and self.first_only:
-                return  # mlir-opt never reaches the functions and modules: drop what they earned
-        self.diagnostics += isolated
+                others.append(op)
+        failed = self.block_ops(others, 0, scope, 0, define=True)
+        if not (failed and self.first_only):
+            self.diagnostics += isolated
 
-    def function(self, fn: Function) -> None:
-        if fn.ops is None:
-            if fn.visibility != "private":
-                self.report(error(fn.offset, "'func.func' op symbol declaration cannot have public visibility"))
+    def symbol(self, op: Operation, symbols: dict[str, int]) -> None:
+        """A symbol table's check: each `sym_name` defined once among its ops."""
+        name = op.attribute("sym_name") if op.properties or op.attributes else None
+        if not isinstance(name, StringAttr):
             return
-        arguments, failed = self.entry_arguments(fn)
-        usable = self.values(fn.ops, _Block(self.argument_definitions(arguments), strict=True))
-        if failed and self.first_only:
-            return
-        for op, ok in zip(fn.ops, usable):
-            if op.name != RETURN_OP and ok and self.op(op) and self.first_only:
-                return
-        self.terminator(fn, usable[-1] if usable else False)
+        first = symbols.setdefault(name.value, op.offset)
+        if first != op.offset:
+            self.report(error(op.offset, f"redefinition of symbol named '{name.value[1:-1]}'",
+                              Note("see existing symbol definition here", first)))
 
-    def entry_arguments(self, fn: Function) -> tuple[tuple[BlockArgument, ...], bool]:
-        """The body's arguments, and whether the entry block failed its check against the signature."""
-        block = fn.entry_block
-        if fn.arguments is not None:
-            if block is None:
-                return fn.arguments, False
-            self.report_value_error(error(block.offset, "invalid block name in region with named arguments"))
-            # The body may use either set of names: accept both rather than cascade into undeclared ones.
-            named = {a.name for a in fn.arguments}
-            return fn.arguments + tuple(a for a in block.arguments if a.name not in named), True
-        arguments = block.arguments if block is not None else ()
-        if len(arguments) != len(fn.argument_types):
-            return arguments, self.report(error(
-                fn.offset, f"'func.func' op entry block must have {len(fn.argument_types)} arguments to match "
-                           f"function signature"))
-        for i, (argument, expected) in enumerate(zip(arguments, fn.argument_types)):
-            if argument.type != expected:
-                return arguments, self.report(error(
-                    fn.offset, f"'func.func' op type of entry block argument #{i}('{argument.type}') must match the "
-                               f"type of the corresponding argument in function signature('{expected}')"))
-        return arguments, False
+    def isolated(self, op: Operation) -> bool:
+        definition = self.lookup(op.name)
+        return definition is not None and definition.has(IsolatedFromAbove)
 
-    def argument_definitions(self, arguments: tuple[BlockArgument, ...]) -> dict[str, _Definition]:
-        definitions: dict[str, _Definition] = {}
-        for argument in arguments:
-            previous = definitions.get(argument.name)
-            if previous is not None:
-                self.report_value_error(error(argument.offset, f"redefinition of SSA value '{argument.name}'",
-                                  Note("previously defined here", previous.offset)))
-                continue
-            definitions[argument.name] = _Definition((argument.type,), argument.offset, -1, argument.offset)
-        return definitions
+    def regions(self, op: Operation, definition: OpDef | None, scope: _Scope, block: int, position: int,
+                depth: int) -> bool:
+        """Check the ops in `op`'s regions; True if any failed."""
+        if depth >= MAX_NESTING:
+            return self.report(error(op.offset, "nesting too deep", detail=f": regions nest at most {MAX_NESTING} levels"))
+        isolated = definition is not None and definition.has(IsolatedFromAbove)
+        graph = definition is not None and definition.has(GraphRegions)
+        symbols: dict[str, int] | None = {} if definition is not None and definition.has(SymbolTable) else None
+        failed = False
+        for region in op.regions:
+            inner = _Scope(None if isolated else scope, (block, position), graph, region, external=graph and isolated)
+            for index, region_block in enumerate(region.blocks):
+                self.arguments(region_block.arguments, index, inner)
+                for at, nested in enumerate(region_block.ops):
+                    self.define(nested, at, index, inner)
+                    if symbols is not None:
+                        self.symbol(nested, symbols)
+            for index, region_block in enumerate(region.blocks):
+                if self.block_ops(region_block.ops, index, inner, depth + 1, define=False):
+                    failed = True
+                    if self.first_only:
+                        return True
+        return failed
 
-    def terminator(self, fn: Function, usable: bool) -> None:
-        """The body ends with its only `return`, which gives the function's result types."""
-        ops = fn.ops or ()
-        for op in ops[:-1]:
-            if op.name == RETURN_OP:
-                self.report(op_error(op, "must be the last operation in the parent block"))
-        if not ops:
-            self.report(error(fn.offset, "empty block: expect at least a terminator"))
-            return
-        last = ops[-1]
-        if last.name != RETURN_OP:
-            self.report(error(last.offset, f"block with no terminator, has {last}"))
-            return
-        if not usable:
-            return
-        if len(last.operand_types) != len(fn.result_types):
-            self.report(op_error(last, f"has {len(last.operand_types)} operands, but enclosing function "
-                                       f"({fn.name}) returns {len(fn.result_types)}"))
-            return
-        for i, (actual, expected) in enumerate(zip(last.operand_types, fn.result_types)):
-            if actual != expected:
-                self.report(error(last.offset, f"type of return operand {i} ('{actual}') doesn't match function "
-                                               f"result type ('{expected}') in function {fn.name}"))
-                return
+    def block_ops(self, ops: list[Operation] | tuple[Operation, ...], block: int, scope: _Scope, depth: int,
+                  define: bool) -> bool:
+        """The ops of one block, isolated ones after the others, as mlir-opt verifies them."""
+        if define:
+            for position, op in enumerate(ops):
+                self.define(op, position, block, scope)
+        failed = False
+        isolated: list[tuple[int, Operation]] = []
+        for position, op in enumerate(ops):
+            if op.regions and self.isolated(op):
+                isolated.append((position, op))
+            elif self.op(op, scope, position, block, depth):
+                failed = True
+                if self.first_only:
+                    return True
+        for position, op in isolated:
+            failed = self.op(op, scope, position, block, depth) or failed
+        return failed
+
+    def structure(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
+        """Terminators and successors in `op`'s regions, as mlir-opt's verifier checks blocks."""
+        for region in op.regions:
+            blocks = region.blocks
+            # mlir-opt's `mayBeValidWithoutTerminator`: a single block of an unregistered op or
+            # of a NoTerminator one.
+            optional = len(blocks) == 1 and (definition is None or definition.has(NoTerminator))
+            for block in blocks:
+                ops = block.ops
+                for nested in ops[:-1]:
+                    if nested.successors:
+                        return error(nested.offset, "operation with block successors must terminate its parent block")
+                if optional:
+                    continue
+                if not ops:
+                    return error(op.offset, "empty block: expect at least a terminator")
+                last = ops[-1]
+                last_definition = self.lookup(last.name)
+                if last_definition is not None and not last_definition.has(Terminator):
+                    return error(last.offset, f"block with no terminator, has {last}")
+        return None
 
     # ---------------------------------------------------------------- values
 
-    def values(self, ops: list[Operation] | tuple[Operation, ...], block: _Block) -> list[bool]:
-        """Check definitions and uses in one block; say for each op whether its operands are sound.
+    def arguments(self, arguments: tuple[BlockArgument, ...], block: int, scope: _Scope) -> None:
+        for argument in arguments:
+            previous, _, _ = scope.lookup(argument.name)
+            if previous is not None:
+                self.report_value_error(error(argument.offset, f"redefinition of SSA value '{argument.name}'",
+                                              Note("previously defined here", previous.offset)))
+                continue
+            scope.definitions[argument.name] = _Definition((argument.type,), argument.offset, block, -1, None)
 
-        An op with an unsound operand is checked no further: its own types are in doubt.
-        """
-        for position, op in enumerate(ops):
-            self.define(op, position, block.definitions)
-        return [self.operands(op, position, block) for position, op in enumerate(ops)]
+    def define(self, op: Operation, position: int, block: int, scope: _Scope) -> None:
+        results = op.results
+        definitions = scope.definitions
+        if len(results) == 1 and results[0].count == len(op.result_types) and results[0].name not in definitions \
+                and (scope.parent is None or scope.lookup(results[0].name)[0] is None):
+            group = results[0]  # the common case: `%0 = ...`, a new name
+            definitions[group.name] = _Definition(op.result_types, group.offset, block, position, op.offset)
+            return
+        bound = sum(group.count for group in results)
+        types: tuple[Type, ...] | None = op.result_types
+        if results and bound != len(op.result_types):
+            self.report_value_error(error(op.start, f"operation defines {len(op.result_types)} results "
+                                                    f"but was provided {bound} to bind"))
+            types = None
+        first = 0
+        for group in results:
+            previous, _, _ = scope.lookup(group.name)
+            if previous is not None:
+                self.report_value_error(error(group.offset, f"redefinition of SSA value '{group.name}'",
+                                              Note("previously defined here", previous.offset)))
+            else:
+                group_types = None if types is None else types[first:first + group.count]
+                definitions[group.name] = _Definition(group_types, group.offset, block, position, op.offset)
+            first += group.count
 
-    def operands(self, op: Operation, position: int, block: _Block) -> bool:
+    def operands(self, op: Operation, position: int, block: int, scope: _Scope) -> bool:
         """Check each operand of `op` against its definition; False if any is in error."""
         uses, types = op.operands, op.operand_types
         if len(uses) != len(types):
             self.report_value_error(error(op.types_offset, f"expected {len(uses)} operand types "
                                                            f"but had {len(types)}"))
             return False
-        definitions = block.definitions
+        definitions = scope.definitions
         ok = True
         for number, use in enumerate(uses):
             use_type = types[number]
             index = use.index or 0
             definition = definitions.get(use.name)
-            if definition is not None and definition.position < position and definition.types is not None \
-                    and index < len(definition.types) and definition.types[index] is use_type:
+            if definition is not None and definition.block == block and definition.position < position \
+                    and definition.types is not None and index < len(definition.types) \
+                    and definition.types[index] is use_type:
                 continue  # the common case, decided at once (types are shared, so `is` settles it)
+            where = None
+            holder = scope
             if definition is None:
-                if block.strict:
-                    if use.name not in block.undeclared:
-                        block.undeclared.add(use.name)
+                definition, holder, where = scope.lookup(use.name)
+            if definition is None:
+                if scope.externals is not None:
+                    prior_type, prior_offset = scope.externals.setdefault((use.name, index), (use_type, use.offset))
+                else:
+                    if use.name not in scope.undeclared:
+                        scope.undeclared.add(use.name)
                         self.report_value_error(error(use.offset, "use of undeclared SSA value name"))
                     ok = False
                     continue
-                prior_type, prior_offset = block.externals.setdefault((use.name, index), (use_type, use.offset))
             else:
-                if block.strict and definition.position >= position:
-                    # Not a parse error in mlir-opt: its verifier checks dominance.
-                    self.report(error(op.offset, f"operand #{number} does not dominate this use",
-                                      Note("operand defined here (op in the same block)", definition.op_offset)))
+                if not holder.graph and not self.dominates(definition, holder, where or (block, position)):
+                    relation = ("a parent region" if holder is not scope else
+                                "the same block" if definition.block == block else "the same region")
+                    self.report(self.not_dominating(op, number, definition, relation))
                     ok = False
                     continue
                 if definition.types is None:
@@ -248,59 +318,116 @@ class _Checker:
                 ok = False
         return ok
 
-    def define(self, op: Operation, position: int, definitions: dict[str, _Definition]) -> None:
-        results = op.results
-        if len(results) == 1 and results[0].count == len(op.result_types) and results[0].name not in definitions:
-            group = results[0]  # the common case: `%0 = ...`, a new name
-            definitions[group.name] = _Definition(op.result_types, group.offset, position, op.offset)
-            return
-        bound = sum(group.count for group in op.results)
-        types: tuple[Type, ...] | None = op.result_types
-        if op.results and bound != len(op.result_types):
-            self.report_value_error(error(op.start, f"operation defines {len(op.result_types)} results "
-                                        f"but was provided {bound} to bind"))
-            types = None
-        first = 0
-        for group in op.results:
-            previous = definitions.get(group.name)
-            if previous is not None:
-                self.report_value_error(error(group.offset, f"redefinition of SSA value '{group.name}'",
-                                  Note("previously defined here", previous.offset)))
-            else:
-                group_types = None if types is None else types[first:first + group.count]
-                definitions[group.name] = _Definition(group_types, group.offset, position, op.offset)
-            first += group.count
+    def dominates(self, definition: _Definition, scope: _Scope, where: tuple[int, int]) -> bool:
+        """Whether `definition` dominates a use standing at (block, position) of `scope`'s region."""
+        block, position = where
+        if definition.block == block:
+            return definition.position < position
+        dominators = self.dominator_sets(scope)
+        # A block no path reaches is dominated by every block, as in MLIR.
+        return not dominators[block] or definition.block in dominators[block]
+
+    def dominator_sets(self, scope: _Scope) -> list[set[int]]:
+        """Per block of the scope's region, the blocks that dominate it (empty: unreachable)."""
+        if scope.dominators is not None:
+            return scope.dominators
+        blocks = scope.region.blocks if scope.region is not None else ()
+        labels = {b.label: i for i, b in enumerate(blocks) if b.label is not None}
+        successors = [[labels[s.label] for s in b.ops[-1].successors if s.label in labels] if b.ops else []
+                      for b in blocks]
+        reachable, stack = {0}, [0]
+        while stack:
+            for following in successors[stack.pop()]:
+                if following not in reachable:
+                    reachable.add(following)
+                    stack.append(following)
+        everything = set(reachable)
+        dominators = [({0} if i == 0 else set(everything)) if i in reachable else set() for i in range(len(blocks))]
+        predecessors: list[list[int]] = [[] for _ in blocks]
+        for i, targets in enumerate(successors):
+            if i in reachable:
+                for target in targets:
+                    predecessors[target].append(i)
+        changed = True
+        while changed:  # the classic iterative data-flow solution: regions have few blocks
+            changed = False
+            for i in sorted(reachable - {0}):
+                new = set.intersection(*(dominators[p] for p in predecessors[i])) | {i}
+                if new != dominators[i]:
+                    dominators[i], changed = new, True
+        scope.dominators = dominators
+        return dominators
+
+    @staticmethod
+    def not_dominating(op: Operation, number: int, definition: _Definition, where: str) -> Diagnostic:
+        """mlir-opt's error, with its note saying where the definition stands."""
+        if definition.op_offset is None:
+            note = Note(f"operand defined as a block argument (block #{definition.block} in {where})",
+                        definition.offset)
+        else:
+            note = Note(f"operand defined here (op in {where})", definition.op_offset)
+        return error(op.offset, f"operand #{number} does not dominate this use", note)
+
+    def successors(self, op: Operation, scope: _Scope) -> bool:
+        """Each successor names a block of the op's own region; False (reported) if not."""
+        region = scope.region
+        labels = {b.label for b in region.blocks} if region is not None else set()
+        for successor in op.successors:
+            if successor.label not in labels:
+                return not self.report_value_error(error(successor.offset, "reference to an undefined block"))
+        return True
 
     # ---------------------------------------------------------------- ops
 
-    def op(self, op: Operation) -> bool:
-        """Check `op` against its declaration; True if it failed."""
-        attributes = tuple((a.name, a.value) for a in op.attributes) if op.attributes else ()
-        key = (op.name, op.operand_types, op.result_types, attributes, self.allow_unregistered,
-               self.closed_known_dialects)
-        verdicts = self.registry.verdicts
-        verdict = verdicts.get(key, _UNKNOWN)
-        if verdict is _UNKNOWN:
-            # A verdict depends on the op's name, types and attributes only: files repeat them.
-            # It is kept relative to the op, and a long-lived process (the LSP) keeps a bounded memo.
-            if len(verdicts) >= _MAX_VERDICTS:
-                verdicts.clear()
-            verdict = self.check_declared(op)
-            verdicts[key] = verdict = None if verdict is None else _shifted(verdict, -op.offset)
-        return verdict is not None and self.report(_shifted(verdict, op.offset))
+    def op(self, op: Operation, scope: _Scope, position: int, block: int, depth: int) -> bool:
+        """Check `op`, then the ops of its regions; True if anything failed."""
+        self.current = op
+        if not self.operands(op, position, block, scope) or (op.successors and not self.successors(op, scope)):
+            return True
+        definition = self.lookup(op.name)
+        if definition is None and not self.unregistered_allowed(op):
+            failed = self.report(self.unregistered(op))
+        else:
+            problem = self.structure(op, definition) if op.regions else None
+            if problem is not None:
+                failed = self.report(problem)
+            else:
+                failed = definition is not None and self.traits(op, definition)
+        if not op.regions or (failed and self.first_only):
+            return failed
+        return self.regions(op, definition, scope, block, position, depth) or failed
 
-    def check_declared(self, op: Operation) -> Diagnostic | None:
-        definition = self.registry.lookup(op.name)
-        if definition is None:
-            known = self.registry.has_dialect(op.dialect)
-            allowed = (self.registry.allows_unknown_ops(op.dialect)
-                       or (self.allow_unregistered and not (known and self.closed_known_dialects)))
-            return None if allowed else self.unregistered(op)
-        for trait in definition.checks:
-            diagnostic = trait.verify(op)
-            if diagnostic is not None:
-                return diagnostic
-        return None
+    def traits(self, op: Operation, definition: OpDef) -> bool:
+        """Run `op`'s declared traits; True if one failed.  Cacheable verdicts are remembered
+        (relative to the op's offset): files repeat names, types and attributes."""
+        checks = definition.checks
+        if not all(t.cacheable for t in checks):
+            return self.first_failure(op, checks)
+        attributes = tuple((a.name, a.value) for a in op.attributes) if op.attributes else ()
+        properties = tuple((a.name, a.value) for a in op.properties) if op.properties else ()
+        key = (op.name, op.operand_types, op.result_types, attributes, properties)
+        verdict = self.verdicts.get(key, _UNKNOWN)
+        if verdict is _UNKNOWN:
+            found = None
+            for trait in checks:
+                found = trait.verify(op)
+                if found is not None:
+                    break
+            verdict = self.verdicts[key] = None if found is None else _shifted(found, -op.offset)
+        return verdict is not None and self.report(_shifted(verdict, op.offset))  # type: ignore[arg-type]
+
+    def first_failure(self, op: Operation, checks) -> bool:
+        for trait in checks:
+            found = trait.verify(op)
+            if found is not None:
+                return self.report(found)
+        return False
+
+    def unregistered_allowed(self, op: Operation) -> bool:
+        dialect = op.dialect
+        known = self.registry.has_dialect(dialect)
+        return self.registry.allows_unknown_ops(dialect) or (
+            self.allow_unregistered and not (known and self.closed_known_dialects))
 
     def unregistered(self, op: Operation) -> Diagnostic:
         # mlir-opt's two messages, kept word for word so that ported expectations match.
@@ -309,3 +436,4 @@ class _Checker:
                                     f"that does not allow unknown operations")
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
                                 "please use -allow-unregistered-dialect with the MLIR tool used")
+

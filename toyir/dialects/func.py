@@ -1,13 +1,91 @@
-"""`func` and `builtin`: the structure around ops (`func.func`, `return`, `module`).
+"""`func` and `builtin`: functions, their terminator, and modules.
 
-Functions and modules have their own syntax and are checked by the verifier itself; only the
-terminator also exists as a plain op (`"func.return"(%0) : (T) -> ()` in generic form).
+Each is declared as any other op, with the traits upstream gives it; the custom forms
+(`func.func @f(...) { ... }`, `return`, `module { ... }`) are these ops written another way.
 """
 
+from __future__ import annotations
+
+from toyir.diagnostics import Diagnostic, error
+from toyir.ir import FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, format_symbol, Operation, StringAttr, TypeAttr
 from toyir.registry import OpDef
+from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator, Trait,
+                          op_error)
 
 DIALECTS = ("func", "builtin")
 
+
+def function_type(op: Operation) -> FunctionType | None:
+    value = op.attribute("function_type")
+    return value.type if isinstance(value, TypeAttr) and isinstance(value.type, FunctionType) else None
+
+
+def symbol_name(op: Operation) -> str | None:
+    """`@name` for an op whose `sym_name` is a string, as messages name functions."""
+    value = op.attribute("sym_name")
+    if not isinstance(value, StringAttr):
+        return None
+    return format_symbol(value.value[1:-1])
+
+
+class FunctionSignature(Trait):
+    """A `func.func` has a `function_type` and a `sym_name`; a body's entry block takes the
+    signature's argument types; a declaration (no body) is private."""
+
+    __slots__ = ()
+    cacheable = False
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        signature = function_type(op)
+        if signature is None:
+            return op_error(op, "requires attribute 'function_type'")
+        if symbol_name(op) is None:
+            return op_error(op, "requires attribute 'sym_name'")
+        if len(op.regions) > 1:
+            return op_error(op, f"requires one region, but found {len(op.regions)}")
+        blocks = op.regions[0].blocks if op.regions else ()
+        if not blocks:
+            visibility = op.attribute("sym_visibility")
+            if visibility is None or visibility == StringAttr('"public"'):
+                return op_error(op, "symbol declaration cannot have public visibility")
+            return None
+        arguments = blocks[0].arguments
+        if len(arguments) != len(signature.inputs):
+            return op_error(op, f"entry block must have {len(signature.inputs)} arguments to match function signature")
+        for i, (argument, expected) in enumerate(zip(arguments, signature.inputs)):
+            if argument.type != expected:
+                return op_error(op, f"type of entry block argument #{i}('{argument.type}') must match the type of "
+                                    f"the corresponding argument in function signature('{expected}')")
+        return None
+
+
+class ReturnMatchesFunction(Trait):
+    """`func.return`'s operands have the enclosing function's result types."""
+
+    __slots__ = ()
+    cacheable = False
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        function = op.parent_op
+        signature = None if function is None else function_type(function)
+        if function is None or signature is None:
+            return None
+        results = signature.results
+        if len(op.operand_types) != len(results):
+            return op_error(op, f"has {len(op.operand_types)} operands, but enclosing function "
+                                f"({symbol_name(function)}) returns {len(results)}")
+        for i, (actual, expected) in enumerate(zip(op.operand_types, results)):
+            if actual != expected:
+                return error(op.offset, f"type of return operand {i} ('{actual}') doesn't match function result "
+                                        f"type ('{expected}') in function {symbol_name(function)}")
+        return None
+
+
 OPS = (
-    OpDef("func.return", (), "ends a func.func body; checked against its function's result types"),
+    OpDef(FUNC_OP, (IsolatedFromAbove(), FunctionSignature()),
+          "a function: `function_type`, `sym_name`, optional `sym_visibility`; one region, or none (a declaration)"),
+    OpDef(RETURN_OP, (HasParent(FUNC_OP), Terminator(), ReturnMatchesFunction()),
+          "ends a func.func body with the function's result values"),
+    OpDef(MODULE_OP, (IsolatedFromAbove(), NoTerminator(), GraphRegions(), SymbolTable()),
+          "a module: one block of ops, functions and modules, whose symbols are unique"),
 )

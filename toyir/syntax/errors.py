@@ -6,6 +6,8 @@ found ')'`), at the offending character, never a terminal name such as `RANGLE`.
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
@@ -25,23 +27,37 @@ TERMINAL_NAMES = {
     "VALUE_ID": "SSA value name", "RESULT_NUMBER": "result number ('#N')", "BARE_ID": "identifier",
     "INT": "integer", "FLOAT": "float", "INTEGER_TYPE": "integer type", "FLOAT_TYPE": "float type",
     "STRING": "string", "$END": "end of input",
+    "MEMREF": "'memref'", "TUPLE": "'tuple'", "NONE": "'none'", "UNIT": "'unit'", "DENSE": "'dense'",
+    "DENSE_RESOURCE": "'dense_resource'", "SPARSE": "'sparse'", "AFFINE_MAP": "'affine_map'",
+    "AFFINE_SET": "'affine_set'", "STRIDED": "'strided'", "LOC": "'loc'", "UNKNOWN": "'unknown'",
+    "CALLSITE": "'callsite'", "FUSED": "'fused'", "AT": "'at'", "TO": "'to'", "DOUBLE_COLON": "'::'",
+    "PLUS": "'+'", "MINUS": "'-'", "GREATER_EQUAL": "'>='", "CARET": "'^'", "META_BEGIN": "'{-#'",
+    "META_END": "'#-}'", "HASH_ID": "attribute alias or dialect attribute ('#name')",
+    "BANG_ID": "type alias or dialect type ('!name')", "HEX_INT": "hexadecimal integer",
 }
 
 # Sets of terminals that read better as one word: the structural ones lead a message, the
 # type-like ones close it; the larger sets are tried first.
 _ELEMENT_TYPE = frozenset({"INTEGER_TYPE", "FLOAT_TYPE", "INDEX", "COMPLEX"})
-_TYPE = _ELEMENT_TYPE | {"TENSOR", "VECTOR"}
-_ATTR_VALUE = _TYPE | {"STRING", "INT", "FLOAT", "TRUE", "FALSE", "LSQB", "ARRAY", "LBRACE"}
+_SHAPED_ELEMENT = _ELEMENT_TYPE | {"VECTOR", "TUPLE", "BANG_ID"}  # what a tensor or memref may hold
+_TYPE = _ELEMENT_TYPE | {"TENSOR", "VECTOR", "MEMREF", "TUPLE", "NONE", "BANG_ID", "LPAR"}
+_VECTOR_ELEMENT = _ELEMENT_TYPE | {"BANG_ID"}
+_ATTR_VALUE = _TYPE | {"STRING", "INT", "FLOAT", "TRUE", "FALSE", "LSQB", "ARRAY", "LBRACE", "UNIT", "HEX_INT",
+                       "DENSE", "DENSE_RESOURCE", "SPARSE", "AFFINE_MAP", "AFFINE_SET", "STRIDED", "HASH_ID",
+                       "SYMBOL_NAME", "LPAR"}
 _OP_START = frozenset({"VALUE_ID", "STRING"})
 _LEADING_GROUPS = (
     (_OP_START, "operation name in quotes"),  # mlir-opt's words
     (frozenset({"MODULE", "BUILTIN_MODULE"}), "'module'"),
     (frozenset({"RETURN", "FUNC_RETURN"}), "'return'"),
     (frozenset({"PRIVATE", "PUBLIC", "NESTED"}), "visibility"),
+    (frozenset({"HASH_ID", "BANG_ID", "META_BEGIN"}), "alias definition"),
 )
 _TRAILING_GROUPS = (
     (_ATTR_VALUE, "attribute value"),
     (_TYPE, "type"),
+    (_SHAPED_ELEMENT, "element type"),
+    (_VECTOR_ELEMENT, "element type"),
     (_ELEMENT_TYPE, "element type"),
 )
 
@@ -61,11 +77,9 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         if token.type == "$END":
             end = len(source.text) if end is None else end
             return _located(_after_previous_token(source.text, start, end), expected, e, "end of input")
-        if token.type in ("BARE_ID", "RETURN") and _OP_START <= set(expected):
+        if token.type in ("BARE_ID", "RETURN") and "STRING" in expected and "INT" not in expected:
             # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
-            tried = "" if "." in token else f" (tried 'builtin.{token}' as well)"
-            return error(token.start_pos or 0, f"custom op '{token}' is unknown{tried}",
-                         detail=": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'")
+            return _custom_op(str(token), token.start_pos or 0)
         return _located(_after_previous_token(source.text, start, token.start_pos or 0), expected, e, f"'{token}'")
     if isinstance(e, UnexpectedCharacters):
         position = e.pos_in_stream or 0
@@ -76,8 +90,22 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         # What the parser can take next, not the lexer state's wider guess (LALR shares states).
         parser = getattr(e, "interactive_parser", None)
         allowed = parser.accepts() if parser is not None else e.allowed
+        name = _IDENTIFIER.match(source.text, position)
+        if name is not None and "STRING" in allowed and "INT" not in allowed:
+            # `%x = arith.constant ...`: an op in custom syntax where its quoted name belongs.
+            return _custom_op(name.group(), position)
         return _located(position, allowed, e, repr(char))
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+
+
+def _custom_op(name: str, offset: int) -> Diagnostic:
+    """mlir-opt's message for an op in a custom syntax it does not know, and what toyir reads."""
+    tried = "" if "." in name else f" (tried 'builtin.{name}' as well)"
+    return error(offset, f"custom op '{name}' is unknown{tried}",
+                 detail=": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'")
 
 
 def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str) -> Diagnostic:
@@ -87,7 +115,7 @@ def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str) ->
     theirs = _mlir_words(set(expected) - {"COMMENT", "WS"}, e)
     if theirs is None:
         return error(offset, ours, detail=f", found {found}")
-    if theirs.startswith(ours.split(" in ")[0]):  # theirs says all ours does: `expected 'x' in ...`
+    if theirs.startswith(ours.split(" in ")[0]) or theirs == "expected '>' in tensor type":  # theirs says enough
         return error(offset, theirs, detail=f", found {found}")
     return error(offset, theirs, detail=f" ({ours}), found {found}")
 
@@ -96,13 +124,15 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     """The message mlir-opt's parser gives where these terminals were expected, if it has one."""
     if expected == {"X"}:
         return "expected 'x' in dimension list"
+    if expected == {"COMMA", "RANGLE"} and _open_construct(e) == "in tensor type":
+        return "expected '>' in tensor type"  # the `,` of an encoding goes without saying, in mlir-opt too
     if _ELEMENT_TYPE <= expected and _open_construct(e) in ("in tensor type", "in vector type"):
         return "expected non-function type"
     if {"RESULT_NUMBER", "RPAR"} <= expected:
         return "expected ')' to end operand list"
     if expected == {"ARROW"}:
         return "expected '->' in function type"
-    if expected == {"COLON", "LBRACE"}:
+    if "COLON" in expected and expected <= {"COLON", "LBRACE", "LPAR", "LANGLE", "LSQB"}:
         return "expected ':' followed by operation type"
     return None
 

@@ -1,42 +1,81 @@
-"""The fast path: the common shapes of lines, read with a few regexes, into the same AST.
+"""The fast path: the common shapes of lines, read with one regex each, into the same AST.
 
-Most files are plain op lines inside plain functions.  This module reads such lines with one
-compiled regex each, decodes each distinct type text once (types repeat), and builds exactly the
-AST `toyir.syntax.parser` would, offsets included.  Anything else (attributes, odd spacing, any error)
-makes it give up, and the caller parses the chunk with the grammar of record instead: the
-grammar alone decides what is an error and reports it.  tests/test_fastparse.py checks on
-generated files that both paths build equal modules.
+Files are mostly op lines, one op per line, in functions or in regions.  This module reads such
+lines with compiled regexes, decodes each distinct type, attribute or operand text once, and
+builds exactly the AST `toyir.syntax.parser` builds, offsets included.  A line it does not read
+itself is handed to the grammar of record alone (`Fragment`: the op on that line, the head of an
+op that opens regions, the tail after they close, a type list, an alias), so an odd line costs
+one small Lark parse and never the whole file.  Only when the grammar rejects a piece, or the
+text is not made of lines at all (an op spread over lines), does the caller parse the whole
+chunk with the grammar, which alone decides what is an error and reports it.
+
+Every pattern here is a subset of the grammar's terminal of the same meaning (tests check them
+against the grammar's), ASCII only, with possessive quantifiers: no pattern backtracks, so a
+line of any length costs time linear in its length.  Caches are keyed on raw text and bounded.
+tests/test_fastparse.py checks on generated and mutated files that both paths build equal ASTs.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from toyir import ir
+from toyir.syntax.context import ParseContext
 
 
 class GiveUp(Exception):
-    """This text is not in the fast path's subset; parse it with the grammar."""
+    """This text is not in the fast path's subset; parse the chunk with the grammar."""
 
+
+class _Fallback(Exception):
+    """This line is not one the fast path reads itself: hand it to the grammar alone."""
+
+
+# `fragment(rule, start, end)`: the grammar rule `rule` read from text[start:end] with the
+# chunk's context, as the parser builds it; raises GiveUp where the grammar rejects it.
+Fragment = Callable[[str, int, int], Any]
+
+# ---------------------------------------------------------------- the grammar's terminals
+# Each is the grammar's own regex (tests/test_fastparse.py compares them).
+
+VALUE_ID = r"%(?:[0-9]+|[A-Za-z$._-][A-Za-z0-9_$.-]*)"
+STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
+BLOCK_ID = r"\^[A-Za-z0-9_$.-]+"
+HASH_ID = r"#[A-Za-z_][A-Za-z0-9_$.]*"
+FLOAT_TYPES = r"f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9A-Z]+"
+
+
+def _possessive(pattern: str) -> str:
+    """`pattern` with every `*` and `+` quantifier possessive: what it took, it keeps."""
+    return re.sub(r"(?<!\\)([*+])(?![+?])", r"\1+", pattern)
+
+
+_NAME = _possessive(VALUE_ID)
+_STRING = _possessive(STRING)
+_CACHE_LIMIT = 4096  # distinct texts per cache: a long-lived process (the LSP) stays bounded
 
 # ---------------------------------------------------------------- types
 
-_FLOATS = r"f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9A-Z]+"  # the grammar's FLOAT_TYPE
-_ELEMENT = rf"(?:[su]?i[0-9]+|{_FLOATS}|index|complex<[^<>]*>)"
-_TENSOR = re.compile(rf"tensor<(\*x|(?:(?:[0-9]+|\?)x)*)({_ELEMENT})>")
-_VECTOR = re.compile(rf"vector<((?:(?:[0-9]+|\[[0-9]+\])x)*)({_ELEMENT})>")
-_INTEGER = re.compile(r"([su]?)i([0-9]+)")
-_FLOAT = re.compile(_FLOATS)
+_ELEMENT = rf"(?:[su]?i[0-9]++|{FLOAT_TYPES}|index|complex<[^<>]*+>)"
+_TENSOR = re.compile(rf"tensor<(\*x|(?:(?:[0-9]++|\?)x)*+)({_ELEMENT})>")
+_VECTOR = re.compile(rf"vector<((?:(?:[0-9]++|\[[0-9]++\])x)*+)({_ELEMENT})>")
+_INTEGER = re.compile(r"([su]?)i([0-9]++)")
+_FLOAT = re.compile(FLOAT_TYPES)
 _COMPLEX = re.compile(rf"complex<({_ELEMENT})>")
+_MAX_DIGITS = 18  # a size of more digits may pass INT64_MAX: the grammar's builder decides
+_MAX_WIDTH_DIGITS = 7  # i16777215 is the widest integer type
 
 _TYPES: dict[str, ir.Type] = {}
 
 
 def decode_type(text: str) -> ir.Type:
-    """The type `text` spells, exactly as the grammar would build it; `GiveUp` if unsure."""
+    """The type `text` spells, exactly as the grammar would build it; _Fallback if unsure."""
     known = _TYPES.get(text)
     if known is None:
+        if len(_TYPES) >= _CACHE_LIMIT:
+            _TYPES.clear()
         known = _TYPES[text] = _decode(text)
     return known
 
@@ -53,22 +92,23 @@ def _decode(text: str) -> ir.Type:
         parts = dims.split("x")[:-1]
         shape = tuple(_size(d.strip("[]")) for d in parts)
         if 0 in shape:
-            raise GiveUp  # an error: the grammar reports it
+            raise _Fallback  # an error: the grammar reports it
         scalable = tuple(d.startswith("[") for d in parts)
         return ir.VectorType(shape, _element(element), scalable if any(scalable) else ())
     return _element(text)
 
 
 def _size(digits: str) -> int:
-    size = int(digits)
-    if size > ir.INT64_MAX:
-        raise GiveUp
-    return size
+    if len(digits) > _MAX_DIGITS:
+        raise _Fallback
+    return int(digits)
 
 
 def _element(text: str) -> ir.ElementType:
     match = _INTEGER.fullmatch(text)
     if match:
+        if len(match.group(2)) > _MAX_WIDTH_DIGITS or int(match.group(2)) > 16_777_215:
+            raise _Fallback
         return ir.IntegerType(int(match.group(2)), match.group(1))
     if _FLOAT.fullmatch(text):
         return ir.FloatType(text)
@@ -77,7 +117,7 @@ def _element(text: str) -> ir.ElementType:
     match = _COMPLEX.fullmatch(text)
     if match:
         return ir.ComplexType(_element(match.group(1)))
-    raise GiveUp
+    raise _Fallback
 
 
 _TYPE_LISTS: dict[str, tuple[ir.Type, ...]] = {}
@@ -88,119 +128,320 @@ def _type_list(text: str) -> tuple[ir.Type, ...]:
     known = _TYPE_LISTS.get(text)
     if known is None:
         inner = text[1:-1]
+        if len(_TYPE_LISTS) >= _CACHE_LIMIT:
+            _TYPE_LISTS.clear()
         known = _TYPE_LISTS[text] = tuple(decode_type(t) for t in inner.split(", ")) if inner else ()
     return known
 
 
+def _result_types(text: str) -> tuple[ir.Type, ...]:
+    return _type_list(text) if text.startswith("(") else (decode_type(text),)
+
+
 # ---------------------------------------------------------------- lines
 
-_NAME = r"%(?:[0-9]+|[A-Za-z$._-][\w$.-]*)"  # the grammar's VALUE_ID
-_IS_NAME = re.compile(_NAME).fullmatch
-_COMMENT = r"[ \t]*(?://[^\n]*)?"
-_OP = re.compile(
-    rf"[ \t]*(?:((?:{_NAME}(?::[0-9]+)?)(?:, {_NAME}(?::[0-9]+)?)*) = )?"  # results
-    r'"([A-Za-z0-9$._-]*)"\(([^()"]*)\) : '                                # name, operands
-    rf"(\([^()]*\)) -> (\([^()]*\)|[^ ()/]+){_COMMENT}")                  # types
+_COMMENT = r"[ \t]*+(?://[^\n]*+)?+"
+_RESULTS = rf"{_NAME}(?::[0-9]++)?+(?:, {_NAME}(?::[0-9]++)?+)*+"
+# An attribute dictionary without nested braces: anything but braces, quotes and line ends, or
+# whole strings.  Others go to the grammar.
+_DICT = rf'(?:[^{{}}"\n]|{_STRING})*+'
+_LOC = rf'loc\((?:"[^"\\\n]*+":[0-9]++:[0-9]++|{_possessive(HASH_ID)})\)'
+_HEAD = (rf"[ \t]*+(?:({_RESULTS}) = )?+"            # 1 results
+         r'"([A-Za-z0-9$._-]*+)"\(([^()\n]*+)\)'      # 2 name, 3 operands
+         r"(?:\[([^\[\]\n]*+)\])?+"                   # 4 successors
+         rf"(?: <\{{({_DICT})\}}>)?+")                # 5 properties
+_TAIL = (rf"(?: \{{({_DICT})\}})?+"                    # attributes
+         r" : (\([^()\n]*+\)) -> (\([^()\n]*+\)|[^ \t()\n/]++)"  # types
+         rf"(?: ({_LOC}))?+")                         # location
+_OP = re.compile(_HEAD + _TAIL + _COMMENT)
+_OPEN = re.compile(_HEAD + r" \(\{" + _COMMENT)
+_CLOSE_OP = re.compile(r"[ \t]*+\}\)" + _TAIL + _COMMENT)
+_NEXT_REGION = re.compile(r"[ \t]*+\}, \{" + _COMMENT)
+_BLOCK = re.compile(rf"[ \t]*+({BLOCK_ID})(?:\(([^()\n]*+)\))?+:" + _COMMENT)
 _FUNC = re.compile(
-    r"[ \t]*func\.func (?:(private|public|nested) )?(@[A-Za-z_][\w$.]*)\(([^()]*)\)"
-    rf"(?: -> (\([^()]*\)|[^ (){{/]+))?( \{{)?{_COMMENT}")
+    r"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(([^()\n]*+)\)"
+    rf"(?: -> (\([^()\n]*+\)|[^ \t(){{/\n]++))?+( \{{)?+{_COMMENT}")
 _RETURN = re.compile(
-    rf"[ \t]*return(?: ((?:{_NAME}(?:#[0-9]+)?)(?:, {_NAME}(?:#[0-9]+)?)*) : ([^ /][^/]*?))?{_COMMENT}")
-_BLOCK = re.compile(rf"[ \t]*(\^[\w$.-]+)\(([^()]*)\):{_COMMENT}")
-_MODULE = re.compile(rf"[ \t]*(module|builtin\.module)(?: (@[A-Za-z_][\w$.]*))? \{{{_COMMENT}")
-_CLOSE = re.compile(rf"[ \t]*\}}{_COMMENT}")
-_ARG = re.compile(rf"({_NAME}): (.+)")
+    rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
+_MODULE = re.compile(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
+_CLOSE = re.compile(rf"[ \t]*+\}}{_COMMENT}")
+_LOC_ALIAS = re.compile(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
+_FILE_LOC = re.compile(r'"([^"\\\n]*+)":([0-9]++):([0-9]++)')
+_ARG = re.compile(rf"({_NAME}): (.++)")
+_USE = re.compile(rf"({_NAME})(?:#([0-9]++))?+")
+_BLOCK_ID = re.compile(BLOCK_ID)
 
 
-class _OpenFunction:
-    """A `func.func` whose body is being read."""
+class _Open:
+    """An op whose regions are being read: its head, its finished regions, the current region's
+    blocks and the block being filled.  `kind` is "op", or "func"/"module" for the custom forms."""
 
-    __slots__ = ("header", "entry_block", "returned")
+    __slots__ = ("kind", "head", "regions", "blocks", "block", "region_offset", "returned")
 
-    def __init__(self, header: tuple) -> None:
-        self.header = header
-        self.entry_block: ir.EntryBlock | None = None
-        self.returned = False  # `return` ends a body: only its closing brace may follow
+    def __init__(self, kind: str, head: tuple, region_offset: int) -> None:
+        self.kind = kind
+        self.head = head
+        self.regions: list[ir.Region] = []
+        self.blocks: list[ir.Block] = []
+        self.block: list = [None, (), [], None]  # label, arguments, ops, offset
+        self.region_offset = region_offset
+        self.returned = False  # a custom body's `return`: only its closing brace may follow
+
+    def end_block(self) -> None:
+        label, arguments, ops, offset = self.block
+        if label is not None or ops:
+            self.blocks.append(ir.Block(label, arguments, tuple(ops), ops[0].start if offset is None else offset))
+
+    def end_region(self) -> None:
+        self.end_block()
+        self.regions.append(ir.Region(tuple(self.blocks), self.region_offset))
+        self.blocks = []
+        self.block = [None, (), [], None]
 
 
-def parse_fast(text: str, start: int = 0, end: int | None = None) -> ir.Module:
-    """The module in `text[start:end]`, built as the grammar would build it; `GiveUp` otherwise."""
-    return ir.Module(tuple(iter_items(text, start, end)))
-
-
-def iter_items(text: str, start: int = 0, end: int | None = None) -> Iterator[ir.Item]:
-    """The top-level items of `text[start:end]`, each as soon as it is complete.
+def iter_ops(text: str, start: int, end: int, context: ParseContext, fragment: Fragment) -> Iterator[ir.Operation]:
+    """The top-level ops of `text[start:end]`, each as soon as it is complete; aliases and
+    resources go into `context`.
 
     A caller can verify a function and let it go before the next is read, so a large file is
     never held as one tree.  `GiveUp` may come at any point: then nothing read so far counts.
     """
-    end = len(text) if end is None else end
-    bodies: list[list] = [[]]  # items of the enclosing bodies, innermost last
-    frames: list = []  # per open brace: a ModuleOp's (name, offset), or an _OpenFunction
-    op_match = _OP.fullmatch
-    position = start
-    while position < end:
-        newline = text.find("\n", position, end)
-        line_end = end if newline == -1 else newline
-        line = text[position:line_end]
-        stripped = line.lstrip(" \t")
-        first = stripped[:1]
-        if not stripped or stripped.startswith("//"):
+    return _Reader(text, context, fragment).ops(start, end)
+
+
+class _Reader:
+    __slots__ = ("text", "context", "fragment")
+
+    def __init__(self, text: str, context: ParseContext, fragment: Fragment) -> None:
+        self.text = text
+        self.context = context
+        self.fragment = fragment
+
+    def ops(self, start: int, end: int) -> Iterator[ir.Operation]:
+        text, context, fragment = self.text, self.context, self.fragment
+        top: list[ir.Operation] = []
+        frames: list[_Open] = []
+        op_match, position = _OP.fullmatch, start
+        while position < end:
+            newline = text.find("\n", position, end)
+            line_end = end if newline == -1 else newline
+            line = text[position:line_end]
+            stripped = line.lstrip(" \t")
+            if not stripped or stripped.startswith("//"):
+                position = line_end + 1
+                continue
+            if line.endswith("\r"):
+                raise GiveUp
+            frame = frames[-1] if frames else None
+            ops = frame.block[2] if frame is not None else top
+            if frame is not None and frame.returned and not stripped.startswith("}"):
+                raise GiveUp
+            first = stripped[0]
+            if first in '%"':
+                match = op_match(line)
+                if match is not None:
+                    try:
+                        ops.append(self.operation(match, position))
+                    except _Fallback:
+                        ops.append(fragment("op", position, line_end))
+                elif line.rstrip(" \t").endswith("({") and "//" not in line:
+                    cut = line.rindex("({")
+                    opened = _OPEN.fullmatch(line)
+                    head = None
+                    if opened is not None:
+                        try:
+                            head = self.head(opened, position)
+                        except _Fallback:
+                            pass
+                    if head is None:
+                        head = fragment("op_head", position, position + cut)
+                    frames.append(_Open("op", head, position + cut + 1))
+                else:
+                    ops.append(fragment("op", position, line_end))
+            elif first == "}":
+                if frame is None:
+                    raise GiveUp
+                if stripped.startswith("})"):
+                    if frame.kind != "op":
+                        raise GiveUp
+                    match = _CLOSE_OP.fullmatch(line)
+                    tail = None
+                    if match is not None:
+                        try:
+                            tail = self.tail(match, position, 1)
+                        except _Fallback:
+                            pass
+                    if tail is None:
+                        tail = fragment("op_tail", position + line.index("})") + 2, line_end)
+                    frame.end_region()
+                    frames.pop()
+                    (frames[-1].block[2] if frames else top).append(make_op(frame.head, tuple(frame.regions), tail))
+                elif _NEXT_REGION.fullmatch(line) is not None:
+                    if frame.kind != "op":
+                        raise GiveUp
+                    frame.end_region()
+                    frame.region_offset = position + line.index("{")
+                elif _CLOSE.fullmatch(line) is not None and frame.kind != "op":
+                    frames.pop()
+                    (frames[-1].block[2] if frames else top).append(_custom(frame))
+                else:
+                    raise GiveUp
+            elif first == "^":
+                if frame is None or frame.kind == "module":
+                    raise GiveUp
+                self.block_header(line, position, frame)
+            elif stripped.startswith("return"):
+                match = _RETURN.fullmatch(line)
+                if match is None or frame is None or frame.kind != "func":
+                    raise GiveUp
+                ops.append(self.return_op(match, position))
+                frame.returned = True
+            elif stripped.startswith("func.func"):
+                match = _FUNC.fullmatch(line)
+                if match is None or (frame is not None and frame.kind == "func"):
+                    raise GiveUp
+                header = self.function_header(match, position)
+                if match.group(5):
+                    brace = position + line.rindex("{")
+                    frame = _Open("func", header, brace)
+                    frame.block = [None, header[2] or (), [], brace]
+                    frames.append(frame)
+                else:
+                    ops.append(_function(header, None))
+            elif stripped.startswith(("module", "builtin.module")):
+                match = _MODULE.fullmatch(line)
+                if match is None or (frame is not None and frame.kind == "func"):
+                    raise GiveUp
+                keyword = position + match.start(1)
+                name_offset = None if match.group(2) is None else position + match.start(2)
+                frame = _Open("module", (match.group(2), keyword, name_offset), keyword)
+                frame.block[3] = keyword
+                frames.append(frame)
+            elif first in "#!" and frame is None:
+                match = _LOC_ALIAS.fullmatch(line)
+                if match is not None and match.group(1) not in context.attributes:
+                    name, file, line_number, column = match.groups()
+                    location = ir.Location(f"{file}:{line_number}:{column}", file[1:-1], int(line_number), int(column))
+                    context.attributes[name] = location
+                    context.definitions.append((name, location))
+                else:
+                    fragment("alias_def", position, line_end)
+            elif stripped.startswith("{-#") and frame is None:
+                fragment("file_metadata", position, end)
+                break
+            else:
+                raise GiveUp
             position = line_end + 1
-            continue
-        function = frames[-1] if frames and isinstance(frames[-1], _OpenFunction) else None
-        if line.endswith("\r") or (function is not None and function.returned and first != "}"):
+            if top:
+                yield from top
+                top.clear()
+        if frames:
             raise GiveUp
-        if first in '%"':
-            match = op_match(line)
-            if match is None:
-                raise GiveUp
-            bodies[-1].append(_operation(match, position))
-        elif first == "}":
-            if _CLOSE.fullmatch(line) is None or not frames:
-                raise GiveUp
-            frame, body = frames.pop(), tuple(bodies.pop())
-            if isinstance(frame, _OpenFunction):
-                bodies[-1].append(_function(frame.header, frame.entry_block, body))
-            else:
-                bodies[-1].append(ir.ModuleOp(frame[0], (), body, frame[1]))
-        elif stripped.startswith("return"):
-            match = _RETURN.fullmatch(line)
-            if match is None or function is None:
-                raise GiveUp
-            bodies[-1].append(_return(match, position))
-            function.returned = True
-        elif stripped.startswith("func.func"):
-            match = _FUNC.fullmatch(line)
-            if match is None or function is not None:
-                raise GiveUp
-            header = _header(match, position)
-            if match.group(5):
-                frames.append(_OpenFunction(header))
-                bodies.append([])
-            else:
-                bodies[-1].append(_function(header, None, None))
-        elif first == "^":
-            match = _BLOCK.fullmatch(line)
-            if match is None or function is None or bodies[-1] or function.entry_block is not None:
-                raise GiveUp
-            function.entry_block = _entry_block(match, position)
-        elif stripped.startswith(("module", "builtin.module")):
-            match = _MODULE.fullmatch(line)
-            if match is None or function is not None:
-                raise GiveUp
-            frames.append((match.group(2), position + match.start(1)))
-            bodies.append([])
+        yield from top
+
+    # ------------------------------------------------------------ pieces of lines
+
+    def operation(self, match: re.Match, base: int) -> ir.Operation:
+        results, name, offset, operands, successors, properties = self.head(match, base)
+        attributes, operand_types, types_offset, result_types, location = self.tail(match, base, 6)
+        return ir.Operation(name, results, operands, attributes, operand_types, result_types, offset,
+                            results[0].offset if results else offset, types_offset, successors, properties, (),
+                            location)
+
+    def head(self, match: re.Match, base: int) -> tuple:
+        results_text, name, operands_text, successors_text, properties_text = match.group(1, 2, 3, 4, 5)
+        results = _results(results_text, base + match.start(1)) if results_text else ()
+        successors = () if successors_text is None else _successors(successors_text, base + match.start(4))
+        properties = () if properties_text is None else self.dictionary(properties_text, base + match.start(5) - 1)
+        return results, name, base + match.start(2) - 1, _uses(operands_text, base + match.start(3)), successors, \
+            properties
+
+    def tail(self, match: re.Match, base: int, first: int) -> tuple:
+        attributes_text, operand_types, result_text, location_text = match.group(first, first + 1, first + 2, first + 3)
+        attributes = () if attributes_text is None else self.dictionary(attributes_text, base + match.start(first) - 1)
+        location = None if location_text is None else _location(location_text[4:-1])
+        types_offset = base + match.start(first + 1)
+        return attributes, self.type_list(operand_types, types_offset), types_offset, \
+            self.result_types(result_text, base + match.start(first + 2)), location
+
+    def dictionary(self, text: str, offset: int) -> tuple[ir.Attribute, ...]:
+        """The entries of `{text}` written at `offset` (of its `{`): the grammar reads each
+        distinct text once, and its entries are placed at each use."""
+        layout = _DICTS.get(text)
+        if layout is None:
+            entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
+            layout = tuple((a.name, a.value, a.offset - offset) for a in entries)
+            if not _CONTEXTUAL.search(text):  # aliases mean other things in other chunks
+                if len(_DICTS) >= _CACHE_LIMIT:
+                    _DICTS.clear()
+                _DICTS[text] = layout
+        Attribute = ir.Attribute
+        return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
+
+    def type_list(self, text: str, offset: int) -> tuple[ir.Type, ...]:
+        try:
+            return _type_list(text)
+        except _Fallback:
+            return self.fragment("type_list", offset, offset + len(text)).types  # type: ignore[attr-defined]
+
+    def result_types(self, text: str, offset: int) -> tuple[ir.Type, ...]:
+        if text.startswith("("):
+            return self.type_list(text, offset)
+        try:
+            return (decode_type(text),)
+        except _Fallback:
+            return (self.fragment("type", offset, offset + len(text)),)
+
+    def block_header(self, line: str, base: int, frame: _Open) -> None:
+        label_start = base + len(line) - len(line.lstrip(" \t"))
+        match = _BLOCK.fullmatch(line)
+        if match is not None:
+            label, arguments_text = match.group(1, 2)
+            arguments: tuple = ()
+            if arguments_text:
+                try:
+                    arguments = _block_arguments(arguments_text, base + match.start(2))
+                except _Fallback:
+                    arguments = self.fragment("block_arguments", base + match.start(2) - 1, base + match.end(2) + 1)  # type: ignore[assignment]
         else:
-            raise GiveUp
-        position = line_end + 1
-        if bodies[0]:
-            yield from bodies[0]
-            bodies[0].clear()
-    if frames:
-        raise GiveUp
+            body = line.rstrip(" \t")
+            if not body.endswith("):") or "//" in line or "(" not in line:
+                raise GiveUp
+            opener = line.index("(")
+            label = line[label_start - base:opener]
+            arguments = self.fragment("block_arguments", base + opener, base + len(body) - 1)  # type: ignore[assignment]
+        if frame.kind == "func":
+            if frame.block[2] or frame.block[0] is not None or frame.head[2]:
+                raise GiveUp  # a second block, or named arguments and a label: the grammar says why
+        else:
+            frame.end_block()
+        frame.block = [label, arguments, [], label_start]
+
+    # ------------------------------------------------------------ the custom forms
+
+    def return_op(self, match: re.Match, base: int) -> ir.Operation:
+        operands_text, types_text = match.groups()
+        offset = base + len(match.group(0)) - len(match.group(0).lstrip(" \t"))
+        try:
+            uses = _uses(operands_text, base + match.start(1)) if operands_text else ()
+            types = tuple(decode_type(t) for t in types_text.split(", ")) if types_text else ()
+        except _Fallback:
+            raise GiveUp from None
+        return ir.Operation(ir.RETURN_OP, (), uses, (), types, (), offset, offset, offset)
+
+    def function_header(self, match: re.Match, base: int) -> tuple:
+        visibility, name, arguments_text, results_text, _ = match.groups()
+        try:
+            arguments, argument_types = _signature_arguments(arguments_text, base + match.start(3))
+            results = () if results_text is None else _result_types(results_text)
+        except _Fallback:
+            raise GiveUp from None
+        keyword = base + match.group(0).index("func.func")
+        return name, visibility, arguments, argument_types, results, keyword, base + match.start(2)
 
 
+_CONTEXTUAL = re.compile(r"[#!]")
+_DICTS: dict[str, tuple[tuple[str, Any, int], ...]] = {}
 _USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
 
 
@@ -215,11 +456,14 @@ def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
     if layout is None:
         layout_list, relative = [], 0
         for part in text.split(", "):
-            name, _, number = part.partition("#")
-            if not _IS_NAME(name) or (number and not number.isdigit()):
-                raise GiveUp
-            layout_list.append((name, int(number) if number else None, relative))
+            match = _USE.fullmatch(part)
+            if match is None or (match.group(2) is not None and len(match.group(2)) > _MAX_DIGITS):
+                raise _Fallback
+            number = match.group(2)
+            layout_list.append((match.group(1), None if number is None else int(number), relative))
             relative += len(part) + 2
+        if len(_USE_LISTS) >= _CACHE_LIMIT:
+            _USE_LISTS.clear()
         layout = _USE_LISTS[text] = tuple(layout_list)
     Use = ir.Use
     return tuple([Use(name, number, offset + relative) for name, number, relative in layout])
@@ -231,68 +475,81 @@ def _results(text: str, offset: int) -> tuple[ir.ResultGroup, ...]:
     groups = []
     for part in text.split(", "):
         name, _, count = part.partition(":")
-        if count and int(count) < 1:
-            raise GiveUp
+        if count and (len(count) > _MAX_DIGITS or int(count) < 1):
+            raise _Fallback
         groups.append(ir.ResultGroup(name, int(count) if count else 1, offset))
         offset += len(part) + 2
     return tuple(groups)
 
 
-def _result_types(text: str) -> tuple[ir.Type, ...]:
-    return _type_list(text) if text.startswith("(") else (decode_type(text),)
+def _successors(text: str, offset: int) -> tuple[ir.BlockRef, ...]:
+    refs = []
+    for part in text.split(", "):
+        if _BLOCK_ID.fullmatch(part) is None:
+            raise _Fallback
+        refs.append(ir.BlockRef(part, offset))
+        offset += len(part) + 2
+    return tuple(refs)
 
 
-def _operation(match: re.Match, base: int) -> ir.Operation:
-    results_text, name, operands_text, operand_types, result_text = match.groups()
-    results = _results(results_text, base + match.start(1)) if results_text else ()
-    name_offset = base + match.start(2) - 1
-    return ir.Operation(
-        name=name, results=results, operands=_uses(operands_text, base + match.start(3)), attributes=(),
-        operand_types=_type_list(operand_types), result_types=_result_types(result_text), offset=name_offset,
-        start=results[0].offset if results else name_offset, types_offset=base + match.start(4))
+def _location(text: str) -> ir.Location | str:
+    if text.startswith("#"):
+        return text
+    match = _FILE_LOC.fullmatch(text)
+    assert match is not None  # _LOC admits only these two forms
+    file, line, column = match.groups()
+    if len(line) > _MAX_DIGITS or len(column) > _MAX_DIGITS:
+        raise _Fallback
+    return ir.Location(text, file, int(line), int(column))
 
 
-def _return(match: re.Match, base: int) -> ir.Operation:
-    operands_text, types_text = match.groups()
-    offset = base + len(match.group(0)) - len(match.group(0).lstrip(" \t"))
-    uses = _uses(operands_text, base + match.start(1)) if operands_text else ()
-    types = tuple(decode_type(t) for t in types_text.split(", ")) if types_text else ()
-    return ir.Operation(name=ir.RETURN_OP, results=(), operands=uses, attributes=(), operand_types=types,
-                        result_types=(), offset=offset, start=offset, types_offset=offset)
-
-
-def _arguments(text: str, offset: int) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...]]:
-    if not text:
-        return (), ()
-    parts = text.split(", ")
-    if not parts[0].startswith("%"):
-        return None, tuple(decode_type(p) for p in parts)
+def _block_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
     arguments = []
-    for part in parts:
+    for part in text.split(", "):
         match = _ARG.fullmatch(part)
         if match is None:
-            raise GiveUp
+            raise _Fallback
         arguments.append(ir.BlockArgument(match.group(1), decode_type(match.group(2)), offset))
         offset += len(part) + 2
-    return tuple(arguments), tuple(a.type for a in arguments)
+    return tuple(arguments)
 
 
-def _header(match: re.Match, base: int) -> tuple:
-    visibility, name, arguments_text, results_text, _ = match.groups()
-    arguments, argument_types = _arguments(arguments_text, base + match.start(3))
-    results = () if results_text is None else _result_types(results_text)
-    keyword = base + match.group(0).index("func.func")
-    return name, visibility, arguments, argument_types, results, keyword
+def _signature_arguments(text: str, offset: int) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...]]:
+    if not text:
+        return (), ()
+    if not text.startswith("%"):
+        return None, tuple(decode_type(p) for p in text.split(", "))
+    arguments = _block_arguments(text, offset)
+    return arguments, tuple(a.type for a in arguments)
 
 
-def _entry_block(match: re.Match, base: int) -> ir.EntryBlock:
-    name, arguments_text = match.groups()
-    arguments, _ = _arguments(arguments_text, base + match.start(2))
-    if arguments is None:
-        raise GiveUp
-    return ir.EntryBlock(name, arguments, base + match.start(1))
+def make_op(head: tuple, regions: tuple[ir.Region, ...], tail: tuple) -> ir.Operation:
+    """An op from its head (results to properties), regions and tail (attributes to location),
+    as both readers build it."""
+    results, name, offset, operands, successors, properties = head
+    attributes, operand_types, types_offset, result_types, location = tail
+    return ir.Operation(name, results, operands, attributes, operand_types, result_types, offset,
+                        results[0].offset if results else offset, types_offset, successors, properties, regions,
+                        location)
 
 
-def _function(header: tuple, entry_block: ir.EntryBlock | None, ops: tuple | None) -> ir.Function:
-    name, visibility, arguments, argument_types, results, offset = header
-    return ir.Function(name, visibility, arguments, argument_types, results, (), entry_block, ops, offset)
+def _function(header: tuple, regions: tuple[ir.Region, ...] | None) -> ir.Operation:
+    name, visibility, _, argument_types, results, offset, name_offset = header
+    properties = [ir.Attribute("function_type", ir.TypeAttr(ir.FunctionType(argument_types, results)), offset),
+                  ir.Attribute("sym_name", ir.StringAttr(f'"{name[1:]}"'), name_offset)]
+    if visibility is not None:
+        properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), offset))
+    return ir.Operation(ir.FUNC_OP, (), (), (), (), (), offset, offset, offset, properties=tuple(properties),
+                        regions=regions or ())
+
+
+def _custom(frame: _Open) -> ir.Operation:
+    """The `func.func` or `module` whose closing brace was just read."""
+    label, arguments, ops, offset = frame.block
+    block = ir.Block(label, arguments, tuple(ops), offset)
+    if frame.kind == "func":
+        return _function(frame.head, (ir.Region((block,), frame.region_offset),))
+    name, keyword, name_offset = frame.head
+    properties = () if name is None else (ir.Attribute("sym_name", ir.StringAttr(f'"{name[1:]}"'), name_offset),)
+    return ir.Operation(ir.MODULE_OP, (), (), (), (), (), keyword, keyword, keyword, properties=properties,
+                        regions=(ir.Region((block,), keyword),))

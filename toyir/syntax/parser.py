@@ -21,7 +21,9 @@ from toyir import ir
 from toyir.diagnostics import DiagnosticError, error
 from toyir.shapes import Shape
 from toyir.source import Source
+from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
+from toyir.syntax.fastparse import make_op
 
 
 
@@ -37,7 +39,13 @@ def make_lark(*, strict: bool = False, cache: str | bool = False) -> Lark:
     the grammar no longer matches the hash stored with them.
     """
     return Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=_AstBuilder(),
-                maybe_placeholders=True, strict=strict, cache=cache)
+                maybe_placeholders=True, strict=strict, cache=cache, start=list(START_RULES))
+
+
+# The whole grammar (`start`), and the pieces the fast path hands over when a line is not one of
+# the shapes it reads itself.
+START_RULES = ("start", "op", "op_head", "op_tail", "type", "type_list", "attr_dict", "location", "alias_def",
+               "block_arguments", "file_metadata")
 
 
 def _cache_file() -> str | bool:
@@ -60,16 +68,33 @@ def _lark() -> Lark:
     return make_lark(cache=_cache_file())
 
 
-def parse(source: Source, start: int = 0, end: int | None = None) -> ir.Module:
-    """Parse `source.text[start:end]` (one `// -----` chunk, or all of it) into a module.
+def parse(source: Source, start: int = 0, end: int | None = None, context: ParseContext | None = None) -> ir.Module:
+    """Parse `source.text[start:end]` (one `// -----` chunk, or all of it) into a module, its
+    location aliases resolved.
 
     Offsets in the result are offsets into the whole `source.text`.  Raises `DiagnosticError`.
     """
+    context = ParseContext() if context is None else context
+    module = parse_rule(source, "start", start, end, context)
+    resolve_locations(module.body, context)
+    return module
+
+
+def parse_rule(source: Source, rule: str, start: int = 0, end: int | None = None,
+               context: ParseContext | None = None):
+    """`source.text[start:end]` read as grammar rule `rule` (one of START_RULES), built by the
+    AST builder with `context`'s aliases (updated with those the text defines)."""
     text = source.text if start == 0 and end is None else TextSlice(source.text, start, len(source.text) if end is None else end)
+    parser = _lark()
+    builder: _AstBuilder = parser.options.transformer  # type: ignore[assignment]  # the one make_lark gave
+    builder.text = source.text
+    builder.context = ParseContext() if context is None else context
     try:
-        return _lark().parse(text)  # type: ignore[return-value]  # the AST builder's `start` makes a Module
+        return parser.parse(text, start=rule)
     except UnexpectedInput as e:
         raise DiagnosticError(syntax_error(source, e, start, end)) from None
+    finally:
+        builder.context = ParseContext()  # nothing of this parse leaks into the next
 
 
 class _TypeList:
@@ -86,23 +111,65 @@ class _Scalable(int):
     """A `[n]` vector dim on its way to the `VectorType` that records it as scalable."""
 
 
+class _DenseList:
+    """A `dense<[...]>` list on its way into its attribute: its nesting shape."""
+
+    __slots__ = ("shape",)
+
+    def __init__(self, shape: tuple[int, ...]) -> None:
+        self.shape = shape
+
+
 _UNRANKED = object()
+MAX_INTEGER_WIDTH = 16_777_215  # MLIR's limit on `iN`
+_MAX_DIGITS = 40  # more digits than any int64 or 128-bit value: rejected before Python converts them
 
 
 def _at(token: Token) -> int:
     return token.start_pos or 0  # Lark's tokens always have it; its types say Optional
 
 
+def _fail(token: Token, message: str, detail: str = "") -> DiagnosticError:
+    return DiagnosticError(error(_at(token), message, detail=detail))
+
+
+def _number(token: Token, message: str) -> int:
+    """The integer `token` spells; `message` at the token if it has too many digits to be one.
+
+    Checked before `int()`: Python refuses to convert strings of over 4,300 digits, and a
+    number that long is out of every range MLIR has anyway.
+    """
+    text = str(token).lstrip("#")
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        raise _fail(token, message, f": '{text[:20]}...' has {len(text)} digits")
+    return int(text, 16) if "0x" in text else int(text)
+
+
 def _dim(token: Token) -> int:
     # mlir-opt's word for both cases is "invalid dimension"; toyir says why.
-    size = int(token)
+    size = _number(token, "invalid dimension")
     if size < 0:
-        raise DiagnosticError(error(_at(token), "invalid dimension", detail=f" '{token}': a size cannot be "
-                                                                            f"negative (write '?' for a dynamic size)"))
+        raise _fail(token, "invalid dimension", f" '{token}': a size cannot be negative (write '?' for a dynamic size)")
     if size > ir.INT64_MAX:
-        raise DiagnosticError(error(_at(token), "invalid dimension", detail=f" '{token}': larger than the "
-                                                                            f"int64 maximum {ir.INT64_MAX}"))
+        raise _fail(token, "invalid dimension", f" '{token}': larger than the int64 maximum {ir.INT64_MAX}")
     return size
+
+
+def _fits(value: int, t: ir.Type | None) -> bool:
+    """Whether `value` is an integer of type `t` (untyped: i64), signed or unsigned, as MLIR allows."""
+    if t is None or isinstance(t, ir.IndexType):
+        width, signedness = 64, ""
+    elif isinstance(t, ir.IntegerType):
+        width, signedness = t.width, t.signedness
+    else:
+        return True
+    if width == 0:
+        return value == 0
+    if signedness == "u":
+        return 0 <= value < 2**width
+    if signedness == "s":
+        return -(2 ** (width - 1)) <= value < 2 ** (width - 1)
+    return -(2 ** (width - 1)) <= value < 2**width
 
 
 def _nesting(value: object) -> int:
@@ -117,34 +184,114 @@ def _nesting(value: object) -> int:
             stack.extend((e, depth + 1) for e in value.elements)
         elif isinstance(value, ir.DictAttr):
             stack.extend((e.value, depth + 1) for e in value.entries)
+        elif isinstance(value, ir.TupleType):
+            stack.extend((e, depth + 1) for e in value.types)
+        elif isinstance(value, ir.FunctionType):
+            stack.extend((e, depth + 1) for e in (*value.inputs, *value.results))
+        elif isinstance(value, ir.TypeAttr):
+            stack.append((value.type, depth))
     return deepest
 
 
 def _check_nesting(inner: object, opener: Token) -> None:
     if _nesting(inner) >= ir.MAX_NESTING:
-        raise DiagnosticError(error(_at(opener), "nesting too deep",
-                                    detail=f": types and attributes nest at most {ir.MAX_NESTING} levels"))
+        raise _fail(opener, "nesting too deep", f": types and attributes nest at most {ir.MAX_NESTING} levels")
+
+
+def _unquote(text: str) -> str:
+    return text[1:-1] if text.startswith('"') else text
+
+
+def _symbol_string(symbol: str) -> ir.StringAttr:
+    """`@f` or `@"f g"` as the string a `sym_name` property holds."""
+    name = symbol[1:]
+    return ir.StringAttr(name if name.startswith('"') else f'"{name}"')
+
+
+def _is_layout(attribute: object) -> bool:
+    return isinstance(attribute, ir.OpaqueAttr) and attribute.text.startswith(("affine_map<", "strided<"))
+
+
+def _file_of(location: ir.Location | None) -> tuple:
+    return (None, None, None) if location is None else (location.file, location.line, location.column)
 
 
 class _AstBuilder(Transformer):
-    """One short method per grammar rule; children arrive already built, literals filtered out."""
+    """One short method per grammar rule; children arrive already built, literals filtered out.
+
+    `text` and `context` are set for each parse: the buffer (tokens hold offsets into it) and
+    the chunk's aliases.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.context = ParseContext()
+
+    def _location(self, value: ir.Location | str | None) -> ir.Location | None:
+        """A location inside another (fused, call site, name): its alias resolved now, if it can be."""
+        return self.context.location(value) if self.context is not None else None
 
     # ---------------------------------------------------------------- structure
 
     def start(self, items: list) -> ir.Module:
-        return ir.Module(tuple(items))
+        context = self.context
+        assert context is not None
+        return ir.Module(tuple(i for i in items if i is not None), tuple(context.definitions), context.resources)
 
-    def module_op(self, children: list) -> ir.ModuleOp:
-        keyword, name, attributes, *body = children
-        return ir.ModuleOp(None if name is None else str(name), attributes.entries if attributes else (),
-                           tuple(body), keyword.start_pos)
+    def alias_def(self, children: list) -> None:
+        name, _, value = children
+        context = self.context
+        assert context is not None
+        table: dict = context.types if name.type == "BANG_ID" else context.attributes
+        if str(name) in table:
+            kind = "type" if name.type == "BANG_ID" else "attribute"
+            raise _fail(name, f"redefinition of {kind} alias id '{name[1:]}'")
+        table[str(name)] = value
+        context.definitions.append((str(name), value))
+        return None
 
-    def func_op(self, children: list) -> ir.Function:
-        keyword, visibility, name, (arguments, argument_types), results, attributes, body = children
-        entry_block, ops = body if body is not None else (None, None)
-        return ir.Function(str(name), visibility, arguments,
-                           argument_types, results or (), attributes.entries if attributes else (),
-                           entry_block, ops, keyword.start_pos)
+    def file_metadata(self, children: list) -> None:
+        begin, end = children[0], children[-1]
+        assert self.context is not None
+        self.context.resources = self.text[_at(begin):end.end_pos]
+        return None
+
+    def metadata_entry(self, _: list) -> None:
+        return None
+
+    def metadata_dict(self, _: list) -> None:
+        return None
+
+    def module_op(self, children: list) -> ir.Operation:
+        keyword, name, attributes, *body, location = children
+        offset = _at(keyword)
+        properties = () if name is None else (ir.Attribute("sym_name", _symbol_string(str(name)), _at(name)),)
+        block = ir.Block(None, (), tuple(body), offset)
+        return ir.Operation(ir.MODULE_OP, (), (), attributes.entries if attributes else (), (), (), offset, offset,
+                            offset, properties=properties, regions=(ir.Region((block,), offset),), location=location)
+
+    def func_op(self, children: list) -> ir.Operation:
+        keyword, visibility, name, (arguments, argument_types), results, attributes, body, location = children
+        offset = _at(keyword)
+        function_type = ir.FunctionType(argument_types, results or ())
+        properties = [ir.Attribute("function_type", ir.TypeAttr(function_type), offset),
+                      ir.Attribute("sym_name", _symbol_string(str(name)), _at(name))]
+        if visibility is not None:
+            properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), offset))
+        regions: tuple[ir.Region, ...] = ()
+        if body is not None:
+            brace, header, ops = body
+            if header is None:
+                block = ir.Block(None, arguments or (), ops, brace)
+            else:
+                label, block_arguments, label_offset = header
+                if arguments:
+                    raise DiagnosticError(error(label_offset, "invalid block name in region with named arguments"))
+                block = ir.Block(label, block_arguments, ops, label_offset)
+            regions = (ir.Region((block,), brace),)
+        return ir.Operation(ir.FUNC_OP, (), (), attributes.entries if attributes else (), (), (), offset, offset,
+                            offset, properties=tuple(properties), regions=regions, location=location)
 
     def visibility(self, children: list) -> str:
         return str(children[0])
@@ -155,69 +302,155 @@ class _AstBuilder(Transformer):
         return (None if children else ()), tuple(children)
 
     def named_arg(self, children: list) -> ir.BlockArgument:
-        name, type_ = children
-        return ir.BlockArgument(str(name), type_, name.start_pos)
+        name, type_, location = children
+        return ir.BlockArgument(str(name), type_, _at(name), location)
 
-    def func_body(self, children: list) -> tuple[ir.EntryBlock | None, tuple[ir.Operation, ...]]:
-        entry_block, *ops, terminator = children
-        return entry_block, tuple(ops) if terminator is None else (*ops, terminator)
+    def func_body(self, children: list) -> tuple:
+        brace, header, *ops, terminator = children
+        return _at(brace), header, tuple(ops) if terminator is None else (*ops, terminator)
 
-    def block_header(self, children: list) -> ir.EntryBlock:
+    def block_header(self, children: list) -> tuple:
         name, *arguments = children
-        return ir.EntryBlock(str(name), tuple(a for a in arguments if a is not None), name.start_pos)
+        return str(name), tuple(a for a in arguments if a is not None), _at(name)
 
     def return_op(self, children: list) -> ir.Operation:
-        keyword, operands, *types = children
+        keyword, operands, *types, location = children
+        offset = _at(keyword)
         return ir.Operation(
             name=ir.RETURN_OP, results=(), operands=operands or (), attributes=(),
             operand_types=tuple(t for t in types if t is not None), result_types=(),
-            offset=keyword.start_pos, start=keyword.start_pos, types_offset=keyword.start_pos)
+            offset=offset, start=offset, types_offset=offset, location=location)
 
     # ---------------------------------------------------------------- operations
 
     def op(self, children: list) -> ir.Operation:
-        results, name, operands, attributes, (operand_types, types_offset, result_types) = children
-        results = results or ()
-        return ir.Operation(
-            name=name[1:-1], results=results, operands=operands or (),
-            attributes=attributes.entries if attributes else (),
-            operand_types=operand_types, result_types=result_types, offset=name.start_pos,
-            start=results[0].offset if results else name.start_pos, types_offset=types_offset)
+        head, regions, tail = children
+        return make_op(head, regions or (), tail)
+
+    def op_head(self, children: list) -> tuple:
+        results, name, operands, successors, properties = children
+        return results or (), str(name)[1:-1], _at(name), operands or (), successors or (), properties or ()
+
+    def op_tail(self, children: list) -> tuple:
+        attributes, (operand_types, types_offset, result_types), location = children
+        return attributes.entries if attributes else (), operand_types, types_offset, result_types, location
 
     def op_results(self, groups: list) -> tuple[ir.ResultGroup, ...]:
         return tuple(groups)
 
     def op_result(self, children: list) -> ir.ResultGroup:
         name, count = children
-        if count is not None and int(count) < 1:
-            raise DiagnosticError(error(_at(count), f"invalid result group size '{count}': "
-                                                         f"expected a positive number of results"))
-        return ir.ResultGroup(str(name), 1 if count is None else int(count), name.start_pos)
+        if count is not None:
+            size = _number(count, "invalid result group size")
+            if size < 1:
+                raise _fail(count, f"invalid result group size '{count}': expected a positive number of results")
+        return ir.ResultGroup(str(name), 1 if count is None else size, _at(name))
 
     def operand_list(self, uses: list) -> tuple[ir.Use, ...]:
         return tuple(uses)
 
     def operand(self, children: list) -> ir.Use:
         name, number = children
-        return ir.Use(str(name), None if number is None else int(number[1:]), name.start_pos)
+        index = None if number is None else _number(number, "invalid SSA value result number")
+        return ir.Use(str(name), index, _at(name))
 
-    def function_type(self, children: list) -> tuple:
+    def successors(self, children: list) -> tuple[ir.BlockRef, ...]:
+        return tuple(children[1:])
+
+    def successor(self, children: list) -> ir.BlockRef:
+        (label,) = children
+        return ir.BlockRef(str(label), _at(label))
+
+    def properties(self, children: list) -> tuple[ir.Attribute, ...]:
+        return children[1].entries
+
+    def regions(self, children: list) -> tuple[ir.Region, ...]:
+        return tuple(children[1:])
+
+    def region(self, children: list) -> ir.Region:
+        brace, entry, *blocks = children
+        if entry is not None:
+            blocks.insert(0, ir.Block(None, (), entry, entry[0].start))
+        return ir.Region(tuple(blocks), _at(brace))
+
+    def entry_ops(self, ops: list) -> tuple[ir.Operation, ...]:
+        return tuple(ops)
+
+    def block(self, children: list) -> ir.Block:
+        label, arguments, *ops = children
+        return ir.Block(str(label), arguments or (), tuple(ops), _at(label))
+
+    def block_arguments(self, children: list) -> tuple[ir.BlockArgument, ...]:
+        return tuple(a for a in children if a is not None)
+
+    def op_type(self, children: list) -> tuple:
         operand_types, result_types = children
         return operand_types.types, operand_types.offset, result_types
 
+    def function_type(self, children: list) -> ir.FunctionType:
+        operand_types, result_types = children
+        function_type = ir.FunctionType(operand_types.types, result_types)
+        _check_nesting(function_type, children[0] if isinstance(children[0], Token) else Token("", "", 0))
+        return function_type
+
     def type_list(self, children: list) -> _TypeList:
         lpar, *types = children
-        return _TypeList(tuple(types), lpar.start_pos)
+        return _TypeList(tuple(types), _at(lpar))
 
     def result_types(self, children: list) -> tuple[ir.Type, ...]:
         (result,) = children
         return result.types if isinstance(result, _TypeList) else (result,)
 
+    # ---------------------------------------------------------------- locations
+
+    def location(self, children: list) -> ir.Location | str:
+        return children[1]
+
+    def file_location(self, children: list) -> ir.Location:
+        name, line, column, to, end_line, end_column = children
+        text = self.text[_at(name):(end_column or column or line).end_pos]
+        line_number = _number(line, "invalid location line")
+        column_number = 1 if column is None else _number(column, "invalid location column")
+        return ir.Location(text, _unquote(str(name)), line_number, column_number)
+
+    def name_location(self, children: list) -> ir.Location:
+        name, child = children
+        if child is None:
+            return ir.Location(str(name), None, None, None)
+        inner = self._location(child)
+        return ir.Location(f"{name}({child if isinstance(child, str) else child.text})", *_file_of(inner))
+
+    def unknown_location(self, _: list) -> ir.Location:
+        return ir.Location("unknown", None, None, None)
+
+    def callsite_location(self, children: list) -> ir.Location:
+        _, callee, _, caller = children
+        texts = [c if isinstance(c, str) else c.text for c in (callee, caller)]
+        # mlir-opt shows the first file location it meets, the callee's before the caller's.
+        shown = next((loc for loc in map(self._location, (callee, caller)) if loc and loc.file), None)
+        return ir.Location(f"callsite({texts[0]} at {texts[1]})", *_file_of(shown))
+
+    def fused_location(self, children: list) -> ir.Location:
+        _, _, metadata, _, *parts = children
+        parts = [p for p in parts if p is not None]
+        meta = "" if metadata is None else f"<{metadata}>"
+        texts = ", ".join(p if isinstance(p, str) else p.text for p in parts)
+        shown = next((loc for loc in map(self._location, parts) if loc and loc.file), None)
+        return ir.Location(f"fused{meta}[{texts}]", *_file_of(shown))
+
+    def location_alias(self, children: list) -> str:
+        return str(children[0])
+
     # ---------------------------------------------------------------- types
 
     def tensor_type(self, children: list) -> ir.TensorType:
-        dims, element = children
-        return ir.TensorType(None if dims is _UNRANKED else dims, element)
+        _, dims, element, encoding = children
+        return ir.TensorType(None if dims is _UNRANKED else dims, element, encoding)
+
+    def memref_type(self, children: list) -> ir.MemRefType:
+        _, dims, element, first, second = children
+        layout, space = (first, second) if second is not None or _is_layout(first) else (None, first)
+        return ir.MemRefType(None if dims is _UNRANKED else dims, element, layout, space)
 
     def ranked_dims(self, dims: list) -> Shape:
         return tuple(None if d is None else _dim(d) for d in dims)
@@ -232,7 +465,7 @@ class _AstBuilder(Transformer):
         keyword, *dims, element = children
         shape = tuple(d if isinstance(d, _Scalable) else _dim(d) for d in dims)
         if 0 in shape:
-            raise DiagnosticError(error(_at(keyword), "vector types must have positive constant sizes but got 0"))
+            raise _fail(keyword, "vector types must have positive constant sizes but got 0")
         scalable = tuple(isinstance(d, _Scalable) for d in dims)
         return ir.VectorType(tuple(map(int, shape)), element, scalable if any(scalable) else ())
 
@@ -240,9 +473,31 @@ class _AstBuilder(Transformer):
         (size,) = children
         return _Scalable(_dim(size))
 
+    def tuple_type(self, children: list) -> ir.TupleType:
+        keyword, *types = children
+        tuple_type = ir.TupleType(tuple(t for t in types if t is not None))
+        _check_nesting(tuple_type, keyword)
+        return tuple_type
+
+    def none_type(self, _: list) -> ir.NoneType:
+        return ir.NoneType()
+
+    def dialect_type(self, children: list) -> ir.Type:
+        name, body = children
+        if body is None:
+            assert self.context is not None
+            aliased = self.context.types.get(str(name))
+            if aliased is not None:
+                return aliased
+            if "." not in name:
+                raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
+        return ir.OpaqueType(str(name) + (body or ""))
+
     def integer_type(self, children: list) -> ir.IntegerType:
         (token,) = children
         signedness, _, width = token.partition("i")
+        if len(width) > 8 or int(width) > MAX_INTEGER_WIDTH:
+            raise _fail(token, f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")
         return ir.IntegerType(int(width), signedness)
 
     def float_type(self, children: list) -> ir.FloatType:
@@ -261,27 +516,46 @@ class _AstBuilder(Transformer):
     def attr_dict(self, children: list) -> ir.DictAttr:
         brace, *values = children
         entries = tuple(e for e in values if e is not None)
+        seen: set[str] = set()
         for entry in entries:
             _check_nesting(entry.value, brace)
+            name = _unquote(entry.name)
+            if name in seen:
+                raise DiagnosticError(error(entry.offset, f"duplicate key '{name}' in dictionary attribute"))
+            seen.add(name)
         return ir.DictAttr(entries)
 
     def attr_entry(self, children: list) -> ir.Attribute:
         name, value = children
-        return ir.Attribute(str(name), ir.UnitAttr() if value is None else value, name.start_pos)
+        return ir.Attribute(str(name), ir.UnitAttr() if value is None else value, _at(name))
 
     def string_attr(self, children: list) -> ir.StringAttr:
         return ir.StringAttr(str(children[0]))
 
-    def integer_attr(self, children: list) -> ir.IntegerAttr:
-        value, type_ = children
-        return ir.IntegerAttr(int(value), type_)
+    def integer_attr(self, children: list) -> ir.IntegerAttr | ir.FloatAttr:
+        token, type_ = children
+        if isinstance(type_, ir.FloatType):
+            if token.type == "HEX_INT":  # a float's bits, as mlir-opt prints NaN and infinities
+                return ir.FloatAttr(str(token), type_)
+            raise _fail(token, "unexpected decimal integer literal for a floating point value",
+                        f": write '{token}.0' for the float")
+        value = _number(token, "integer constant out of range for attribute")
+        if not _fits(value, type_):
+            raise _fail(token, "integer constant out of range for attribute",
+                        f": {token} does not fit in '{type_ or 'i64'}'")
+        return ir.IntegerAttr(value, type_)
 
     def float_attr(self, children: list) -> ir.FloatAttr:
         text, type_ = children
+        if type_ is not None and not isinstance(type_, ir.FloatType):
+            raise _fail(text, "floating point value not valid for specified type")
         return ir.FloatAttr(str(text), type_)
 
     def bool_attr(self, children: list) -> ir.BoolAttr:
         return ir.BoolAttr(children[0] == "true")
+
+    def unit_attr(self, _: list) -> ir.UnitAttr:
+        return ir.UnitAttr()
 
     def array_attr(self, children: list) -> ir.ArrayAttr:
         bracket, *values = children
@@ -291,8 +565,73 @@ class _AstBuilder(Transformer):
         return ir.ArrayAttr(elements)
 
     def dense_array_attr(self, children: list) -> ir.DenseArrayAttr:
-        element, *values = children
-        return ir.DenseArrayAttr(element, tuple(int(v) for v in values if v is not None))
+        _, element, *tokens = children
+        values: list[int | str] = []
+        for token in tokens:
+            if token is None:
+                continue
+            if token.type in ("INT", "HEX_INT") and not isinstance(element, ir.FloatType):
+                value = _number(token, "integer constant out of range for attribute")
+                if not _fits(value, element):
+                    raise _fail(token, "integer constant out of range for attribute",
+                                f": {token} does not fit in '{element}'")
+                values.append(value)
+            else:
+                values.append(str(token))
+        return ir.DenseArrayAttr(element, tuple(values))
 
     def type_attr(self, children: list) -> ir.TypeAttr:
         return ir.TypeAttr(children[0])
+
+    def symbol_ref(self, children: list) -> ir.SymbolRefAttr:
+        return ir.SymbolRefAttr(tuple(str(c) for c in children if c.type == "SYMBOL_NAME"))
+
+    def elements_attr(self, children: list) -> ir.ElementsAttr:
+        keyword, *rest, type_ = children
+        if keyword.type == "SPARSE":
+            (body,) = rest
+            return ir.ElementsAttr("sparse", body[1:-1], None, type_)
+        opener, literal, closer = rest
+        body = self.text[opener.end_pos:_at(closer)]
+        if keyword.type == "DENSE_RESOURCE":
+            return ir.ElementsAttr("dense_resource", body, None, type_)
+        shape: tuple[int, ...] | None = None
+        if isinstance(literal, _DenseList):
+            shape = literal.shape
+        elif literal is not None and not (literal.type == "STRING" and literal.startswith('"0x')):
+            shape = ()
+        written = getattr(type_, "shape", None)
+        if shape and isinstance(type_, (ir.TensorType, ir.VectorType)) and written is not None \
+                and None not in written and tuple(written) != shape:
+            raise DiagnosticError(error(opener.end_pos, f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) "
+                                                        f"does not match type ([{', '.join(map(str, written))}])"))
+        return ir.ElementsAttr("dense", body, shape, type_)
+
+    def dense_list(self, children: list) -> _DenseList:
+        opener, *elements, _ = children
+        elements = [e for e in elements if e is not None]
+        inner = {e.shape if isinstance(e, _DenseList) else () for e in elements}
+        if len(inner) > 1:
+            raise _fail(opener, "tensor literal is invalid; ranks are not consistent between elements")
+        return _DenseList((len(elements), *(inner.pop() if inner else ())))
+
+    def dense_complex(self, children: list) -> Token:
+        return Token("COMPLEX_LITERAL", "", 0)
+
+    def builtin_opaque_attr(self, children: list) -> ir.OpaqueAttr:
+        keyword, body = children
+        return ir.OpaqueAttr(str(keyword) + body)
+
+    def dialect_attr(self, children: list) -> ir.AttrValue:
+        name, body = children
+        if body is None:
+            assert self.context is not None
+            aliased = self.context.attributes.get(str(name))
+            if aliased is not None:
+                return aliased  # type: ignore[return-value]
+            if "." not in name:
+                raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
+        return ir.OpaqueAttr(str(name) + (body or ""))
+
+    def balanced(self, children: list) -> str:
+        return self.text[_at(children[0]):children[-1].end_pos]

@@ -25,10 +25,10 @@
 
 // -----
 ^bb0(%arg0: tensor<4xi32>):
-// CHECK: :27:1: error: expected operation name in quotes, 'module' or 'func.func', found '^bb0'
+// CHECK: :27:1: error: expected operation name in quotes, 'module', alias definition or 'func.func', found '^bb0'
 
 // -----
 func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {
   return %arg0 : tensor<4xi32>
-// CHECK: :32:31: error: expected ',' or '}', found end of input
+// CHECK: :32:31: error: expected ',', 'loc' or '}', found end of input
 // CHECK-NOT: error:

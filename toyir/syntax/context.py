@@ -1,0 +1,45 @@
+"""What the readers of one chunk share: the aliases it has defined so far, and its resources.
+
+MLIR defines `#name = attribute` and `!name = type` once, before their uses, except that a
+location alias (`loc(#loc3)`) may be used before the `#loc3 = loc(...)` that closes the chunk:
+such a location is kept as its alias name until the chunk is read, then resolved.
+"""
+
+from __future__ import annotations
+
+from toyir import ir
+from toyir.ir import AttrValue, Location, Type
+
+
+class ParseContext:
+    __slots__ = ("types", "attributes", "definitions", "resources")
+
+    def __init__(self) -> None:
+        self.types: dict[str, Type] = {}  # `!name` -> the type
+        self.attributes: dict[str, AttrValue | Location] = {}  # `#name` -> the attribute or location
+        self.definitions: list[tuple[str, object]] = []  # (name, value) in the order written, for printing
+        self.resources = ""  # the `{-# ... #-}` block, as written
+
+    def location(self, value: Location | str | None) -> Location | None:
+        """`value` with an alias name resolved; None where there is nothing to resolve it to."""
+        if isinstance(value, str):
+            found = self.attributes.get(value)
+            return found if isinstance(found, Location) else None
+        return value
+
+
+def resolve_locations(ops: tuple[ir.Operation, ...], context: ParseContext) -> None:
+    """Replace each `loc(#alias)` kept as its name by the location the chunk defined for it.
+
+    An alias the chunk never defined stays a name (mlir-opt would reject it; toyir reports at
+    the op's own text instead)."""
+    if not context.attributes:
+        return
+    for op in ir.walk(ops):
+        if isinstance(op.location, str):
+            op.location = context.location(op.location) or op.location
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.arguments:
+                    if isinstance(argument.location, str):
+                        argument.location = context.location(argument.location) or argument.location
