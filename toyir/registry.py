@@ -21,13 +21,15 @@ def _expand(traits: Iterable[Trait]) -> tuple[Trait, ...]:
 class OpDef(Node):
     """An op's declaration: its name and traits; `checks` is the traits with what they require."""
 
-    __slots__ = ("name", "traits", "summary", "checks")
+    __slots__ = ("name", "traits", "summary", "checks", "cacheable")
 
     def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "") -> None:
         self.name = name
         self.traits = traits
         self.summary = summary
         self.checks = _expand(traits)
+        # Whether every verdict depends only on the op's name, types, attributes and properties.
+        self.cacheable = all(t.cacheable for t in self.checks)
 
     @property
     def dialect(self) -> str:

@@ -105,6 +105,7 @@ class _Checker:
         self.diagnostics: list[Diagnostic] = []
         self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
         self.verdicts: dict[tuple, Diagnostic | None] = {}  # this run's memo of cacheable verdicts
+        self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
         self.declarations: dict[str, OpDef | None] = {}
         self.current: Operation | None = None  # the op being checked
 
@@ -235,7 +236,7 @@ class _Checker:
 
     def arguments(self, arguments: tuple[BlockArgument, ...], block: int, scope: _Scope) -> None:
         for argument in arguments:
-            previous, _, _ = scope.lookup(argument.name)
+            previous = scope.definitions.get(argument.name) if scope.parent is None else scope.lookup(argument.name)[0]
             if previous is not None:
                 self.report_value_error(error(argument.offset, f"redefinition of SSA value '{argument.name}'",
                                               Note("previously defined here", previous.offset)))
@@ -384,7 +385,8 @@ class _Checker:
         self.current = op
         if not self.operands(op, position, block, scope) or (op.successors and not self.successors(op, scope)):
             return True
-        definition = self.lookup(op.name)
+        declarations = self.declarations
+        definition = declarations[op.name] if op.name in declarations else self.lookup(op.name)
         if definition is None and not self.unregistered_allowed(op):
             failed = self.report(self.unregistered(op))
         else:
@@ -400,16 +402,22 @@ class _Checker:
     def traits(self, op: Operation, definition: OpDef) -> bool:
         """Run `op`'s declared traits; True if one failed.  Cacheable verdicts are remembered
         (relative to the op's offset): files repeat names, types and attributes."""
-        checks = definition.checks
-        if not all(t.cacheable for t in checks):
-            return self.first_failure(op, checks)
-        attributes = tuple((a.name, a.value) for a in op.attributes) if op.attributes else ()
-        properties = tuple((a.name, a.value) for a in op.properties) if op.properties else ()
-        key = (op.name, op.operand_types, op.result_types, attributes, properties)
+        if not definition.cacheable:
+            return self.first_failure(op, definition.checks)
+        if op.attributes or op.properties:
+            key: tuple = (op.name, op.operand_types, op.result_types,
+                          tuple((a.name, a.value) for a in op.attributes),
+                          tuple((a.name, a.value) for a in op.properties))
+        else:
+            # Readers share one tuple per distinct type list: its identity is a cheap key.  The
+            # tuples are kept alive for the run, so no identity is reused for another list.
+            key = (op.name, id(op.operand_types), id(op.result_types))
         verdict = self.verdicts.get(key, _UNKNOWN)
         if verdict is _UNKNOWN:
+            if len(key) == 3:
+                self.kept.append((op.operand_types, op.result_types))
             found = None
-            for trait in checks:
+            for trait in definition.checks:
                 found = trait.verify(op)
                 if found is not None:
                     break

@@ -121,6 +121,7 @@ def _element(text: str) -> ir.ElementType:
 
 
 _TYPE_LISTS: dict[str, tuple[ir.Type, ...]] = {}
+_RESULT_TYPES: dict[str, tuple[ir.Type, ...]] = {}  # an op's result types as written after `->`
 
 
 def _type_list(text: str) -> tuple[ir.Type, ...]:
@@ -342,6 +343,27 @@ class _Reader:
     # ------------------------------------------------------------ pieces of lines
 
     def operation(self, match: re.Match, base: int) -> ir.Operation:
+        (results_text, name, operands_text, successors_text, properties_text, attributes_text, types_text,
+         result_text, location_text) = match.groups()
+        if successors_text is None and properties_text is None and attributes_text is None and \
+                location_text is None and (not results_text or (":" not in results_text and "," not in results_text)):
+            # The common line, `%r = "d.op"(%a, %b) : (T, U) -> V`, in one step: distinct texts
+            # are decoded once, and the rest is placing them at this line's offsets.
+            start = match.start
+            offset = base + start(2) - 1
+            operand_types = _TYPE_LISTS.get(types_text)
+            result_types = _RESULT_TYPES.get(result_text)
+            if operand_types is None or result_types is None:
+                operand_types = self.type_list(types_text, base + start(7))
+                result_types = self.result_types(result_text, base + start(8))
+                if not _CONTEXTUAL.search(result_text):
+                    if len(_RESULT_TYPES) >= _CACHE_LIMIT:
+                        _RESULT_TYPES.clear()
+                    _RESULT_TYPES[result_text] = result_types
+            results = (ir.ResultGroup(results_text, 1, base + start(1)),) if results_text else ()
+            return ir.Operation(name, results, _uses(operands_text, base + start(3)) if operands_text else (), (),
+                                operand_types, result_types, offset, results[0].offset if results else offset,
+                                base + start(7))
         results, name, offset, operands, successors, properties = self.head(match, base)
         attributes, operand_types, types_offset, result_types, location = self.tail(match, base, 6)
         return ir.Operation(name, results, operands, attributes, operand_types, result_types, offset,
@@ -382,7 +404,10 @@ class _Reader:
         try:
             return _type_list(text)
         except _Fallback:
-            return self.fragment("type_list", offset, offset + len(text)).types  # type: ignore[attr-defined]
+            types = self.fragment("type_list", offset, offset + len(text)).types
+            if not _CONTEXTUAL.search(text):  # the grammar reads each distinct list once too
+                _TYPE_LISTS[text] = types
+            return types
 
     def result_types(self, text: str, offset: int) -> tuple[ir.Type, ...]:
         if text.startswith("("):
@@ -390,7 +415,10 @@ class _Reader:
         try:
             return (decode_type(text),)
         except _Fallback:
-            return (self.fragment("type", offset, offset + len(text)),)
+            read = self.fragment("type", offset, offset + len(text))
+            if not _CONTEXTUAL.search(text):
+                _TYPES[text] = read
+            return (read,)
 
     def block_header(self, line: str, base: int, frame: _Open) -> None:
         label_start = base + len(line) - len(line.lstrip(" \t"))
