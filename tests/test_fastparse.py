@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.extra.lark import from_lark
+from lark import Lark
 
 from bench_generate import generate
 from support import diagnose
@@ -22,7 +24,7 @@ from toyir.source import Source
 from toyir.syntax import fastparse
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import GiveUp, iter_ops
-from toyir.syntax.parser import make_lark, parse
+from toyir.syntax.parser import grammar_text, make_lark, parse
 
 
 def parse_fast(text: str, fragments: list | None = None) -> Module:
@@ -145,8 +147,12 @@ def assert_agree(text: str) -> None:
         fast = None
     try:
         grammar = parse(Source("t.mlir", text))
-    except DiagnosticError:
+    except DiagnosticError as e:
         assert fast is None, "the fast path accepted what the grammar rejects"
+        # The error, found with the ops the fast path read blanked out, is the grammar's own.
+        with pytest.raises(DiagnosticError) as found:
+            driver.parse_source(Source("t.mlir", text))
+        assert found.value.diagnostic == e.diagnostic
         return
     if fast is not None:
         assert fast == grammar
@@ -156,6 +162,19 @@ def assert_agree(text: str) -> None:
 @given(files())
 def test_fast_path_equals_the_grammar_or_gives_up(text):
     assert_agree(text)
+
+
+# Sentences of the grammar itself, with short strings and blanks or comments between tokens.
+from_grammar = from_lark(Lark(grammar_text(), parser="lalr", lexer="contextual", start="start"), start="start",
+                         explicit={"STRING": st.sampled_from(['"a"', '"t.x"', '"f.py"', '"x\\"y"']),
+                                   "WS": st.sampled_from([" ", "\n", "\t"]), "COMMENT": st.just("// c\n")})
+
+
+@settings(max_examples=150, deadline=None)
+@given(from_grammar, st.data())
+def test_fast_path_agrees_on_sentences_of_the_grammar_and_their_mutations(text, data):
+    assert_agree(text)
+    assert_agree(mutate(text, data))
 
 
 @settings(max_examples=300)
@@ -244,3 +263,13 @@ def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkey
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
     assert diagnose(text) == one
+
+
+def test_a_syntax_error_at_the_end_costs_the_grammar_little(monkeypatch):
+    body = "".join(f'  %v{i} = "t.x"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n' for i in range(2000))
+    text = f"func.func @f(%a: tensor<4xi32>) {{\n{body}  %w = \"t.x\"(%a) : (tensor<4xi32) -> i32\n  return\n}}\n"
+    read: list[int] = []
+    real_parse = driver._parse
+    monkeypatch.setattr(driver, "_parse", lambda source, *rest: read.append(len(source.text.split())) or real_parse(source, *rest))
+    assert diagnose(text) == [(2002, 33, "expected '>' in tensor type, found ')'")]
+    assert read and read[0] < 40  # words the grammar read: a few lines, not 2000 ops

@@ -13,7 +13,7 @@ from toyir.ir import FUNC_OP, Module
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
-from toyir.syntax.fastparse import Fragment, GiveUp, iter_ops
+from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.verifier import verify
 
@@ -76,12 +76,13 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
         module = parse_source(source, start, end)
         return module, verify(module, semantics, allow_unregistered=allow_unregistered)
     context = ParseContext()
+    removable: list[tuple[int, int]] = []
     try:  # one function at a time, through the fast path
-        found = verify(iter_ops(source.text, start, end, context, _fragments(source, context)), semantics,
-                       allow_unregistered=allow_unregistered)
+        found = verify(iter_ops(source.text, start, end, context, _fragments(source, context), removable),
+                       semantics, allow_unregistered=allow_unregistered)
     except GiveUp:
         context = ParseContext()
-        module = _parse(source, start, end, context)
+        module = _parse_after_fast_path(source, start, end, removable, context)
         found = verify(module, semantics, allow_unregistered=allow_unregistered)
     return None, _located(found, context)
 
@@ -108,6 +109,20 @@ def _parse(source: Source, start: int, end: int | None, context: ParseContext) -
     from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
 
     return parse(source, start, end, context)
+
+
+def _parse_after_fast_path(source: Source, start: int, end: int, removable: list[tuple[int, int]],
+                           context: ParseContext) -> Module:
+    """The chunk, read by the grammar after the fast path gave up on it.
+
+    Most often the chunk has an error: the grammar first reads it with the ops the fast path
+    already read blanked out (`blank_out`), which costs little more than the lines around the
+    error and gives the same diagnostic.  Only if that text parses (an op spread over lines,
+    say) does the grammar read the whole chunk."""
+    if removable:
+        blanked = Source(source.name, blank_out(source.text, removable))
+        _parse(blanked, start, end, ParseContext())  # raises the chunk's first error, if it has one
+    return _parse(source, start, end, context)
 
 
 # A chunk this large (about 20 000 ops) is verified in two processes where this process may run
@@ -195,10 +210,11 @@ def parse_source(source: Source, start: int = 0, end: int | None = None) -> Modu
     of record otherwise and for every error (raises DiagnosticError)."""
     context = ParseContext()
     end = len(source.text) if end is None else end
+    removable: list[tuple[int, int]] = []
     try:
-        body = tuple(iter_ops(source.text, start, end, context, _fragments(source, context)))
+        body = tuple(iter_ops(source.text, start, end, context, _fragments(source, context), removable))
     except GiveUp:
-        return _parse(source, start, end, context=ParseContext())
+        return _parse_after_fast_path(source, start, end, removable, ParseContext())
     resolve_locations(body, context)
     return Module(body, tuple(context.definitions), context.resources)
 

@@ -177,10 +177,12 @@ class _Open:
     """An op whose regions are being read: its head, its finished regions, the current region's
     blocks and the block being filled.  `kind` is "op", or "func"/"module" for the custom forms."""
 
-    __slots__ = ("kind", "head", "regions", "blocks", "block", "region_offset", "returned")
+    __slots__ = ("kind", "head", "regions", "blocks", "block", "region_offset", "returned", "start", "last")
 
-    def __init__(self, kind: str, head: tuple, region_offset: int) -> None:
+    def __init__(self, kind: str, head: tuple, region_offset: int, start: int) -> None:
         self.kind = kind
+        self.start = start  # of the line that opened it
+        self.last: tuple[int, int] | None = None  # the text of the last complete op of the current block
         self.head = head
         self.regions: list[ir.Region] = []
         self.blocks: list[ir.Block] = []
@@ -195,28 +197,63 @@ class _Open:
 
     def end_region(self) -> None:
         self.end_block()
+        self.last = None
         self.regions.append(ir.Region(tuple(self.blocks), self.region_offset))
         self.blocks = []
         self.block = [None, (), [], None]
 
 
-def iter_ops(text: str, start: int, end: int, context: ParseContext, fragment: Fragment) -> Iterator[ir.Operation]:
+def iter_ops(text: str, start: int, end: int, context: ParseContext, fragment: Fragment,
+             removable: list[tuple[int, int]] | None = None) -> Iterator[ir.Operation]:
     """The top-level ops of `text[start:end]`, each as soon as it is complete; aliases and
     resources go into `context`.
 
     A caller can verify a function and let it go before the next is read, so a large file is
     never held as one tree.  `GiveUp` may come at any point: then nothing read so far counts.
+    Into `removable` go the spans of ops read so far that the grammar would read the same
+    without (see `blank_out`), so that after `GiveUp` it need not read them again.
     """
-    return _Reader(text, context, fragment).ops(start, end)
+    return _Reader(text, context, fragment, removable).ops(start, end)
+
+
+def blank_out(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with each span's characters but line ends made blanks: same offsets, same lines.
+
+    The spans are whole ops, each followed in its block by another op that is kept: taking an
+    item out of a non-empty list of items leaves the grammar in the same state at every later
+    token, so the grammar finds in the blanked text the same first error, at the same place,
+    as in the whole text, after reading little more than blanks.
+    """
+    pieces, previous = [], 0
+    for start, end in spans:
+        pieces.append(text[previous:start])
+        pieces.append(re.sub(r"[^\n]", " ", text[start:end]))
+        previous = end
+    pieces.append(text[previous:])
+    return "".join(pieces)
 
 
 class _Reader:
-    __slots__ = ("text", "context", "fragment")
+    __slots__ = ("text", "context", "fragment", "removable", "top_last")
 
-    def __init__(self, text: str, context: ParseContext, fragment: Fragment) -> None:
+    def __init__(self, text: str, context: ParseContext, fragment: Fragment,
+                 removable: list[tuple[int, int]] | None) -> None:
         self.text = text
         self.context = context
         self.fragment = fragment
+        self.removable = removable
+        self.top_last: tuple[int, int] | None = None
+
+    def item(self, owner: _Open | None, start: int, end: int) -> None:
+        """An op from `start` to `end` is complete in `owner`'s current block (None: the top
+        level): the one before it there may be blanked out."""
+        last = self.top_last if owner is None else owner.last
+        if last is not None and self.removable is not None:
+            self.removable.append(last)
+        if owner is None:
+            self.top_last = (start, end)
+        else:
+            owner.last = (start, end)
 
     def ops(self, start: int, end: int) -> Iterator[ir.Operation]:
         text, context, fragment = self.text, self.context, self.fragment
@@ -245,6 +282,7 @@ class _Reader:
                         ops.append(self.operation(match, position))
                     except _Fallback:
                         ops.append(fragment("op", position, line_end))
+                    self.item(frame, position, line_end)
                 elif line.rstrip(" \t").endswith("({") and "//" not in line:
                     cut = line.rindex("({")
                     opened = _OPEN.fullmatch(line)
@@ -256,9 +294,10 @@ class _Reader:
                             pass
                     if head is None:
                         head = fragment("op_head", position, position + cut)
-                    frames.append(_Open("op", head, position + cut + 1))
+                    frames.append(_Open("op", head, position + cut + 1, position))
                 else:
                     ops.append(fragment("op", position, line_end))
+                    self.item(frame, position, line_end)
             elif first == "}":
                 if frame is None:
                     raise GiveUp
@@ -277,6 +316,7 @@ class _Reader:
                     frame.end_region()
                     frames.pop()
                     (frames[-1].block[2] if frames else top).append(make_op(frame.head, tuple(frame.regions), tail))
+                    self.item(frames[-1] if frames else None, frame.start, line_end)
                 elif _NEXT_REGION.fullmatch(line) is not None:
                     if frame.kind != "op":
                         raise GiveUp
@@ -285,6 +325,7 @@ class _Reader:
                 elif _CLOSE.fullmatch(line) is not None and frame.kind != "op":
                     frames.pop()
                     (frames[-1].block[2] if frames else top).append(_custom(frame))
+                    self.item(frames[-1] if frames else None, frame.start, line_end)
                 else:
                     raise GiveUp
             elif first == "^":
@@ -304,18 +345,19 @@ class _Reader:
                 header = self.function_header(match, position)
                 if match.group(5):
                     brace = position + line.rindex("{")
-                    frame = _Open("func", header, brace)
+                    frame = _Open("func", header, brace, position)
                     frame.block = [None, header[2] or (), [], brace]
                     frames.append(frame)
                 else:
                     ops.append(_function(header, None))
+                    self.item(frame, position, line_end)
             elif stripped.startswith(("module", "builtin.module")):
                 match = _MODULE.fullmatch(line)
                 if match is None or (frame is not None and frame.kind == "func"):
                     raise GiveUp
                 keyword = position + match.start(1)
                 name_offset = None if match.group(2) is None else position + match.start(2)
-                frame = _Open("module", (match.group(2), keyword, name_offset), keyword)
+                frame = _Open("module", (match.group(2), keyword, name_offset), keyword, position)
                 frame.block[3] = keyword
                 frames.append(frame)
             elif first in "#!" and frame is None:
@@ -444,6 +486,7 @@ class _Reader:
         else:
             frame.end_block()
         frame.block = [label, arguments, [], label_start]
+        frame.last = None
 
     # ------------------------------------------------------------ the custom forms
 

@@ -414,7 +414,8 @@ class _AstBuilder(Transformer):
         return ir.Location(text, _unquote(str(name)), line_number, column_number)
 
     def name_location(self, children: list) -> ir.Location:
-        name, child = children
+        name, *rest = children  # the optional `(...)` is an inlined rule: no placeholder for it
+        child = rest[0] if rest else None
         if child is None:
             return ir.Location(str(name), None, None, None)
         inner = self._location(child)
