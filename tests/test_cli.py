@@ -16,7 +16,7 @@ SAMPLES = ROOT / "samples"
 OK = '%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n'
 BAD = '%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<3xi32>\n'
 BAD_MESSAGE = ("error: 'test.broadcastable' op result type '3' not broadcast compatible with broadcasted "
-               "operands's shapes '4': result dim 0 is 3, but the operands broadcast it to 4")
+               "operands's shapes '4': result dim 0 is 3, but the operands broadcast it to 4 [TOYIR-E002]")
 
 
 def toyir_verify(*args: str, stdin: bytes = b"", cwd: Path | None = None) -> subprocess.CompletedProcess:
@@ -87,7 +87,7 @@ def test_syntax_error_is_one_located_diagnostic_never_a_traceback(tmp_path):
     result = toyir_verify(str(path))
     assert result.returncode == 1
     assert result.stderr.decode().splitlines() == [
-        f"{path}:1:69: error: expected '>' in tensor type, found ')'",
+        f"{path}:1:69: error: expected '>' in tensor type, found ')' [TOYIR-E010]",
         '%r = "test.broadcastable"(%a, %b) : (tensor<1x2xi32>, tensor<1x2xi32) -> tensor<1x2xi32>',
         " " * 68 + "^",
     ]
@@ -105,7 +105,7 @@ def test_invalid_utf8_is_located_at_the_first_bad_byte(tmp_path):
     result = toyir_verify(str(path))
     assert result.returncode == 1
     assert result.stderr.decode().splitlines()[0] == (
-        f"{path}:2:7: error: input is not valid UTF-8: invalid continuation byte (byte 0xe9)")
+        f"{path}:2:7: error: input is not valid UTF-8: invalid continuation byte (byte 0xe9) [TOYIR-E012]")
 
 
 def test_split_input_file_verifies_chunks_alone_and_keeps_original_lines(tmp_path):
@@ -119,7 +119,7 @@ def test_split_input_file_verifies_chunks_alone_and_keeps_original_lines(tmp_pat
     assert toyir_verify("--split-input-file=// ==", str(custom)).returncode == 0
     unsplit = toyir_verify(str(path))
     assert [line.split(": error: ")[1] for line in unsplit.stderr.decode().splitlines() if ": error: " in line] == [
-        "redefinition of SSA value '%r'", "redefinition of SSA value '%r'", BAD_MESSAGE.removeprefix("error: ")]
+        "redefinition of SSA value '%r' [TOYIR-E021]", "redefinition of SSA value '%r' [TOYIR-E021]", BAD_MESSAGE.removeprefix("error: ")]
 
 
 def test_unregistered_ops_need_the_flag(tmp_path):

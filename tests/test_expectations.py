@@ -22,8 +22,9 @@ def test_an_expected_error_passes_and_a_missing_one_fails():
     assert failures(f"// expected-error @+1 {{{{broadcast-compatible}}}}\n{BAD}\n") == []
     assert failures(f"// expected-error @+1 {{{{nothing like it}}}}\n{BAD}\n") == [
         "t.mlir:2:6: error: unexpected error: 'test.broadcastable' op operands don't have broadcast-compatible "
-        "shapes: dim 0 of operand #1 is 3, but dim 0 of operand #0 is 4 (static dims broadcast only when equal or 1)",
-        't.mlir:1:4: error: expected error "nothing like it" was not produced']
+        "shapes: dim 0 of operand #1 is 3, but dim 0 of operand #0 is 4 (static dims broadcast only when equal or 1)"
+        " [TOYIR-E051]",
+        't.mlir:1:4: error: expected error "nothing like it" was not produced [TOYIR-E051]']
 
 
 def test_toyirs_detail_can_be_expected_too():
@@ -39,7 +40,7 @@ def test_an_anchored_regex_written_for_mlir_opt_ignores_toyirs_detail():
 def test_only_expected_ignores_what_no_annotation_expects():
     assert failures(f"{BAD}\n", "only-expected") == []
     assert failures(f"// expected-error {{{{x}}}}\n{BAD}\n", "only-expected") == [
-        't.mlir:1:4: error: expected error "x" was not produced']
+        't.mlir:1:4: error: expected error "x" was not produced [TOYIR-E051]']
 
 
 def test_annotations_reach_across_chunks_as_in_mlir_opt_22():
@@ -64,7 +65,7 @@ def expect_notes(notes: tuple[Note, ...], annotations: str) -> list[str]:
 
 def test_notes_are_matched_one_by_one_but_explanatory_notes_never():
     assert expect_notes((Note("previously defined here"),), " // expected-error {{boom}}") == [
-        "t.mlir:1:1: error: unexpected note: previously defined here"]
+        "t.mlir:1:1: error: unexpected note: previously defined here [TOYIR-E051]"]
     assert expect_notes((Note("previously defined here"),),
                         " // expected-error {{boom}}\n// expected-note @-1 {{previously}}") == []
     assert expect_notes((Note("the inferred type is tensor<4xi32>", explanatory=True),),
@@ -75,8 +76,8 @@ def test_a_kind_mismatch_is_a_near_miss_and_not_produced():
     source = Source("t.mlir", "x // expected-error {{careful}}\n")
     chunk = Chunk(0, len(source.text), None, [Diagnostic(Severity.WARNING, 0, "careful")])
     assert [render(source, f).splitlines()[0] for f in check_expectations(source, [chunk])] == [
-        "t.mlir:1:6: error: 'warning' diagnostic emitted when expecting a 'error'",
-        't.mlir:1:6: error: expected error "careful" was not produced']
+        "t.mlir:1:6: error: 'warning' diagnostic emitted when expecting a 'error' [TOYIR-E051]",
+        't.mlir:1:6: error: expected error "careful" was not produced [TOYIR-E051]']
 
 
 @pytest.mark.parametrize(("ere", "matches", "misses"), [

@@ -7,7 +7,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
 LAYERS = ["records", "explanations", "source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
-          "registry", "dialects", "semantics", "inference", "verifier",
+          "registry", "dialects", "semantics", "extensions", "inference", "verifier",
           "syntax", "driver", "api", "expectations", "cli", "lsp"]
 
 

@@ -41,7 +41,7 @@ def assert_clean(result: subprocess.CompletedProcess, status: int = 1) -> list[s
 
 def test_nul_byte_is_a_located_error():
     lines = assert_clean(run(OK.encode() + b"\x00\n"))
-    assert lines[0] == "<stdin>:2:1: error: expected operation name in quotes, 'module', alias definition, 'func.func' or 'loc', found '\\x00'"
+    assert lines[0] == "<stdin>:2:1: error: expected operation name in quotes, 'module', alias definition, 'func.func' or 'loc', found '\\x00' [TOYIR-E010]"
 
 
 def test_a_byte_order_mark_is_read_as_a_blank():
@@ -52,7 +52,7 @@ def test_a_byte_order_mark_is_read_as_a_blank():
 
 def test_invalid_utf8_in_the_middle_of_a_line():
     lines = assert_clean(run(b'%r = "test.broad\xc3casta"(%a) : (i32) -> i32\n'))
-    assert lines[0] == "<stdin>:1:17: error: input is not valid UTF-8: invalid continuation byte (byte 0xc3)"
+    assert lines[0] == "<stdin>:1:17: error: input is not valid UTF-8: invalid continuation byte (byte 0xc3) [TOYIR-E012]"
 
 
 def test_crlf_inside_functions_keeps_lines_and_columns():
@@ -66,7 +66,7 @@ def test_crlf_inside_functions_keeps_lines_and_columns():
 
 def test_unterminated_string_and_comment_at_end_of_file():
     assert assert_clean(run(b'%r = "test.broadcastable'))[0] == (
-        "<stdin>:1:6: error: expected '\"' in string literal: the string is not closed on its line")
+        "<stdin>:1:6: error: expected '\"' in string literal: the string is not closed on its line [TOYIR-E010]")
     assert assert_clean(run(OK.encode() + b"// no newline at the end"), 0) == []
 
 
@@ -88,7 +88,7 @@ def test_deeply_nested_attributes_fail_located():
 def test_deeply_nested_modules_fail_located():
     text = "module {\n" * 3000 + "}\n" * 3000
     lines = assert_clean(run(text.encode()))
-    assert lines[0] == "<stdin>:101:1: error: nesting too deep: regions nest at most 100 levels"
+    assert lines[0] == "<stdin>:101:1: error: nesting too deep: regions nest at most 100 levels [TOYIR-E011]"
 
 
 def test_one_op_with_50k_operands():
@@ -97,7 +97,7 @@ def test_one_op_with_50k_operands():
             f'({", ".join(["tensor<4xf32>"] * (n - 1) + ["tensor<3xf32>"])}) -> tensor<4xf32>\n')
     lines = assert_clean(run(text.encode()))
     assert lines[0].endswith("dim 0 of operand #49999 is 3, but dim 0 of operand #0 is 4 "
-                             "(static dims broadcast only when equal or 1)")
+                             "(static dims broadcast only when equal or 1) [TOYIR-E001]")
 
 
 def test_a_very_long_line():

@@ -146,7 +146,7 @@ def test_every_error_in_a_file_is_reported_in_file_order():
 def test_an_error_renders_as_mlir_opt_does():
     assert rendered(bcast("tensor<3xi32>", "tensor<4xi32>")) == (
         "t.mlir:1:6: error: " + OP + "result type '4' not broadcast compatible with broadcasted operands's "
-        "shapes '3': result dim 0 is 4, but the operands broadcast it to 3\n"
+        "shapes '3': result dim 0 is 4, but the operands broadcast it to 3 [TOYIR-E002]\n"
         '%r = "test.broadcastable"(%a0) : (tensor<3xi32>) -> tensor<4xi32>\n'
         "     ^\n"
         "t.mlir:1:6: note: the inferred result type is 'tensor<3xi32>' (TOYIR-E002; toyir-verify --explain E002):\n"
@@ -164,7 +164,7 @@ def test_an_undefined_value_is_an_external_input_typed_by_its_first_use():
     ])
     assert rendered(text) == (
         "t.mlir:3:27: error: use of value '%x' expects different type than prior uses: "
-        "'tensor<3xi32>' vs 'tensor<4xi32>'\n"
+        "'tensor<3xi32>' vs 'tensor<4xi32>' [TOYIR-E022]\n"
         '%t = "test.broadcastable"(%x) : (tensor<3xi32>) -> tensor<3xi32>\n'
         "                          ^\n"
         "t.mlir:1:27: note: prior use here\n"
@@ -186,7 +186,7 @@ def test_a_use_must_have_its_definition_type_even_above_the_definition():
 def test_redefinition_names_the_previous_definition():
     text = bcast("tensor<4xi32>", "tensor<4xi32>") + "\n" + bcast("tensor<4xi32>", "tensor<4xi32>")
     assert rendered(text) == (
-        "t.mlir:2:1: error: redefinition of SSA value '%r'\n"
+        "t.mlir:2:1: error: redefinition of SSA value '%r' [TOYIR-E021]\n"
         '%r = "test.broadcastable"(%a0) : (tensor<4xi32>) -> tensor<4xi32>\n'
         "^\n"
         "t.mlir:1:1: note: previously defined here\n"

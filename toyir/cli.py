@@ -18,10 +18,11 @@ if TYPE_CHECKING:
     from typing import NoReturn, TextIO
 
 from toyir import __version__
-from toyir.diagnostics import Severity, as_json, render
+from toyir.diagnostics import Severity, as_json, render, without_teaching_notes
 from toyir.driver import check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
-from toyir.explanations import code_of, explain
+from toyir.explanations import codes, explain
+from toyir.extensions import DialectError, with_dialects
 from toyir.inference import infer_module
 from toyir.printer import print_module
 from toyir.semantics import BY_NAME
@@ -72,7 +73,14 @@ def _argument_parser() -> argparse.ArgumentParser:
                              "code, message, notes), for tools and autograders")
     parser.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto", dest="color",
                         help="colour diagnostics: on a terminal only (auto, the default), always, or never")
-    parser.add_argument("--explain", metavar="CODE", help="explain an error code (TOYIR-E001, or E001) and exit")
+    parser.add_argument("--explain", metavar="CODE", nargs="?", const="",
+                        help="explain an error code (TOYIR-E001, or E001) and exit; without a code, list them")
+    parser.add_argument("--dialect", metavar="MODULE_OR_FILE", action="append", default=[],
+                        help="also declare the ops of this dialect: a Python file or module defining OPS "
+                             "(repeatable); installed 'toyir.dialects' entry points are loaded too")
+    parser.add_argument("--no-teaching-notes", action="store_false", dest="teaching_notes",
+                        help="leave out the notes that explain an error (shape tables, inferred types), "
+                             "e.g. when they would give a student the answer")
     parser.add_argument("--debug", action="store_true", help="on an internal error, show Python's traceback")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
@@ -126,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(args: argparse.Namespace, stderr: TextIO) -> int:
+    if args.explain == "":
+        sys.stdout.writelines(f"{code}  {title}\n" for code, title in codes())
+        return EXIT_OK
     if args.explain:
         text = explain(args.explain)
         if text is None:
@@ -137,6 +148,11 @@ def _main(args: argparse.Namespace, stderr: TextIO) -> int:
         stderr.write(f"{PROG}: error: the following arguments are required: FILE (see '{PROG} --help')\n")
         return EXIT_USAGE
     args.colour = args.color == "always" or (args.color == "auto" and stderr.isatty())
+    try:
+        args.chosen = with_dialects(BY_NAME[args.semantics], args.dialect)
+    except DialectError as e:
+        stderr.write(f"{PROG}: error: {e}\n")
+        return EXIT_USAGE
     status, printed = EXIT_OK, []
     for path in args.files:
         file_status, ir = _verify_file(path, args, stderr)
@@ -162,7 +178,7 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
     if bad_encoding:
         stderr.write(render(source, bad_encoding, args.colour))
         return EXIT_ERRORS, ""
-    semantics = BY_NAME[args.semantics]
+    semantics = args.chosen
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
                           semantics=semantics, keep_modules=bool(args.print_ir or args.output or args.infer_shapes))
     # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its separator.
@@ -175,10 +191,12 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
         stderr.writelines(render(source, f, args.colour) for f in failures)
         return (EXIT_ERRORS if failures else EXIT_OK), ir
     diagnostics = [d for chunk in chunks for d in chunk.diagnostics]
+    if not args.teaching_notes:
+        diagnostics = [without_teaching_notes(d) for d in diagnostics]
     if args.diagnostics_format == "json":
         import json  # here, not at start-up: only this output needs it
 
-        stderr.writelines(json.dumps(as_json(source, d, code_of(d.message))) + "\n" for d in diagnostics)
+        stderr.writelines(json.dumps(as_json(source, d)) + "\n" for d in diagnostics)
     else:
         stderr.writelines(render(source, d, args.colour) for d in diagnostics)
     return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir

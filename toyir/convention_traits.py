@@ -12,6 +12,7 @@ from __future__ import annotations
 from toyir.conventions import (ConventionError, broadcast_to_bidirectional, broadcast_to_numpy, gemm, infer_ncnn,
                                infer_none, infer_numpy, infer_pdpd, ncnn_order, unidirectional)
 from toyir.diagnostics import Diagnostic
+from toyir.explanations import INCOMPATIBLE_SHAPES, OPERAND_COUNT
 from toyir.ir import Operation
 from toyir.shapes import Shape
 from toyir.traits import (AtLeastNOperands, Broadcastable, IntAttrIn, NOperands, OneResult, OperandCountIn, ShapeAttr,
@@ -29,6 +30,7 @@ class _Convention(Trait):
     and `--infer-shapes` both go through it, so they cannot disagree."""
 
     __slots__ = ()
+    code = INCOMPATIBLE_SHAPES
 
     def shape(self, op: Operation) -> tuple[Shape, str] | None:
         """The inferred result shape and the reason to quote with it; None if nothing to infer."""
@@ -38,7 +40,7 @@ class _Convention(Trait):
         try:
             found = self.shape(op)
         except ConventionError as e:
-            return op_error(op, INCOMPATIBLE, f": {e}")
+            return op_error(op, INCOMPATIBLE, f": {e}", code=INCOMPATIBLE_SHAPES)
         return None if found is None else result_error(op, *found)
 
     def infer(self, op: Operation) -> Shape | None:
@@ -143,6 +145,7 @@ class NcnnOperands(Trait):
     """Two operands, or one when `with_scalar = 1` (the other operand is then a scalar attribute)."""
 
     __slots__ = ()
+    code = OPERAND_COUNT
 
     def verify(self, op: Operation) -> Diagnostic | None:
         expected = 1 if int_attribute(op, "with_scalar", 0) else 2

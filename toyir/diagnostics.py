@@ -36,15 +36,16 @@ class Note(namedtuple("Note", "message offset explanatory", defaults=(None, Fals
     __slots__ = ()
 
 
-class Diagnostic(namedtuple("Diagnostic", "severity offset message notes span detail location",
-                            defaults=((), 1, "", None))):
+class Diagnostic(namedtuple("Diagnostic", "severity offset message notes span detail location code",
+                            defaults=((), 1, "", None, ""))):
     """A located message.  `message` is mlir-opt's wording where mlir-opt has one; `detail`,
     printed right after it (with its own leading punctuation), is what toyir adds: which
     operand, which dim, what was found.  Keeping them apart lets `--verify-diagnostics` match
     annotations written for mlir-opt, even anchored ones, as well as toyir's own.  `span` is
     how many characters from `offset` to underline (`^` then `~`s), as mlir-opt marks a range.
     `location` is the op's `loc(...)` (an `ir.Location`) where it names a file: mlir-opt reports
-    there, not at the text of the op."""
+    there, not at the text of the op.  `code` is the stable code (`TOYIR-E001`) given where the
+    diagnostic is made (toyir.explanations lists them)."""
 
     __slots__ = ()
 
@@ -53,12 +54,12 @@ class Diagnostic(namedtuple("Diagnostic", "severity offset message notes span de
         return self.message + self.detail
 
 
-def error(offset: int, message: str, *notes: Note, detail: str = "") -> Diagnostic:
-    return Diagnostic(Severity.ERROR, offset, message, notes, detail=detail)
+def error(offset: int, message: str, *notes: Note, detail: str = "", code: str = "") -> Diagnostic:
+    return Diagnostic(Severity.ERROR, offset, message, notes, detail=detail, code=code)
 
 
-def warning(offset: int, message: str) -> Diagnostic:
-    return Diagnostic(Severity.WARNING, offset, message)
+def warning(offset: int, message: str, code: str = "") -> Diagnostic:
+    return Diagnostic(Severity.WARNING, offset, message, code=code)
 
 
 class DiagnosticError(Exception):
@@ -79,8 +80,9 @@ def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     name, line, col = where(source, diagnostic)
     # The source line is echoed only when the location is in this very buffer.
     echo = name == source.name and 1 <= line <= source.line_count()
-    parts = [_render_one(source, diagnostic.severity, (name, line, col), diagnostic.text, echo,
-                         diagnostic.span, colour)]
+    # The code closes the first line, where mlir-opt's message ends: `... [TOYIR-E001]`.
+    text = diagnostic.text if not diagnostic.code else _with_code(diagnostic.text, diagnostic.code)
+    parts = [_render_one(source, diagnostic.severity, (name, line, col), text, echo, diagnostic.span, colour)]
     previous = diagnostic.offset
     for note in diagnostic.notes:
         offset = diagnostic.offset if note.offset is None else note.offset
@@ -89,6 +91,11 @@ def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
                                  offset != previous, 1, colour))
         previous = offset
     return "".join(parts)
+
+
+def _with_code(text: str, code: str) -> str:
+    first, newline, rest = text.partition("\n")
+    return f"{first} [{code}]{newline}{rest}"
 
 
 def where(source: Source, diagnostic: Diagnostic) -> tuple[str, int, int]:
@@ -117,12 +124,17 @@ def _render_one(source: Source, kind: str, place: tuple[str, int, int], message:
     return f"{header}{text.expandtabs(TAB_WIDTH)}\n{' ' * len(prefix)}{_GREEN + caret + _RESET if colour else caret}\n"
 
 
-def as_json(source: Source, diagnostic: Diagnostic, code: str) -> dict:
+def without_teaching_notes(diagnostic: Diagnostic) -> Diagnostic:
+    """`diagnostic` without the notes toyir adds to teach (mlir-opt's own notes stay)."""
+    return diagnostic._replace(notes=tuple(n for n in diagnostic.notes if not n.explanatory))
+
+
+def as_json(source: Source, diagnostic: Diagnostic) -> dict:
     """One diagnostic for tools: file, line, column, severity, code, message, notes."""
     name, line, col = where(source, diagnostic)
     notes = []
     for note in diagnostic.notes:
         note_line, note_col = source.line_col(diagnostic.offset if note.offset is None else note.offset)
         notes.append({"line": note_line, "column": note_col, "message": note.message})
-    return {"file": name, "line": line, "column": col, "severity": diagnostic.severity, "code": code,
+    return {"file": name, "line": line, "column": col, "severity": diagnostic.severity, "code": diagnostic.code,
             "message": diagnostic.text, "notes": notes}

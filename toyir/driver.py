@@ -9,6 +9,7 @@ import os
 from collections import namedtuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
+from toyir.explanations import NOT_UTF8, REDEFINITION
 from toyir.ir import FUNC_OP, Module
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
@@ -30,7 +31,8 @@ def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
     except UnicodeDecodeError as e:
         offset = len(data[: e.start].decode("utf-8"))
         source = Source(name, data.decode("utf-8", errors="replace"))
-        return source, error(offset, "input is not valid UTF-8", detail=f": {e.reason} (byte 0x{data[e.start]:02x})")
+        return source, error(offset, "input is not valid UTF-8", detail=f": {e.reason} (byte 0x{data[e.start]:02x})",
+                             code=NOT_UTF8)
 
 
 # One `// -----` chunk of a buffer (or all of it), checked: its offsets, its module if it parsed,
@@ -181,7 +183,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     for name, offset in second_names.items():
         if name in first_names:
             second_found.append(error(offset, f"redefinition of symbol named '{name[1:-1]}'",
-                                      Note("see existing symbol definition here", first_names[name])))
+                                      Note("see existing symbol definition here", first_names[name]), code=REDEFINITION))
     return first_found + second_found
 
 

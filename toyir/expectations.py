@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 
 from toyir.diagnostics import Diagnostic, Severity, error
+from toyir.explanations import EXPECTATION
 from toyir.driver import Chunk
 from toyir.source import Source
 
@@ -67,7 +68,7 @@ def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") 
                     failures += _match(source, by_line, "note", offset, note.message, note.message, level)
     failures += [
         Diagnostic(Severity.ERROR, e.offset, f'expected {e.kind} "{e.content}" was not produced',
-                   span=max(1, len(e.content)))
+                   span=max(1, len(e.content)), code=EXPECTATION)
         for e in expectations if not e.matched]
     return failures
 
@@ -85,8 +86,9 @@ def _match(source: Source, by_line: dict[int | None, list[Expectation]], kind: s
     if level == "only-expected":
         return []
     if near_miss is not None:
-        return [error(near_miss.offset, f"'{kind}' diagnostic emitted when expecting a '{near_miss.kind}'")]
-    return [error(offset, f"unexpected {kind}: {text}")]
+        return [error(near_miss.offset, f"'{kind}' diagnostic emitted when expecting a '{near_miss.kind}'",
+                      code=EXPECTATION)]
+    return [error(offset, f"unexpected {kind}: {text}", code=EXPECTATION)]
 
 
 def _collect(source: Source, start: int, end: int) -> tuple[list[Expectation], list[Diagnostic]]:
@@ -109,7 +111,8 @@ def _collect(source: Source, start: int, end: int) -> tuple[list[Expectation], l
         if is_regex:
             matches, problem = _regex_matcher(content)
             if problem:
-                errors.append(Diagnostic(Severity.ERROR, position, problem, span=max(1, len(content))))
+                errors.append(Diagnostic(Severity.ERROR, position, problem, span=max(1, len(content)),
+                                         code=EXPECTATION))
                 continue
         else:
             matches = _substring(content)

@@ -15,7 +15,6 @@ from pygls.lsp.server import LanguageServer
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity
 from toyir.driver import check_chunks, parse_source
-from toyir.explanations import code_of
 from toyir.inference import infer_result_type
 from toyir.ir import FUNC_OP, Module, Operation
 from toyir.semantics import SPEC
@@ -61,7 +60,7 @@ def lsp_diagnostics(source: Source) -> list[types.Diagnostic]:
             location=types.Location(uri=source.name, range=_range(source, d.offset if n.offset is None else n.offset)),
             message=n.message) for n in d.notes]
         result.append(types.Diagnostic(range=_range(source, d.offset, d.span if d.span > 1 else None),
-                                       message=d.text, severity=SEVERITY[d.severity], code=code_of(d.message),
+                                       message=d.text, severity=SEVERITY[d.severity], code=d.code,
                                        source="toyir", related_information=related or None))
     return result
 

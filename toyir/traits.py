@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from toyir.diagnostics import Diagnostic, Note, error
-from toyir.explanations import code_of
+from toyir.explanations import (ATTRIBUTE, DIALECT_RULE, ELEMENT_TYPE, INCOMPATIBLE_SHAPES, OPERAND_COUNT,
+                                RESULT_COUNT, RESULT_SHAPE, STRUCTURE, TYPE_KIND, VECTOR_WITH_TENSOR)
 from toyir.records import Node
 from toyir.ir import (DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr, TensorType, Type, VectorType,
                       is_shaped, with_shape)
@@ -20,9 +21,10 @@ from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, format_sha
                           mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
 
 
-def op_error(op: Operation, message: str, detail: str = "", *notes: Note) -> Diagnostic:
-    """An error about `op`, located at its quoted name and worded as MLIR's `emitOpError`."""
-    return error(op.offset, f"'{op.name}' op {message}", *notes, detail=detail)
+def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: str = "") -> Diagnostic:
+    """An error about `op`, located at its quoted name and worded as MLIR's `emitOpError`; with
+    no `code`, it takes the code of the trait that reports it."""
+    return error(op.offset, f"'{op.name}' op {message}", *notes, detail=detail, code=code)
 
 
 def shape_table(rows: list[tuple[str, Shape]], axis: int | None = None, why: str = "") -> str:
@@ -39,9 +41,8 @@ def shape_table(rows: list[tuple[str, Shape]], axis: int | None = None, why: str
     return "\n".join(lines)
 
 
-def teaching_note(message: str, first_line: str, table: str) -> Note:
+def teaching_note(code: str, first_line: str, table: str) -> Note:
     """An explanatory note (never matched by --verify-diagnostics) that names the error's code."""
-    code = code_of(message)
     return Note(f"{first_line} ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n{table}",
                 explanatory=True)
 
@@ -58,6 +59,9 @@ class Trait(Node):
     # the verifier remembers such verdicts within one run.  A trait that looks at parents,
     # regions, blocks or which values an op uses says False.
     cacheable = True
+    # The code of what `verify` reports, unless it gives one itself.  A dialect's own trait may
+    # name its own code; one that does not is reported under TOYIR-E009.
+    code = DIALECT_RULE
 
     def verify(self, op: Operation) -> Diagnostic | None:
         raise NotImplementedError
@@ -72,6 +76,7 @@ class Trait(Node):
 
 class AtLeastNOperands(Trait):
     __slots__ = ("n",)
+    code = OPERAND_COUNT
 
     def __init__(self, n: int) -> None:
         self.n = n
@@ -84,6 +89,7 @@ class AtLeastNOperands(Trait):
 
 class OneResult(Trait):
     __slots__ = ()
+    code = RESULT_COUNT
 
     def verify(self, op: Operation) -> Diagnostic | None:
         if len(op.result_types) == 1:
@@ -93,6 +99,7 @@ class OneResult(Trait):
 
 class NOperands(Trait):
     __slots__ = ("n",)
+    code = OPERAND_COUNT
 
     def __init__(self, n: int) -> None:
         self.n = n
@@ -105,6 +112,7 @@ class NOperands(Trait):
 
 class OperandCountIn(Trait):
     __slots__ = ("counts",)
+    code = OPERAND_COUNT
 
     def __init__(self, counts: tuple[int, ...]) -> None:
         self.counts = counts
@@ -128,6 +136,7 @@ class TensorOrVector(Trait):
     """Every operand and result is a tensor or a vector, and they are not both kinds."""
 
     __slots__ = ()
+    code = TYPE_KIND
 
     def verify(self, op: Operation) -> Diagnostic | None:
         values = _typed_values(op)
@@ -138,7 +147,7 @@ class TensorOrVector(Trait):
         vector = next((v for v in values if isinstance(v[1], VectorType)), None)
         if tensor and vector:
             # MLIR emits this one without the `'name' op` prefix; ported tests match it as is.
-            return error(op.offset, "cannot broadcast vector with tensor",
+            return error(op.offset, "cannot broadcast vector with tensor", code=VECTOR_WITH_TENSOR,
                          detail=f": {vector[0]} is '{vector[1]}' and {tensor[0]} is '{tensor[1]}'")
         return None
 
@@ -148,6 +157,7 @@ class Tensors(Trait):
     (`Variadic<AnyTensor>` ones with `variadic`)."""
 
     __slots__ = ("variadic",)
+    code = TYPE_KIND
 
     def __init__(self, variadic: bool = False) -> None:
         self.variadic = variadic
@@ -168,6 +178,7 @@ class SameElementType(Trait):
     """The chosen operands (all by default) and, if `results`, the result share one element type."""
 
     __slots__ = ("operands", "results")
+    code = ELEMENT_TYPE
 
     def __init__(self, operands: tuple[int, ...] | None = None, results: bool = True) -> None:
         self.operands = operands
@@ -198,6 +209,7 @@ class BoolElements(Trait):
     """Operands and/or results hold `i1` (ONNX's logical and comparison ops)."""
 
     __slots__ = ("operands", "results")
+    code = ELEMENT_TYPE
 
     def __init__(self, operands: bool = False, results: bool = True) -> None:
         self.operands = operands
@@ -220,6 +232,7 @@ class IsolatedFromAbove(Trait):
     verifier resolves their names in a scope of their own, so a use from outside is undeclared."""
 
     __slots__ = ()
+    code = STRUCTURE
     cacheable = False
 
     def verify(self, op: Operation) -> Diagnostic | None:
@@ -230,6 +243,7 @@ class NoTerminator(Trait):
     """The op's single-block regions need not end with a terminator (MLIR's `NoTerminator`)."""
 
     __slots__ = ()
+    code = STRUCTURE
 
     def verify(self, op: Operation) -> Diagnostic | None:
         return None
@@ -240,6 +254,7 @@ class GraphRegions(Trait):
     above their definition, and blocks impose no order."""
 
     __slots__ = ()
+    code = STRUCTURE
 
     def verify(self, op: Operation) -> Diagnostic | None:
         return None
@@ -250,6 +265,7 @@ class SymbolTable(Trait):
     checks it as it reads the region, and reports `redefinition of symbol named '...'`."""
 
     __slots__ = ()
+    code = STRUCTURE
 
     def verify(self, op: Operation) -> Diagnostic | None:
         return None
@@ -259,6 +275,7 @@ class Terminator(Trait):
     """The op ends its block (MLIR's `IsTerminator`)."""
 
     __slots__ = ()
+    code = STRUCTURE
     cacheable = False
 
     def verify(self, op: Operation) -> Diagnostic | None:
@@ -273,6 +290,7 @@ class HasParent(Trait):
     `ParentOneOf`)."""
 
     __slots__ = ("parents",)
+    code = STRUCTURE
     cacheable = False
 
     def __init__(self, *parents: str) -> None:
@@ -303,6 +321,7 @@ def int_attribute(op: Operation, name: str, default: int) -> int:
 
 class StringAttrIn(Trait):
     __slots__ = ("name", "allowed")
+    code = ATTRIBUTE
 
     def __init__(self, name: str, allowed: tuple[str, ...]) -> None:
         self.name = name
@@ -320,6 +339,7 @@ class IntAttrIn(Trait):
     """An optional integer attribute within [low, high] (high None: no upper bound)."""
 
     __slots__ = ("name", "low", "high")
+    code = ATTRIBUTE
 
     def __init__(self, name: str, low: int, high: int | None = None) -> None:
         self.name = name
@@ -340,6 +360,7 @@ class ShapeAttr(Trait):
     """A required `array<i64: ...>` attribute of sizes, none negative."""
 
     __slots__ = ("name",)
+    code = ATTRIBUTE
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -363,7 +384,7 @@ class ShapeAttr(Trait):
 def _conflict_note(shapes: list, e: BroadcastError) -> Note:
     rows = [(f"operand #{i}", shape) for i, shape in enumerate(shapes) if shape is not None and i <= e.operand]
     why = f"InferDim({e.dims[0]}, {e.dims[1]}): two static dims, neither 1 and not equal, do not broadcast"
-    return teaching_note("operands don't have broadcast-compatible shapes",
+    return teaching_note(INCOMPATIBLE_SHAPES,
                          "the operands' shapes, aligned on their last dim", shape_table(rows, e.axis, why))
 
 
@@ -377,6 +398,7 @@ class Broadcastable(Trait):
     """
 
     __slots__ = ()
+    code = INCOMPATIBLE_SHAPES
     requires: tuple[Trait, ...] = (AtLeastNOperands(1), OneResult(), TensorOrVector())
     dim_rule: Callable[[Dim, Dim], Dim] = staticmethod(infer_dim)
     result_rule: Callable[[Shape, Shape], ResultMismatch | None] = staticmethod(result_mismatch)
@@ -436,9 +458,9 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
         axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
     fixed = with_shape(op.result_types[0], inferred)  # type: ignore[arg-type]
     rows = [(f"operand #{i}", t.shape) for i, t in enumerate(op.operand_types) if t.shape is not None]  # type: ignore[union-attr]
-    note = teaching_note(message, f"the inferred result type is '{fixed}'",
+    note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'",
                          shape_table([*rows, ("inferred", inferred), ("result", actual)], axis, reason))
-    return op_error(op, message, f": {detail}{why}", note)
+    return op_error(op, message, f": {detail}{why}", note, code=RESULT_SHAPE)
 
 
 def explain_conflict(shapes: list, e: BroadcastError) -> str:

@@ -26,6 +26,8 @@ from collections import namedtuple
 from collections.abc import Iterable
 
 from toyir.diagnostics import Diagnostic, Note, error
+from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
+                                TYPE_MISMATCH, UNDECLARED, UNREGISTERED)
 from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
@@ -46,6 +48,22 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 
 
 _UNKNOWN = object()
+
+
+def first_failure(op: Operation, checks) -> Diagnostic | None:
+    """The first diagnostic `op`'s traits give, with the reporting trait's code if it gave none.
+
+    A trait that raises is a bug in the trait, not in the op: it is reported at the op, naming
+    the trait, and the op's remaining traits are not run (they may rely on this one)."""
+    for trait in checks:
+        try:
+            found = trait.verify(op)
+        except Exception as e:  # noqa: BLE001  (a dialect's trait may raise anything)
+            return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run",
+                         detail=f": {type(e).__name__}: {e}", code=TRAIT_FAILED)
+        if found is not None:
+            return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
+    return None
 
 
 def _shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
@@ -161,7 +179,7 @@ class _Checker:
         first = symbols.setdefault(name.value, op.offset)
         if first != op.offset:
             self.report(error(op.offset, f"redefinition of symbol named '{name.value[1:-1]}'",
-                              Note("see existing symbol definition here", first)))
+                              Note("see existing symbol definition here", first), code=REDEFINITION))
 
     def isolated(self, op: Operation) -> bool:
         definition = self.lookup(op.name)
@@ -171,7 +189,8 @@ class _Checker:
                 depth: int) -> bool:
         """Check the ops in `op`'s regions; True if any failed."""
         if depth >= MAX_NESTING:
-            return self.report(error(op.offset, "nesting too deep", detail=f": regions nest at most {MAX_NESTING} levels"))
+            return self.report(error(op.offset, "nesting too deep", detail=f": regions nest at most {MAX_NESTING} levels",
+                                     code=NESTING))
         isolated = definition is not None and definition.has(IsolatedFromAbove)
         graph = definition is not None and definition.has(GraphRegions)
         symbols: dict[str, int] | None = {} if definition is not None and definition.has(SymbolTable) else None
@@ -221,15 +240,16 @@ class _Checker:
                 ops = block.ops
                 for nested in ops[:-1]:
                     if nested.successors:
-                        return error(nested.offset, "operation with block successors must terminate its parent block")
+                        return error(nested.offset, "operation with block successors must terminate its parent block",
+                                     code=STRUCTURE)
                 if optional:
                     continue
                 if not ops:
-                    return error(op.offset, "empty block: expect at least a terminator")
+                    return error(op.offset, "empty block: expect at least a terminator", code=STRUCTURE)
                 last = ops[-1]
                 last_definition = self.lookup(last.name)
                 if last_definition is not None and not last_definition.has(Terminator):
-                    return error(last.offset, f"block with no terminator, has {last}")
+                    return error(last.offset, f"block with no terminator, has {last}", code=STRUCTURE)
         return None
 
     # ---------------------------------------------------------------- values
@@ -239,7 +259,7 @@ class _Checker:
             previous = scope.definitions.get(argument.name) if scope.parent is None else scope.lookup(argument.name)[0]
             if previous is not None:
                 self.report_value_error(error(argument.offset, f"redefinition of SSA value '{argument.name}'",
-                                              Note("previously defined here", previous.offset)))
+                                              Note("previously defined here", previous.offset), code=REDEFINITION))
                 continue
             scope.definitions[argument.name] = _Definition((argument.type,), argument.offset, block, -1, None)
 
@@ -255,14 +275,14 @@ class _Checker:
         types: tuple[Type, ...] | None = op.result_types
         if results and bound != len(op.result_types):
             self.report_value_error(error(op.start, f"operation defines {len(op.result_types)} results "
-                                                    f"but was provided {bound} to bind"))
+                                                    f"but was provided {bound} to bind", code=COUNTS))
             types = None
         first = 0
         for group in results:
             previous, _, _ = scope.lookup(group.name)
             if previous is not None:
                 self.report_value_error(error(group.offset, f"redefinition of SSA value '{group.name}'",
-                                              Note("previously defined here", previous.offset)))
+                                              Note("previously defined here", previous.offset), code=REDEFINITION))
             else:
                 group_types = None if types is None else types[first:first + group.count]
                 definitions[group.name] = _Definition(group_types, group.offset, block, position, op.offset)
@@ -273,7 +293,7 @@ class _Checker:
         uses, types = op.operands, op.operand_types
         if len(uses) != len(types):
             self.report_value_error(error(op.types_offset, f"expected {len(uses)} operand types "
-                                                           f"but had {len(types)}"))
+                                                           f"but had {len(types)}", code=COUNTS))
             return False
         definitions = scope.definitions
         ok = True
@@ -295,7 +315,7 @@ class _Checker:
                 else:
                     if use.name not in scope.undeclared:
                         scope.undeclared.add(use.name)
-                        self.report_value_error(error(use.offset, "use of undeclared SSA value name"))
+                        self.report_value_error(error(use.offset, "use of undeclared SSA value name", code=UNDECLARED))
                     ok = False
                     continue
             else:
@@ -308,14 +328,14 @@ class _Checker:
                 if definition.types is None:
                     continue
                 if index >= len(definition.types):
-                    self.report_value_error(error(use.offset, "reference to invalid result number"))
+                    self.report_value_error(error(use.offset, "reference to invalid result number", code=COUNTS))
                     ok = False
                     continue
                 prior_type, prior_offset = definition.types[index], definition.offset
             if prior_type != use_type:
                 self.report_value_error(error(
                     use.offset, f"use of value '{use}' expects different type than prior uses: "
-                                f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset)))
+                                f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset), code=TYPE_MISMATCH))
                 ok = False
         return ok
 
@@ -367,7 +387,7 @@ class _Checker:
                         definition.offset)
         else:
             note = Note(f"operand defined here (op in {where})", definition.op_offset)
-        return error(op.offset, f"operand #{number} does not dominate this use", note)
+        return error(op.offset, f"operand #{number} does not dominate this use", note, code=DOMINANCE)
 
     def successors(self, op: Operation, scope: _Scope) -> bool:
         """Each successor names a block of the op's own region; False (reported) if not."""
@@ -375,7 +395,7 @@ class _Checker:
         labels = {b.label for b in region.blocks} if region is not None else set()
         for successor in op.successors:
             if successor.label not in labels:
-                return not self.report_value_error(error(successor.offset, "reference to an undefined block"))
+                return not self.report_value_error(error(successor.offset, "reference to an undefined block", code=STRUCTURE))
         return True
 
     # ---------------------------------------------------------------- ops
@@ -416,20 +436,13 @@ class _Checker:
         if verdict is _UNKNOWN:
             if len(key) == 3:
                 self.kept.append((op.operand_types, op.result_types))
-            found = None
-            for trait in definition.checks:
-                found = trait.verify(op)
-                if found is not None:
-                    break
+            found = first_failure(op, definition.checks)
             verdict = self.verdicts[key] = None if found is None else _shifted(found, -op.offset)
         return verdict is not None and self.report(_shifted(verdict, op.offset))  # type: ignore[arg-type]
 
     def first_failure(self, op: Operation, checks) -> bool:
-        for trait in checks:
-            found = trait.verify(op)
-            if found is not None:
-                return self.report(found)
-        return False
+        found = first_failure(op, checks)
+        return found is not None and self.report(found)
 
     def unregistered_allowed(self, op: Operation) -> bool:
         dialect = op.dialect
@@ -441,7 +454,7 @@ class _Checker:
         # mlir-opt's two messages, kept word for word so that ported expectations match.
         if self.registry.has_dialect(op.dialect):
             return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
-                                    f"that does not allow unknown operations")
+                                    f"that does not allow unknown operations", code=UNREGISTERED)
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
-                                "please use -allow-unregistered-dialect with the MLIR tool used")
+                                "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED)
 

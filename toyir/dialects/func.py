@@ -7,6 +7,7 @@ Each is declared as any other op, with the traits upstream gives it; the custom 
 from __future__ import annotations
 
 from toyir.diagnostics import Diagnostic, error
+from toyir.explanations import FUNCTION
 from toyir.ir import FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, format_symbol, Operation, StringAttr, TypeAttr
 from toyir.registry import OpDef
 from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator, Trait,
@@ -34,6 +35,7 @@ class FunctionSignature(Trait):
 
     __slots__ = ()
     cacheable = False
+    code = FUNCTION
 
     def verify(self, op: Operation) -> Diagnostic | None:
         signature = function_type(op)
@@ -64,6 +66,7 @@ class ReturnMatchesFunction(Trait):
 
     __slots__ = ()
     cacheable = False
+    code = FUNCTION
 
     def verify(self, op: Operation) -> Diagnostic | None:
         function = op.parent_op
@@ -77,7 +80,7 @@ class ReturnMatchesFunction(Trait):
         for i, (actual, expected) in enumerate(zip(op.operand_types, results)):
             if actual != expected:
                 return error(op.offset, f"type of return operand {i} ('{actual}') doesn't match function result "
-                                        f"type ('{expected}') in function {symbol_name(function)}")
+                                        f"type ('{expected}') in function {symbol_name(function)}", code=FUNCTION)
         return None
 
 

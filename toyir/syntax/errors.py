@@ -11,8 +11,15 @@ import re
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from toyir.diagnostics import Diagnostic, error
+from toyir.diagnostics import Diagnostic
+from toyir.diagnostics import error as _error
+from toyir.explanations import SYNTAX
 from toyir.source import Source
+
+def error(offset: int, message: str, detail: str = "") -> Diagnostic:
+    """Every error here is a syntax error."""
+    return _error(offset, message, detail=detail, code=SYNTAX)
+
 
 # How each terminal of grammar/toyir.lark reads in a message.
 TERMINAL_NAMES = {

@@ -225,7 +225,9 @@ def blank_out(text: str, spans: list[tuple[int, int]]) -> str:
     as in the whole text, after reading little more than blanks.
     """
     pieces, previous = [], 0
-    for start, end in spans:
+    for start, end in sorted(spans):  # an op that ends later was recorded after the ops inside it
+        if start < previous:
+            continue  # inside an op already blanked
         pieces.append(text[previous:start])
         pieces.append(re.sub(r"[^\n]", " ", text[start:end]))
         previous = end

@@ -19,6 +19,7 @@ from lark.utils import TextSlice
 
 from toyir import ir
 from toyir.diagnostics import DiagnosticError, error
+from toyir.explanations import NESTING, SYNTAX
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
@@ -129,8 +130,8 @@ def _at(token: Token) -> int:
     return token.start_pos or 0  # Lark's tokens always have it; its types say Optional
 
 
-def _fail(token: Token, message: str, detail: str = "") -> DiagnosticError:
-    return DiagnosticError(error(_at(token), message, detail=detail))
+def _fail(token: Token, message: str, detail: str = "", code: str = SYNTAX) -> DiagnosticError:
+    return DiagnosticError(error(_at(token), message, detail=detail, code=code))
 
 
 def _number(token: Token, message: str) -> int:
@@ -195,7 +196,8 @@ def _nesting(value: object) -> int:
 
 def _check_nesting(inner: object, opener: Token) -> None:
     if _nesting(inner) >= ir.MAX_NESTING:
-        raise _fail(opener, "nesting too deep", f": types and attributes nest at most {ir.MAX_NESTING} levels")
+        raise _fail(opener, "nesting too deep", f": types and attributes nest at most {ir.MAX_NESTING} levels",
+                    NESTING)
 
 
 def _unquote(text: str) -> str:
@@ -287,7 +289,8 @@ class _AstBuilder(Transformer):
             else:
                 label, block_arguments, label_offset = header
                 if arguments:
-                    raise DiagnosticError(error(label_offset, "invalid block name in region with named arguments"))
+                    raise DiagnosticError(error(label_offset, "invalid block name in region with named arguments",
+                                                code=SYNTAX))
                 block = ir.Block(label, block_arguments, ops, label_offset)
             regions = (ir.Region((block,), brace),)
         return ir.Operation(ir.FUNC_OP, (), (), attributes.entries if attributes else (), (), (), offset, offset,
@@ -522,7 +525,7 @@ class _AstBuilder(Transformer):
             _check_nesting(entry.value, brace)
             name = _unquote(entry.name)
             if name in seen:
-                raise DiagnosticError(error(entry.offset, f"duplicate key '{name}' in dictionary attribute"))
+                raise DiagnosticError(error(entry.offset, f"duplicate key '{name}' in dictionary attribute", code=SYNTAX))
             seen.add(name)
         return ir.DictAttr(entries)
 
@@ -605,7 +608,7 @@ class _AstBuilder(Transformer):
         if shape and isinstance(type_, (ir.TensorType, ir.VectorType)) and written is not None \
                 and None not in written and tuple(written) != shape:
             raise DiagnosticError(error(opener.end_pos, f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) "
-                                                        f"does not match type ([{', '.join(map(str, written))}])"))
+                                                        f"does not match type ([{', '.join(map(str, written))}])", code=SYNTAX))
         return ir.ElementsAttr("dense", body, shape, type_)
 
     def dense_list(self, children: list) -> _DenseList:

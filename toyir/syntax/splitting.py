@@ -10,6 +10,7 @@ ranges into the original text, so diagnostics keep the whole file's lines and co
 from __future__ import annotations
 
 from toyir.diagnostics import Diagnostic, warning
+from toyir.explanations import SPLIT_MARKER
 
 DEFAULT_MARKER = "// -----"
 _CHECKED = 2  # trailing marker characters checked after a cut, to spot near misses
@@ -43,7 +44,7 @@ def split_chunks(text: str, marker: str = DEFAULT_MARKER) -> tuple[list[tuple[in
             chunks.append(current)
             current = (after, piece_end)
         else:
-            warnings.append(warning(piece_start, "near miss with file split marker"))
+            warnings.append(warning(piece_start, "near miss with file split marker", code=SPLIT_MARKER))
             current = (current[0], piece_end)
     if current[0] != current[1]:
         chunks.append(current)

@@ -2,7 +2,7 @@
 // RUN: not toyir-verify %s 2>&1 | FileCheck %s --strict-whitespace
 
 %r0 = "test.broadcastable"(%a0, %b0) : (tensor<3xi32>, tensor<2xi32>) -> tensor<?xi32>
-// CHECK:      {{^}}{{.*}}broadcastable.mlir:4:7: error: 'test.broadcastable' op operands don't have broadcast-compatible shapes: dim 0 of operand #1 is 2, but dim 0 of operand #0 is 3 (static dims broadcast only when equal or 1){{$}}
+// CHECK:      {{^}}{{.*}}broadcastable.mlir:4:7: error: 'test.broadcastable' op operands don't have broadcast-compatible shapes: dim 0 of operand #1 is 2, but dim 0 of operand #0 is 3 (static dims broadcast only when equal or 1) [TOYIR-E{{[0-9]+}}]{{$}}
 // CHECK-NEXT: {{^}}%r0 = "test.broadcastable"(%a0, %b0) : (tensor<3xi32>, tensor<2xi32>) -> tensor<?xi32>{{$}}
 // CHECK-NEXT: {{^}}      ^{{$}}
 // A note explains, without taking part in --verify-diagnostics: the shapes, the failing dim, the rule.
@@ -12,10 +12,10 @@
 // CHECK-NEXT: {{^}}              ^ InferDim(3, 2): two static dims, neither 1 and not equal, do not broadcast{{$}}
 
 %r1 = "test.broadcastable"(%a1, %b1) : (tensor<3xi32>, tensor<3xi32>) -> tensor<1x3xi32>
-// CHECK:      {{^}}{{.*}}:14:7: error: 'test.broadcastable' op result type '1x3' not broadcast compatible with broadcasted operands's shapes '3': the result has rank 2, but the operands broadcast to rank 1{{$}}
+// CHECK:      {{^}}{{.*}}:14:7: error: 'test.broadcastable' op result type '1x3' not broadcast compatible with broadcasted operands's shapes '3': the result has rank 2, but the operands broadcast to rank 1 [TOYIR-E{{[0-9]+}}]{{$}}
 
   %r2 = "test.broadcastable"(%a2, %b2) : (tensor<?xi32>, tensor<?xi32>) -> tensor<4xi32>
-// CHECK:      {{^}}{{.*}}:17:9: error: 'test.broadcastable' op result type '4' not broadcast compatible with broadcasted operands's shapes '?': result dim 0 is 4, but the operands leave it dynamic ('?'), so the result dim must be '?' too{{$}}
+// CHECK:      {{^}}{{.*}}:17:9: error: 'test.broadcastable' op result type '4' not broadcast compatible with broadcasted operands's shapes '?': result dim 0 is 4, but the operands leave it dynamic ('?'), so the result dim must be '?' too [TOYIR-E{{[0-9]+}}]{{$}}
 // CHECK-NEXT: {{^}}  %r2 = "test.broadcastable"
 // CHECK-NEXT: {{^}}        ^{{$}}
 // CHECK-NEXT: {{^}}{{.*}}:17:9: note: the inferred result type is 'tensor<?xi32>' (TOYIR-E002; toyir-verify --explain E002):{{$}}

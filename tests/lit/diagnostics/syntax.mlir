@@ -3,7 +3,7 @@
 
 // The seed document's own typo: a tensor type closed by ')' instead of '>'.
 %result = "test.broadcastable"(%arg0, %arg1) : (tensor<1x2xi32>, tensor<1x2xi32) -> tensor<1x2xi32>
-// CHECK:      {{^}}{{.*}}syntax.mlir:5:80: error: expected '>' in tensor type, found ')'{{$}}
+// CHECK:      {{^}}{{.*}}syntax.mlir:5:80: error: expected '>' in tensor type, found ')' [TOYIR-E{{[0-9]+}}]{{$}}
 // CHECK-NEXT: {{^}}%result = "test.broadcastable"(%arg0, %arg1) : (tensor<1x2xi32>, tensor<1x2xi32) -> tensor<1x2xi32>{{$}}
 // CHECK-NEXT: {{^}}                                                                               ^{{$}}
 

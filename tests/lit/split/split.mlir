@@ -15,7 +15,7 @@
 // CHECK:      {{^}}{{.*}}split.mlir:14:6: error: 'test.broadcastable' op result type '4' not broadcast compatible
 
 // ----
-// CHECK:      {{^}}{{.*}}split.mlir:17:7: warning: near miss with file split marker{{$}}
+// CHECK:      {{^}}{{.*}}split.mlir:17:7: warning: near miss with file split marker [TOYIR-E{{[0-9]+}}]{{$}}
 // CHECK-NEXT: {{^}}// ----{{$}}
 // CHECK-NEXT: {{^}}      ^{{$}}
 // CHECK-NOT: error

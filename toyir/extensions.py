@@ -1,0 +1,86 @@
+"""Dialects from outside the package: `--dialect MODULE_OR_FILE.py` and the `toyir.dialects`
+entry-point group, for the CLI and the language server alike.
+
+A dialect module defines `OPS`, a sequence of `toyir.OpDef`, and may define `DIALECTS`, names of
+dialects it declares (besides those its ops name), e.g.
+
+    OPS = (toyir.OpDef("toy.transpose", (toyir.NOperands(1), Transposed())),)
+
+An installed package announces its dialects in its own metadata:
+
+    [project.entry-points."toyir.dialects"]
+    toy = "toy_course.dialect"
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import sys
+from types import ModuleType
+
+from toyir.registry import OpDef
+from toyir.semantics import Semantics
+
+ENTRY_POINT_GROUP = "toyir.dialects"
+
+
+class DialectError(Exception):
+    """A dialect that cannot be loaded; the message says which and why, in one line."""
+
+
+def load(spec: str) -> ModuleType:
+    """The dialect module `spec` names: a path to a `.py` file, or an importable module name."""
+    if spec.endswith(".py") or os.sep in spec or (os.altsep and os.altsep in spec):
+        if not os.path.isfile(spec):
+            raise DialectError(f"cannot load dialect '{spec}': no such file")
+        name = "toyir_dialect_" + "".join(c if c.isalnum() else "_" for c in os.path.abspath(spec))
+        module_spec = importlib.util.spec_from_file_location(name, spec)
+        if module_spec is None or module_spec.loader is None:
+            raise DialectError(f"cannot load dialect '{spec}': not a Python file")
+        module = importlib.util.module_from_spec(module_spec)
+        sys.modules[name] = module
+        try:
+            module_spec.loader.exec_module(module)
+        except Exception as e:  # noqa: BLE001  (the user's file may raise anything while it loads)
+            raise DialectError(f"cannot load dialect '{spec}': {type(e).__name__}: {e}") from None
+        return module
+    try:
+        return importlib.import_module(spec)
+    except Exception as e:  # noqa: BLE001
+        raise DialectError(f"cannot load dialect '{spec}': {type(e).__name__}: {e}") from None
+
+
+def declarations(module: ModuleType, spec: str) -> tuple[tuple[OpDef, ...], tuple[str, ...]]:
+    """The ops and dialect names a loaded dialect module declares."""
+    ops = getattr(module, "OPS", None)
+    if ops is None or not all(isinstance(op, OpDef) for op in ops):
+        raise DialectError(f"dialect '{spec}' declares no ops: it must define OPS, a sequence of toyir.OpDef")
+    return tuple(ops), tuple(getattr(module, "DIALECTS", ()))
+
+
+def installed() -> list[str]:
+    """The module names installed packages announce in the `toyir.dialects` entry-point group."""
+    from importlib.metadata import entry_points  # here: scanning the installed packages takes a while
+
+    return [entry.value for entry in entry_points(group=ENTRY_POINT_GROUP)]
+
+
+def with_dialects(semantics: Semantics, specs: list[str], *, include_installed: bool = True) -> Semantics:
+    """`semantics` whose registry also declares the ops of each dialect in `specs` (and of the
+    installed ones); raises DialectError."""
+    every = [*(installed() if include_installed else []), *specs]
+    if not every:
+        return semantics
+    ops: list[OpDef] = []
+    names: list[str] = []
+    for spec in every:
+        found, dialects = declarations(load(spec), spec)
+        ops += found
+        names += dialects
+    try:
+        registry = semantics.registry.extended(ops, names)
+    except ValueError as e:
+        raise DialectError(f"cannot load dialects {', '.join(every)}: {e}") from None
+    return semantics._replace(registry=registry)
