@@ -1,13 +1,15 @@
 """toyir: an MLIR-style verifier for a toy dialect of broadcasting ops.
 
 The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
-records -> explanations -> source -> diagnostics -> shapes -> conventions -> ir -> printer -> traits
--> convention_traits -> registry -> dialects -> semantics -> inference -> verifier -> syntax (the readers:
-parser, fastparse, errors, splitting) -> driver -> api -> expectations -> cli -> lsp.
+records -> explanations -> source -> diagnostics -> shapes -> conventions -> ir -> builder -> printer
+-> traits -> convention_traits -> registry -> dialects -> semantics -> extensions -> inference ->
+verifier -> syntax (the readers: parser, fastparse, errors, splitting) -> driver -> api ->
+expectations -> cli -> lsp.
 
 The Python API (toyir.api) is re-exported here, and loaded on first use, so that `toyir-verify`
-starts without it: `toyir.parse`, `toyir.verify`, `toyir.check`, `toyir.render`, and the names
-needed to declare ops (`OpDef`, `Registry`, `DEFAULT_REGISTRY`, the traits) and to do shape math
+starts without it: `toyir.parse`, `toyir.verify`, `toyir.check`, `toyir.diagnose`, `toyir.render`,
+`toyir.print_ir`, `toyir.infer_shapes`, the builder (`toyir.ModuleBuilder`), the names needed to
+declare ops (`OpDef`, `Registry`, `DEFAULT_REGISTRY`, the traits) and to do shape math
 (`infer_dim`, `infer_shape`, `infer_result_shape`).
 """
 
@@ -17,7 +19,14 @@ __version__ = "0.1.0"
 
 _EXPORTS = {
     "parse": "toyir.api", "verify": "toyir.api", "check": "toyir.api", "render": "toyir.api",
-    "ParseError": "toyir.api",
+    "ParseError": "toyir.api", "diagnose": "toyir.api", "Found": "toyir.api", "Place": "toyir.api",
+    "print_ir": "toyir.api", "infer_shapes": "toyir.api", "parse_type": "toyir.api",
+    "ModuleBuilder": "toyir.builder", "FunctionBuilder": "toyir.builder", "BlockBuilder": "toyir.builder",
+    "RegionBuilder": "toyir.builder", "Value": "toyir.builder", "location": "toyir.builder",
+    "Location": "toyir.ir", "FunctionType": "toyir.ir", "IntegerType": "toyir.ir", "FloatType": "toyir.ir",
+    "IndexType": "toyir.ir", "MemRefType": "toyir.ir", "ElementsAttr": "toyir.ir", "SymbolRefAttr": "toyir.ir",
+    "StringAttr": "toyir.ir", "IntegerAttr": "toyir.ir", "TypeAttr": "toyir.ir", "ArrayAttr": "toyir.ir",
+    "Region": "toyir.ir", "Block": "toyir.ir", "walk": "toyir.ir",
     "Diagnostic": "toyir.diagnostics", "Note": "toyir.diagnostics", "Severity": "toyir.diagnostics",
     "Module": "toyir.ir", "Operation": "toyir.ir", "TensorType": "toyir.ir", "VectorType": "toyir.ir",
     "OpDef": "toyir.registry", "Registry": "toyir.registry", "DEFAULT_REGISTRY": "toyir.dialects",
@@ -25,7 +34,10 @@ _EXPORTS = {
     "Trait": "toyir.traits", "Broadcastable": "toyir.traits", "AtLeastNOperands": "toyir.traits",
     "NOperands": "toyir.traits", "OneResult": "toyir.traits", "TensorOrVector": "toyir.traits",
     "Tensors": "toyir.traits", "SameElementType": "toyir.traits", "op_error": "toyir.traits",
-    "result_error": "toyir.traits",
+    "result_error": "toyir.traits", "HasParent": "toyir.traits", "Terminator": "toyir.traits",
+    "IsolatedFromAbove": "toyir.traits", "NoTerminator": "toyir.traits", "GraphRegions": "toyir.traits",
+    "SymbolTable": "toyir.traits", "FunctionSignature": "toyir.dialects.func",
+    "load_dialect": "toyir.extensions",
     "infer_dim": "toyir.shapes", "infer_shape": "toyir.shapes", "infer_result_shape": "toyir.shapes",
     "BroadcastError": "toyir.shapes", "format_shape": "toyir.shapes",
 }

@@ -10,7 +10,7 @@ from collections import namedtuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
 from toyir.explanations import NOT_UTF8, REDEFINITION
-from toyir.ir import FUNC_OP, Module
+from toyir.ir import FUNC_OP, Module, Type
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
@@ -219,6 +219,13 @@ def parse_source(source: Source, start: int = 0, end: int | None = None) -> Modu
         return _parse_after_fast_path(source, start, end, removable, ParseContext())
     resolve_locations(body, context)
     return Module(body, tuple(context.definitions), context.resources)
+
+
+def read_type(source: Source) -> Type:
+    """The type `source` spells, read by the grammar (raises DiagnosticError)."""
+    from toyir.syntax.parser import parse_rule  # deferred: Lark takes tens of milliseconds to import
+
+    return parse_rule(source, "type")  # type: ignore[no-any-return]
 
 
 def check(source: Source, **options) -> list[Diagnostic]:

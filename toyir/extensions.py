@@ -52,6 +52,11 @@ def load(spec: str) -> ModuleType:
         raise DialectError(f"cannot load dialect '{spec}': {type(e).__name__}: {e}") from None
 
 
+def load_dialect(spec: str) -> tuple[tuple[OpDef, ...], tuple[str, ...]]:
+    """The ops and dialect names of the dialect module `spec` (a `.py` file or a module name)."""
+    return declarations(load(spec), spec)
+
+
 def declarations(module: ModuleType, spec: str) -> tuple[tuple[OpDef, ...], tuple[str, ...]]:
     """The ops and dialect names a loaded dialect module declares."""
     ops = getattr(module, "OPS", None)

@@ -11,10 +11,23 @@ from __future__ import annotations
 
 import copy
 
-from toyir.ir import FUNC_OP, RETURN_OP, FunctionType, Module, Operation, Type, TypeAttr, is_shaped, with_shape
+from toyir.ir import FunctionType, Module, Operation, Type, TypeAttr, is_shaped, with_shape
 from toyir.registry import Registry
 from toyir.shapes import Shape
 from toyir.traits import IsolatedFromAbove
+
+
+def infer_result_types(op: Operation, registry: Registry) -> tuple[Type, ...] | None:
+    """The result types `op`'s declaration infers (its `infer` hook, else its traits' shape)."""
+    definition = registry.lookup(op.name)
+    if definition is not None and definition.infer is not None:
+        try:
+            inferred = definition.infer(op)
+        except Exception:  # noqa: BLE001  (a dialect's hook; verifying reports what is wrong)
+            return None
+        return None if inferred is None or len(inferred) != len(op.result_types) else tuple(inferred)
+    found = infer_result_type(op, registry)
+    return None if found is None else (found,)
 
 
 def infer_result_type(op: Operation, registry: Registry) -> Type | None:
@@ -52,9 +65,9 @@ def _op(op: Operation, registry: Registry, refined: dict[str, Type]) -> None:
     the ops of its regions."""
     op.operand_types = tuple(refined.get(use.name, t) if not use.index else t
                              for use, t in zip(op.operands, op.operand_types))
-    inferred = infer_result_type(op, registry)
+    inferred = infer_result_types(op, registry)
     if inferred is not None:
-        op.result_types = (inferred,)
+        op.result_types = inferred
     if len(op.results) == 1 and len(op.result_types) == 1:
         refined[op.results[0].name] = op.result_types[0]
     definition = registry.lookup(op.name)
@@ -63,7 +76,7 @@ def _op(op: Operation, registry: Registry, refined: dict[str, Type]) -> None:
         inner = {} if isolated else refined
         for block in region.blocks:
             _ops(block.ops, registry, inner)
-    if op.name == FUNC_OP:
+    if op.regions and isolated and op.attribute("function_type") is not None:
         _function_results(op)
 
 
@@ -72,7 +85,7 @@ def _function_results(op: Operation) -> None:
     signature = op.attribute("function_type")
     blocks = op.regions[0].blocks if op.regions else ()
     if not (isinstance(signature, TypeAttr) and isinstance(signature.type, FunctionType)) or not blocks \
-            or not blocks[-1].ops or blocks[-1].ops[-1].name != RETURN_OP:
+            or not blocks[-1].ops or not blocks[-1].ops[-1].name.endswith(".return"):
         return
     returned = blocks[-1].ops[-1].operand_types
     updated = TypeAttr(FunctionType(signature.type.inputs, returned))

@@ -25,18 +25,41 @@ def _value_ne(self, other) -> bool:
 VALUE_EQUALITY = (_value_eq, _value_ne, tuple.__hash__)
 
 
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
 class Node:
     __slots__ = ()
 
     def _fields(self) -> tuple[str, ...]:
+        """The fields that make this record what it is: `_compared` where the class names them,
+        else every slot of the class and its bases, and the instance's own attributes where a
+        class (a user's trait, say) declares no `__slots__`."""
         cls = type(self)
-        return getattr(cls, "_compared", None) or cls.__slots__  # type: ignore[return-value]
+        compared = getattr(cls, "_compared", None)
+        if compared:
+            return compared  # type: ignore[no-any-return]
+        names = _SLOTS.get(cls)
+        if names is None:
+            names = _SLOTS[cls] = tuple(name for klass in reversed(cls.__mro__)
+                                        for name in klass.__dict__.get("__slots__", ()) if name != "__dict__")
+        instance = getattr(self, "__dict__", None)
+        return names + tuple(sorted(instance)) if instance else names
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and all(getattr(self, f) == getattr(other, f) for f in self._fields())
 
     def __hash__(self) -> int:
-        return hash((type(self).__name__, *(getattr(self, f) for f in self._fields())))
+        return hash((type(self).__name__, *(_hashable(getattr(self, f)) for f in self._fields())))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self._fields())})"
+
+
+def _hashable(value: object) -> object:
+    """`value`, or its text where it cannot be hashed (a user's trait may hold a list)."""
+    try:
+        hash(value)
+    except TypeError:
+        return repr(value)
+    return value

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
+from toyir.ir import Operation, Type
 from toyir.records import Node
 from toyir.traits import Trait
 
@@ -21,12 +22,16 @@ def _expand(traits: Iterable[Trait]) -> tuple[Trait, ...]:
 class OpDef(Node):
     """An op's declaration: its name and traits; `checks` is the traits with what they require."""
 
-    __slots__ = ("name", "traits", "summary", "checks", "cacheable")
+    __slots__ = ("name", "traits", "summary", "infer", "checks", "cacheable")
 
-    def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "") -> None:
+    def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "",
+                 infer: Callable[[Operation], tuple[Type, ...] | None] | None = None) -> None:
         self.name = name
         self.traits = traits
         self.summary = summary
+        # The op's result types given its operands (MLIR's InferTypeOpInterface, the Toy
+        # tutorial's ShapeInference): None here means its traits' `infer` says the shape.
+        self.infer = infer
         self.checks = _expand(traits)
         # Whether every verdict depends only on the op's name, types, attributes and properties.
         self.cacheable = all(t.cacheable for t in self.checks)

@@ -1,0 +1,230 @@
+"""Embedding toyir in a teaching compiler: MLIR's own Toy tutorial declared with the public API,
+IR built in code, printed, verified and retyped; verdicts that never go stale; codes and errors
+from a course's own traits."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import toyir
+from support import find_mlir_opt
+from toyir import extensions
+from toyir.ir import FloatType, TensorType
+
+ROOT = Path(__file__).parents[1]
+TOY = ROOT / "samples" / "toy"
+F64 = FloatType("f64")
+UNRANKED = TensorType(None, F64)
+
+
+def toy_registry() -> toyir.Registry:
+    ops, dialects = toyir.load_dialect(str(TOY / "toy_dialect.py"))
+    return toyir.DEFAULT_REGISTRY.extended(ops, dialects)
+
+
+def toyir_verify(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", *args], capture_output=True,
+                          text=True, cwd=ROOT)
+
+
+# ---------------------------------------------------------------- the Toy tutorial
+
+
+def test_the_toy_tutorials_chapter_2_ir_verifies_with_its_dialect_loaded():
+    result = toyir_verify("--dialect", "samples/toy/toy_dialect.py", "samples/toy/ch2.mlir")
+    assert (result.returncode, result.stderr) == (0, "")
+    assert toyir.check((TOY / "ch2.mlir").read_text(), registry=toy_registry()) == []
+
+
+def test_without_the_dialect_toy_ops_are_unregistered():
+    result = toyir_verify("samples/toy/ch2.mlir")
+    assert result.returncode == 1 and "unregistered dialect" in result.stderr
+
+
+@pytest.mark.parametrize(("change", "where", "message"), [
+    (('-> tensor<*xf64> loc("codegen.toy":5:10)', '-> tensor<3x2xf64> loc("codegen.toy":5:10)'), None, None),
+    (('(tensor<6xf64>) -> tensor<2x3xf64> loc', '(tensor<6xf64>) -> tensor<?x3xf64> loc'), "codegen.toy:10:3",
+     "'toy.reshape' op result #0 must be statically shaped tensor of 64-bit float values, but got 'tensor<?x3xf64>'"),
+    (('}> : () -> tensor<6xf64>', '}> : () -> tensor<5xf64>'), "codegen.toy:10:17",
+     "'toy.constant' op return type shape mismatches its attribute at dimension 0: 6 != 5"),
+    (('"toy.return"() : () -> () loc("codegen.toy":8:1)', '"toy.return"(%5) : (tensor<*xf64>) -> () loc("codegen.toy":8:1)'),
+     "codegen.toy:8:1", "'toy.return' op does not return the same number of values (1) as the enclosing function (0)"),
+    (('"toy.print"(%5) : (tensor<*xf64>) -> ()', '"toy.print"(%5) : (tensor<*xf32>) -> ()'), None, None),
+])
+def test_toy_errors_are_reported_at_the_toy_source(change, where, message):
+    text = (TOY / "ch2.mlir").read_text().replace(*change)
+    found = toyir.diagnose(text, "ch2.mlir", registry=toy_registry())
+    if where is None:  # a use whose type is not its definition's: a toyir error, at the use in the IR
+        assert found and found[0].file == "ch2.mlir"
+        return
+    # The op's own error first; uses that now disagree with its type follow, in the IR's text.
+    assert (f"{found[0].file}:{found[0].line}:{found[0].column}", found[0].message) == (where, message)
+    assert all(f.file == "ch2.mlir" for f in found[1:])
+
+
+def test_a_transpose_of_the_wrong_shape_is_toys_message():
+    text = ('"toy.func"() <{function_type = (tensor<2x3xf64>) -> (), sym_name = "f"}> ({\n'
+            '^bb0(%a: tensor<2x3xf64>):\n'
+            '  %t = "toy.transpose"(%a) : (tensor<2x3xf64>) -> tensor<2x3xf64> loc("t.toy":2:3)\n'
+            '  "toy.return"() : () -> ()\n}) : () -> ()\n')
+    (found,) = toyir.diagnose(text, registry=toy_registry())
+    assert (found.file, found.line, found.column, found.message) == (
+        "t.toy", 2, 3, "expected result shape to be a transpose of the input")
+
+
+def test_chapter_4_shape_inference_gives_what_the_tutorial_checks():
+    result = toyir_verify("--dialect", "samples/toy/toy_dialect.py", "--infer-shapes", "samples/toy/ch4.mlir")
+    assert result.returncode == 0, result.stderr
+    assert '%2 = "toy.transpose"(%1) : (tensor<2x3xf64>) -> tensor<3x2xf64>' in result.stdout
+    assert '%4 = "toy.mul"(%2, %3) : (tensor<3x2xf64>, tensor<3x2xf64>) -> tensor<3x2xf64>' in result.stdout
+    assert toyir.check(result.stdout, registry=toy_registry()) == []
+
+
+# ---------------------------------------------------------------- building IR in code
+
+
+def build_main() -> toyir.Module:
+    module = toyir.ModuleBuilder()
+    main = module.function("main", op_name="toy.func", location=toyir.location("prog.toy", 1, 1))
+    (c,) = main.op("toy.constant", (), [TensorType((2, 3), F64)],
+                   properties={"value": toyir.parse_type("tensor<2x3xf64>") and
+                               toyir.parse("\"t.c\"() {v = dense<1.0> : tensor<2x3xf64>} : () -> ()").body[0]
+                               .attribute("v")}, location=toyir.location("prog.toy", 2, 11))
+    (t,) = main.op("toy.transpose", [c], [UNRANKED], location=toyir.location("prog.toy", 3, 11))
+    (m,) = main.op("toy.mul", [t, t], [UNRANKED], location=toyir.location("prog.toy", 4, 11))
+    main.op("toy.print", [m], location=toyir.location("prog.toy", 5, 3))
+    main.op("toy.return")
+    return module.build()
+
+
+def test_built_ir_prints_verifies_and_infers():
+    module = build_main()
+    text = toyir.print_ir(module)
+    assert '%1 = "toy.transpose"(%0) : (tensor<2x3xf64>) -> tensor<*xf64> loc("prog.toy":3:11)' in text
+    assert toyir.verify(module, registry=toy_registry()) == []
+    assert toyir.check(text, registry=toy_registry()) == []
+    retyped = toyir.print_ir(toyir.infer_shapes(module, registry=toy_registry()))
+    assert '"toy.mul"(%1, %1) : (tensor<3x2xf64>, tensor<3x2xf64>) -> tensor<3x2xf64>' in retyped
+    assert "tensor<*xf64>" in toyir.print_ir(module)  # the module itself is left as it was
+
+
+def test_built_ir_errors_point_at_the_builders_locations():
+    module = toyir.ModuleBuilder()
+    f = module.function("f", [TensorType((2, 3), F64)], op_name="toy.func")
+    (a,) = f.arguments
+    f.op("toy.transpose", [a], [TensorType((2, 3), F64)], location=toyir.location("prog.toy", 7, 5))
+    f.op("toy.return")
+    (found,) = toyir.diagnose(module.build(), registry=toy_registry())
+    assert (found.file, found.line, found.column, found.code) == ("prog.toy", 7, 5, "TOYIR-E002")
+
+
+@pytest.mark.skipif(find_mlir_opt() is None, reason="mlir-opt 22 is not installed")
+def test_built_ir_is_read_by_mlir_opt():
+    text = toyir.print_ir(build_main())
+    result = subprocess.run([find_mlir_opt(), "--allow-unregistered-dialect", "-"], input=text, capture_output=True,
+                            text=True)
+    assert result.returncode == 0, result.stderr
+
+
+# ---------------------------------------------------------------- verdicts, traits, codes
+
+
+class NoRepeatedOperand(toyir.Trait):
+    """An op may not use one value twice: its verdict depends on which values, not their types."""
+
+    __slots__ = ()
+    cacheable = False
+    code = "COURSE-1"
+
+    def verify(self, op):
+        names = [str(u) for u in op.operands]
+        return toyir.op_error(op, "uses a value twice") if len(set(names)) < len(names) else None
+
+
+def test_a_verdict_that_depends_on_more_than_types_is_never_reused():
+    registry = toyir.DEFAULT_REGISTRY.extended([toyir.OpDef("c.add", (NoRepeatedOperand(),))])
+    text = ('%a = "t.x"() : () -> i32\n%b = "t.x"() : () -> i32\n'
+            '%0 = "c.add"(%a, %b) : (i32, i32) -> i32\n%1 = "c.add"(%a, %a) : (i32, i32) -> i32\n')
+    found = toyir.diagnose(text, registry=registry, allow_unregistered=True)
+    assert [(f.line, f.code) for f in found] == [(4, "COURSE-1")]
+
+
+def test_a_registry_reused_across_files_and_extended_later_carries_nothing_over():
+    registry = toyir.Registry([toyir.OpDef("c.one", (toyir.NOperands(1),))], ["c"])
+    bad = '"c.one"() : () -> ()\n'
+    assert len(toyir.check(bad, registry=registry)) == 1
+    assert toyir.check('"c.one"(%x) : (i32) -> ()\n', registry=registry) == []
+    assert "unregistered" in toyir.check('"c.two"() : () -> ()\n', registry=registry)[0].message
+    registry.declare(toyir.OpDef("c.two", ()))
+    assert toyir.check('"c.two"() : () -> ()\n', registry=registry) == []
+
+
+def test_traits_without_slots_compare_by_their_fields():
+    class MaxRank(toyir.Trait):
+        def __init__(self, n):
+            self.n = n
+
+        def verify(self, op):
+            ranked = [t for t in op.operand_types if getattr(t, "shape", None) is not None]
+            return toyir.op_error(op, f"rank above {self.n}") if any(len(t.shape) > self.n for t in ranked) else None
+
+    assert MaxRank(2) != MaxRank(4) and MaxRank(2) == MaxRank(2)
+    assert len(toyir.OpDef("c.op", (MaxRank(2), MaxRank(4))).checks) == 2
+
+
+def test_a_trait_that_raises_is_a_located_error_naming_it():
+    class EvenRank(toyir.Trait):  # the README's example as first written: len(None) on an unranked tensor
+        __slots__ = ()
+
+        def verify(self, op):
+            odd = [i for i, t in enumerate(op.operand_types) if len(t.shape) % 2]
+            return toyir.op_error(op, f"operand #{odd[0]} must have an even rank") if odd else None
+
+    registry = toyir.DEFAULT_REGISTRY.extended([toyir.OpDef("my.add", (EvenRank(),))], dialects=["my"])
+    (found,) = toyir.diagnose('%r = "my.add"(%a) : (tensor<*xf32>) -> tensor<*xf32>\n', registry=registry)
+    assert (found.line, found.column, found.code) == (1, 6, "TOYIR-E090")
+    assert found.message.startswith("trait EvenRank of 'my.add' failed to run: TypeError:")
+
+
+def test_teaching_notes_can_be_left_out():
+    bad = '%r = "test.broadcastable"(%a) : (tensor<3xi32>) -> tensor<4xi32>\n'
+    assert toyir.diagnose(bad)[0].notes
+    assert toyir.diagnose(bad, teaching_notes=False)[0].notes == ()
+    result = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--no-teaching-notes", "-"],
+                            input=bad, capture_output=True, text=True)
+    assert result.returncode == 1 and "note:" not in result.stderr
+
+
+def test_infer_shapes_follows_values_across_top_level_ops():
+    text = ('%a = "test.broadcastable"(%x, %y) : (tensor<4xi32>, tensor<3x1xi32>) -> tensor<*xi32>\n'
+            '%b = "test.broadcastable"(%a) : (tensor<*xi32>) -> tensor<*xi32>\n')
+    retyped = toyir.print_ir(toyir.infer_shapes(toyir.parse(text)))
+    assert '%b = "test.broadcastable"(%a) : (tensor<3x4xi32>) -> tensor<3x4xi32>' in retyped
+    assert toyir.check(retyped) == []
+
+
+# ---------------------------------------------------------------- loading dialects
+
+
+def test_dialect_loading_errors_are_one_line_and_exit_2(tmp_path):
+    missing = toyir_verify("--dialect", "nowhere.py", "samples/toy/ch2.mlir")
+    assert (missing.returncode, missing.stderr) == (2, "toyir-verify: error: cannot load dialect 'nowhere.py': no such file\n")
+    empty = tmp_path / "empty.py"
+    empty.write_text("X = 1\n")
+    result = toyir_verify("--dialect", str(empty), "samples/toy/ch2.mlir")
+    assert result.returncode == 2 and "declares no ops" in result.stderr and result.stderr.count("\n") == 1
+    broken = tmp_path / "broken.py"
+    broken.write_text("raise RuntimeError('oops')\n")
+    result = toyir_verify("--dialect", str(broken), "samples/toy/ch2.mlir")
+    assert result.returncode == 2 and "RuntimeError: oops" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_installed_dialects_are_loaded_from_the_entry_point_group(monkeypatch):
+    monkeypatch.syspath_prepend(str(TOY))
+    monkeypatch.setattr(extensions, "installed", lambda: ["toy_dialect"])
+    semantics = extensions.with_dialects(toyir.SPEC, [])
+    assert semantics.registry.lookup("toy.transpose") is not None
