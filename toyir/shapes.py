@@ -57,13 +57,16 @@ def infer_shape(shape0: Shape, shape1: Shape, dim_rule: Callable[[Dim, Dim], Dim
     rank = max(len(shape0), len(shape1))
     padded0 = (1,) * (rank - len(shape0)) + shape0
     padded1 = (1,) * (rank - len(shape1)) + shape1
-    inferred = []
-    for axis, (dim0, dim1) in enumerate(zip(padded0, padded1)):
+    try:
+        return tuple(map(dim_rule, padded0, padded1))
+    except BroadcastError:
+        pass
+    for axis, (dim0, dim1) in enumerate(zip(padded0, padded1)):  # which axis: the first that fails
         try:
-            inferred.append(dim_rule(dim0, dim1))
+            dim_rule(dim0, dim1)
         except BroadcastError:
             raise BroadcastError(rank - 1 - axis, (dim0, dim1)) from None
-    return tuple(inferred)
+    raise AssertionError("unreachable: some axis failed")
 
 
 def infer_result_shape(shapes: Iterable[Shape | None],

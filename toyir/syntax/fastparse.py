@@ -54,7 +54,7 @@ def _possessive(pattern: str) -> str:
 
 _NAME = _possessive(VALUE_ID)
 _STRING = _possessive(STRING)
-_CACHE_LIMIT = 4096  # distinct texts per cache: a long-lived process (the LSP) stays bounded
+_CACHE_LIMIT = 1 << 16  # distinct texts per cache (a few MB at most): a long-lived process stays bounded
 
 # ---------------------------------------------------------------- types
 
@@ -84,8 +84,15 @@ def _decode(text: str) -> ir.Type:
     match = _TENSOR.fullmatch(text)
     if match:
         dims, element = match.groups()
-        shape = None if dims == "*x" else tuple(None if d == "?" else _size(d) for d in dims.split("x")[:-1])
-        return ir.TensorType(shape, _element(element))
+        # Dim lists and element types repeat far more than whole types do: each is decoded once.
+        shape = _SHAPES.get(dims, _Fallback)
+        if shape is _Fallback:
+            shape = None if dims == "*x" else tuple(None if d == "?" else _size(d) for d in dims.split("x")[:-1])
+            _bounded(_SHAPES)[dims] = shape
+        decoded = _ELEMENTS.get(element)
+        if decoded is None:
+            decoded = _bounded(_ELEMENTS)[element] = _element(element)
+        return ir.TensorType(shape, decoded)
     match = _VECTOR.fullmatch(text)
     if match:
         dims, element = match.groups()
@@ -96,6 +103,17 @@ def _decode(text: str) -> ir.Type:
         scalable = tuple(d.startswith("[") for d in parts)
         return ir.VectorType(shape, _element(element), scalable if any(scalable) else ())
     return _element(text)
+
+
+_SHAPES: dict[str, object] = {}
+_ELEMENTS: dict[str, ir.ElementType] = {}
+
+
+def _bounded(cache: dict) -> dict:
+    """`cache`, emptied first if full: a long-lived process (the LSP) keeps a bounded memory."""
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    return cache
 
 
 def _size(digits: str) -> int:
@@ -131,7 +149,8 @@ def _type_list(text: str) -> tuple[ir.Type, ...]:
         inner = text[1:-1]
         if len(_TYPE_LISTS) >= _CACHE_LIMIT:
             _TYPE_LISTS.clear()
-        known = _TYPE_LISTS[text] = tuple(decode_type(t) for t in inner.split(", ")) if inner else ()
+        types = _TYPES
+        known = _TYPE_LISTS[text] = tuple([types.get(t) or decode_type(t) for t in inner.split(", ")]) if inner else ()
     return known
 
 
