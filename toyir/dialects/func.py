@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import FUNCTION
-from toyir.ir import FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, format_symbol, Operation, StringAttr, TypeAttr
+from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, Operation, StringAttr, SymbolRefAttr, TypeAttr,
+                      format_symbol)
 from toyir.registry import OpDef
 from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator, Trait,
                           op_error)
@@ -84,6 +85,45 @@ class ReturnMatchesFunction(Trait):
         return None
 
 
+class CallMatchesCallee(Trait):
+    """`func.call`'s `callee` names a function of the enclosing module, whose signature its
+    operands and results match (mlir-opt's words).  At toyir's top level, which is read as a
+    stream, the callee may be defined later: only calls inside a `builtin.module` are checked."""
+
+    __slots__ = ()
+    cacheable = False
+    code = FUNCTION
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        callee = op.attribute("callee")
+        if not isinstance(callee, SymbolRefAttr):
+            return op_error(op, "requires attribute 'callee'")
+        table = op.parent_op
+        while table is not None and table.name != MODULE_OP:
+            table = table.parent_op
+        if table is None or not table.regions or not table.regions[0].blocks:
+            return None
+        wanted = callee.names[0][1:].strip('"')
+        function = next((f for f in table.regions[0].blocks[0].ops
+                         if f.name == FUNC_OP and symbol_name(f) in (f"@{wanted}", f'@"{wanted}"')), None)
+        signature = None if function is None else function_type(function)
+        if signature is None:
+            return op_error(op, f"'{wanted}' does not reference a valid function")
+        if len(op.operand_types) != len(signature.inputs):
+            return op_error(op, "incorrect number of operands for callee")
+        for i, (given, expected) in enumerate(zip(op.operand_types, signature.inputs)):
+            if given != expected:
+                return op_error(op, f"operand type mismatch: expected operand type '{expected}', but provided "
+                                    f"'{given}' for operand number {i}")
+        if len(op.result_types) != len(signature.results):
+            return op_error(op, "incorrect number of results for callee")
+        for i, (given, expected) in enumerate(zip(op.result_types, signature.results)):
+            if given != expected:
+                return op_error(op, f"result type mismatch at index {i}",
+                                f": expected result type '{expected}', but found '{given}'")
+        return None
+
+
 OPS = (
     OpDef(FUNC_OP, (IsolatedFromAbove(), FunctionSignature()),
           "a function: `function_type`, `sym_name`, optional `sym_visibility`; one region, or none (a declaration)"),
@@ -91,4 +131,8 @@ OPS = (
           "ends a func.func body with the function's result values"),
     OpDef(MODULE_OP, (IsolatedFromAbove(), NoTerminator(), GraphRegions(), SymbolTable()),
           "a module: one block of ops, functions and modules, whose symbols are unique"),
+    OpDef("func.call", (CallMatchesCallee(),), "a call of @callee, with its argument and result types"),
+    OpDef("func.call_indirect", (), "a call of a function value"),
+    OpDef("func.constant", (), "a function as a value: value = @f"),
+    OpDef("builtin.unrealized_conversion_cast", (), "a cast between type systems, left by a partial conversion"),
 )
