@@ -8,6 +8,7 @@ Lark exception becomes a located `DiagnosticError` (see `syntax_errors`).
 from __future__ import annotations
 
 import functools
+import re
 import os
 import sys
 from importlib.resources import files
@@ -146,6 +147,22 @@ def _number(token: Token, message: str) -> int:
     return int(text, 16) if "0x" in text else int(text)
 
 
+# After a backslash, MLIR's lexer takes `"`, `\\`, `n`, `t` or two hex digits, nothing else.
+_BAD_ESCAPE = re.compile(r'\\(?![nt"\\]|[0-9a-fA-F]{2})')
+_ESCAPE = re.compile(r'\\(?:[nt"\\]|[0-9a-fA-F]{2})')
+
+
+def _check_string(token: Token) -> None:
+    """A string literal's escapes are MLIR's, or the error mlir-opt gives, at the bad one."""
+    if "\\" not in token:
+        return
+    # Known escapes out of the way first (same length): an escaped backslash before `z` is no bad escape.
+    text = _ESCAPE.sub(lambda known: "." * len(known.group()), str(token))
+    bad = _BAD_ESCAPE.search(text)
+    if bad is not None:
+        raise DiagnosticError(error(_at(token) + bad.start(), "unknown escape in string literal", code=SYNTAX))
+
+
 def _dim(token: Token) -> int:
     # mlir-opt's word for both cases is "invalid dimension"; toyir says why.
     size = _number(token, "invalid dimension")
@@ -171,6 +188,15 @@ def _fits(value: int, t: ir.Type | None) -> bool:
     if signedness == "s":
         return -(2 ** (width - 1)) <= value < 2 ** (width - 1)
     return -(2 ** (width - 1)) <= value < 2**width
+
+
+def _wrapped(value: int, t: ir.Type | None) -> int:
+    """A signless integer as MLIR keeps it: two's complement in its width, so that
+    `18446744073709551615 : i64` is -1 (and a size of 2**63 is negative, not above int64)."""
+    width = 64 if t is None or isinstance(t, ir.IndexType) else getattr(t, "width", 0)
+    if width and getattr(t, "signedness", "") == "" and value >= 2 ** (width - 1):
+        return value - 2**width
+    return value
 
 
 def _nesting(value: object) -> int:
@@ -332,6 +358,9 @@ class _AstBuilder(Transformer):
 
     def op_head(self, children: list) -> tuple:
         results, name, operands, successors, properties = children
+        _check_string(name)
+        if "\x00" in name:
+            raise _fail(name, "null character not allowed in operation name")
         return results or (), str(name)[1:-1], _at(name), operands or (), successors or (), properties or ()
 
     def op_tail(self, children: list) -> tuple:
@@ -531,9 +560,12 @@ class _AstBuilder(Transformer):
 
     def attr_entry(self, children: list) -> ir.Attribute:
         name, value = children
+        if name.type == "STRING":
+            _check_string(name)
         return ir.Attribute(str(name), ir.UnitAttr() if value is None else value, _at(name))
 
     def string_attr(self, children: list) -> ir.StringAttr:
+        _check_string(children[0])
         return ir.StringAttr(str(children[0]))
 
     def integer_attr(self, children: list) -> ir.IntegerAttr | ir.FloatAttr:
@@ -547,7 +579,7 @@ class _AstBuilder(Transformer):
         if not _fits(value, type_):
             raise _fail(token, "integer constant out of range for attribute",
                         f": {token} does not fit in '{type_ or 'i64'}'")
-        return ir.IntegerAttr(value, type_)
+        return ir.IntegerAttr(_wrapped(value, type_), type_)
 
     def float_attr(self, children: list) -> ir.FloatAttr:
         text, type_ = children
@@ -579,7 +611,7 @@ class _AstBuilder(Transformer):
                 if not _fits(value, element):
                     raise _fail(token, "integer constant out of range for attribute",
                                 f": {token} does not fit in '{element}'")
-                values.append(value)
+                values.append(_wrapped(value, element))
             else:
                 values.append(str(token))
         return ir.DenseArrayAttr(element, tuple(values))
