@@ -115,9 +115,10 @@ def _detach_values(argv: list[str]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     args = _argument_parser().parse_args(_detach_values(sys.argv[1:] if argv is None else argv))
-    # The AST holds no reference cycles, and a large file makes millions of objects: the cyclic
-    # collector would only walk them over and over (a third of the run time, measured).
-    gc.disable()
+    # Ops, blocks and regions link to their parents, so each function's tree is a cycle that only
+    # the collector frees.  What was made before this point (modules, the grammar's tables) is
+    # frozen out of its reach, so that each collection walks only the trees of recent functions.
+    gc.freeze()
     stderr = sys.stderr
     if hasattr(stderr, "reconfigure"):
         stderr.reconfigure(errors="backslashreplace")
@@ -175,6 +176,7 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
         stderr.write(f"{PROG}: cannot open input file '{path}': {e.strerror or e}\n")
         return EXIT_USAGE, ""
     source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
+    del data  # the text is all that is needed now: a large input is not held twice
     if bad_encoding:
         stderr.write(render(source, bad_encoding, args.colour))
         return EXIT_ERRORS, ""

@@ -48,6 +48,7 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 
 
 _UNKNOWN = object()
+_MAX_VERDICTS = 1 << 16
 
 
 def first_failure(op: Operation, checks) -> Diagnostic | None:
@@ -434,6 +435,9 @@ class _Checker:
             key = (op.name, id(op.operand_types), id(op.result_types))
         verdict = self.verdicts.get(key, _UNKNOWN)
         if verdict is _UNKNOWN:
+            if len(self.verdicts) >= _MAX_VERDICTS:  # a file of ever new shapes: memory stays bounded
+                self.verdicts.clear()
+                self.kept.clear()
             if len(key) == 3:
                 self.kept.append((op.operand_types, op.result_types))
             found = first_failure(op, definition.checks)

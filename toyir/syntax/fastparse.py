@@ -269,8 +269,17 @@ class _Reader:
         """An op from `start` to `end` is complete in `owner`'s current block (None: the top
         level): the one before it there may be blanked out."""
         last = self.top_last if owner is None else owner.last
-        if last is not None and self.removable is not None:
-            self.removable.append(last)
+        removable = self.removable
+        if last is not None and removable is not None:
+            # Spans come in the order ops end: an op's span follows those of the ops inside it,
+            # which it covers.  Kept merged, the list stays as short as the nesting is deep.
+            begin, finish = last
+            while removable and removable[-1][0] >= begin:
+                removable.pop()
+            if removable and self.text.count("\n", removable[-1][1], begin) <= 1 \
+                    and not self.text[removable[-1][1]:begin].strip():
+                begin = removable.pop()[0]
+            removable.append((begin, finish))
         if owner is None:
             self.top_last = (start, end)
         else:
