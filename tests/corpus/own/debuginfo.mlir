@@ -1,0 +1,98 @@
+#loc2 = loc("custom-syntax.mlir.src":3:18)
+#loc3 = loc("custom-syntax.mlir.src":3:39)
+#loc4 = loc("custom-syntax.mlir.src":3:88)
+#loc5 = loc("custom-syntax.mlir.src":3:99)
+#loc20 = loc("custom-syntax.mlir.src":19:20)
+#loc21 = loc("custom-syntax.mlir.src":19:54)
+#loc25 = loc("custom-syntax.mlir.src":24:10)
+#loc26 = loc("custom-syntax.mlir.src":24:20)
+#loc30 = loc("custom-syntax.mlir.src":29:8)
+#loc42 = loc("custom-syntax.mlir.src":44:10)
+#map = affine_map<(d0, d1) -> (d0, d1)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<4x?xf32>, memref<4x8xf32, strided<[8, 1], offset: ?>>, index, i1) -> (tensor<4x?xf32>, i32), sym_name = "ops"}> ({
+  ^bb0(%arg1: tensor<4x?xf32> loc("custom-syntax.mlir.src":3:18), %arg2: memref<4x8xf32, strided<[8, 1], offset: ?>> loc("custom-syntax.mlir.src":3:39), %arg3: index loc("custom-syntax.mlir.src":3:88), %arg4: i1 loc("custom-syntax.mlir.src":3:99)):
+    %4 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc6)
+    %5 = "arith.constant"() <{value = 1 : i32}> : () -> i32 loc(#loc7)
+    %6 = "arith.constant"() <{value = 1.500000e+00 : f32}> : () -> f32 loc(#loc8)
+    %7 = "arith.constant"() <{value = 0x7FC00000 : f32}> : () -> f32 loc(#loc9)
+    %8 = "tensor.dim"(%arg1, %4) : (tensor<4x?xf32>, index) -> index loc(#loc10)
+    %9 = "tensor.empty"(%8) : (index) -> tensor<4x?xf32> loc(#loc11)
+    %10 = "arith.addi"(%5, %5) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32 loc(#loc12)
+    %11 = "arith.constant"() <{value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>}> : () -> tensor<2xf32> loc(#loc13)
+    %12 = "arith.constant"() <{value = dense<0> : vector<4xi32>}> : () -> vector<4xi32> loc(#loc14)
+    %13 = "memref.load"(%arg2, %4, %arg3) : (memref<4x8xf32, strided<[8, 1], offset: ?>>, index, index) -> f32 loc(#loc15)
+    %14 = "scf.if"(%arg4) ({
+      "scf.yield"(%10) : (i32) -> () loc(#loc17)
+    }, {
+      "scf.yield"(%5) : (i32) -> () loc(#loc18)
+    }) : (i1) -> i32 loc(#loc16)
+    %15 = "scf.for"(%4, %arg3, %arg3, %6) ({
+    ^bb0(%arg7: index loc("custom-syntax.mlir.src":19:20), %arg8: f32 loc("custom-syntax.mlir.src":19:54)):
+      %21 = "arith.addf"(%arg8, %13) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32 loc(#loc22)
+      "scf.yield"(%21) : (f32) -> () loc(#loc23)
+    }) : (index, index, index, f32) -> f32 loc(#loc19)
+    %16 = "linalg.generic"(%arg1, %9) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg5: f32 loc("custom-syntax.mlir.src":24:10), %arg6: f32 loc("custom-syntax.mlir.src":24:20)):
+      %20 = "arith.mulf"(%arg5, %15) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc27)
+      "linalg.yield"(%20) : (f32) -> () loc(#loc28)
+    }) : (tensor<4x?xf32>, tensor<4x?xf32>) -> tensor<4x?xf32> loc(#loc24)
+    "cf.cond_br"(%arg4, %10)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> () loc(#loc29)
+  ^bb1(%17: i32 loc("custom-syntax.mlir.src":29:8)):  // pred: ^bb0
+    "func.return"(%16, %17) : (tensor<4x?xf32>, i32) -> () loc(#loc31)
+  ^bb2:  // pred: ^bb0
+    %18 = "foo.unknown"() {attr = #foo.bar<baz>, dict = {a = [1, "b", @sym, unit]}, fn = (i32) -> i32} : () -> tuple<i32, none> loc(#loc32)
+    %19 = "foo.unknown2"() : () -> !foo.type<"x"> loc(#loc33)
+    "func.return"(%16, %5) : (tensor<4x?xf32>, i32) -> () loc(#loc34)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "decl", sym_visibility = "private"}> ({
+  }) {foo.x = 1 : i64} : () -> () loc(#loc35)
+  "func.func"() <{function_type = () -> i32, sym_name = "call"}> ({
+    %0 = "arith.constant"() <{value = 3 : i32}> : () -> i32 loc(#loc37)
+    %1 = "func.call"(%0) <{callee = @decl}> : (i32) -> i32 loc(#loc38)
+    %2 = "foo.region"() ({
+      %3 = "foo.inner"(%1) : (i32) -> i32 loc(#loc40)
+      "foo.term"(%3) : (i32) -> () loc(#loc41)
+    }, {
+    ^bb0(%arg0: i32 loc("custom-syntax.mlir.src":44:10)):
+      "foo.term"(%arg0) : (i32) -> () loc(#loc43)
+    }) : () -> i32 loc(#loc39)
+    "func.return"(%2) : (i32) -> () loc(#loc44)
+  }) : () -> () loc(#loc36)
+}) : () -> () loc(#loc)
+#loc = loc("custom-syntax.mlir.src":2:1)
+#loc1 = loc("custom-syntax.mlir.src":3:3)
+#loc6 = loc("custom-syntax.mlir.src":4:11)
+#loc7 = loc("custom-syntax.mlir.src":5:11)
+#loc8 = loc("custom-syntax.mlir.src":6:10)
+#loc9 = loc("custom-syntax.mlir.src":7:12)
+#loc10 = loc("custom-syntax.mlir.src":8:10)
+#loc11 = loc("custom-syntax.mlir.src":9:10)
+#loc12 = loc("custom-syntax.mlir.src":10:10)
+#loc13 = loc("custom-syntax.mlir.src":11:12)
+#loc14 = loc("custom-syntax.mlir.src":12:10)
+#loc15 = loc("custom-syntax.mlir.src":13:10)
+#loc16 = loc("custom-syntax.mlir.src":14:10)
+#loc17 = loc("custom-syntax.mlir.src":15:7)
+#loc18 = loc("custom-syntax.mlir.src":17:7)
+#loc19 = loc("custom-syntax.mlir.src":19:12)
+#loc22 = loc("custom-syntax.mlir.src":20:12)
+#loc23 = loc("custom-syntax.mlir.src":21:7)
+#loc24 = loc("custom-syntax.mlir.src":23:10)
+#loc27 = loc("custom-syntax.mlir.src":25:12)
+#loc28 = loc("custom-syntax.mlir.src":26:7)
+#loc29 = loc("custom-syntax.mlir.src":28:5)
+#loc31 = loc("custom-syntax.mlir.src":30:5)
+#loc32 = loc("custom-syntax.mlir.src":32:10)
+#loc33 = loc("custom-syntax.mlir.src":33:10)
+#loc34 = loc("custom-syntax.mlir.src":34:5)
+#loc35 = loc("custom-syntax.mlir.src":36:3)
+#loc36 = loc("custom-syntax.mlir.src":37:3)
+#loc37 = loc("custom-syntax.mlir.src":38:10)
+#loc38 = loc("custom-syntax.mlir.src":39:10)
+#loc39 = loc("custom-syntax.mlir.src":40:10)
+#loc40 = loc("custom-syntax.mlir.src":41:12)
+#loc41 = loc("custom-syntax.mlir.src":42:7)
+#loc43 = loc("custom-syntax.mlir.src":45:7)
+#loc44 = loc("custom-syntax.mlir.src":47:5)
+
