@@ -10,6 +10,7 @@ from the `Source` it belongs to.
 
 from __future__ import annotations
 
+import re
 from collections import namedtuple
 
 from toyir.source import Source
@@ -101,12 +102,46 @@ def _render_one(source: Source, kind: str, offset: int, message: str, with_sourc
     return f"{header}{text.expandtabs(TAB_WIDTH)}\n{' ' * len(prefix)}{_GREEN + caret + _RESET if colour else caret}\n"
 
 
+# What a one-character location covers for tools (JSON, SARIF): a quoted op name, a value,
+# symbol or block name, a word, else the one character.
+_TOKEN = re.compile(r'"[^"\n\r]*"|[%@^]?[\w$.#-]+|[^\s]')
+
+
+def extent(source: Source, offset: int, span: int = 1) -> int:
+    """The offset just past what a diagnostic at `offset` covers: `span` characters, or the token there."""
+    if span <= 1:
+        match = _TOKEN.match(source.text, offset)
+        span = len(match.group(0)) if match else 0
+    return min(len(source.text), offset + max(span, 0))
+
+
+JSON_VERSION = 1
+
+
+def _located(source: Source, offset: int, span: int = 1) -> dict:
+    line, col = source.line_col(offset)
+    end_line, end_col = source.line_col(extent(source, offset, span))
+    return {"line": line, "column": col, "endLine": end_line, "endColumn": end_col}
+
+
 def as_json(source: Source, diagnostic: Diagnostic, code: str) -> dict:
-    """One diagnostic for tools: file, line, column, severity, code, message, notes."""
-    line, col = source.line_col(diagnostic.offset)
+    """One diagnostic for tools, `--diagnostics-format=json`'s record (README.md documents it).
+
+    Lines and columns are 1-based; columns count Unicode code points (characters), and
+    `endLine`/`endColumn` is the position just past the underlined text (the op's quoted name,
+    or the token at the location).  A note's first line is its `message`; the lines after (the
+    aligned shapes) are its `detail`.
+    """
     notes = []
     for note in diagnostic.notes:
-        note_line, note_col = source.line_col(diagnostic.offset if note.offset is None else note.offset)
-        notes.append({"line": note_line, "column": note_col, "message": note.message})
-    return {"file": source.name, "line": line, "column": col, "severity": diagnostic.severity, "code": code,
-            "message": diagnostic.text, "notes": notes}
+        first, _, rest = note.message.partition("\n")
+        notes.append({**_located(source, diagnostic.offset if note.offset is None else note.offset),
+                      "message": first, "detail": rest, "explanatory": note.explanatory})
+    return {"version": JSON_VERSION, "file": source.name, **_located(source, diagnostic.offset, diagnostic.span),
+            "severity": diagnostic.severity, "code": code, "message": diagnostic.text, "notes": notes}
+
+
+def unlocated_json(file: str, message: str, code: str = "TOYIR-IO") -> dict:
+    """A JSON record for an error that has no place in a text (a file that cannot be read)."""
+    return {"version": JSON_VERSION, "file": file, "line": None, "column": None, "endLine": None, "endColumn": None,
+            "severity": "error", "code": code, "message": message, "notes": []}

@@ -13,7 +13,7 @@ CODES = [
     ("E001", r"operands don't have broadcast-compatible shapes", "operands that do not broadcast",
      "Shapes are compared from their last dim.  Each pair of dims must be equal, or one of them 1 "
      "(it stretches), or `?` (known at run time).  Two static dims that differ, neither of them 1, "
-     "cannot broadcast: the seed's InferDim table gives an error for (>1, >1) unless they are equal.",
+     "cannot broadcast: InferDim, the rule that decides each pair of dims, rejects (>1, >1) unless they are equal.",
      '%r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<2xi32>) -> tensor<3xi32>'),
     ("E002", r"result type '.*' not broadcast compatible", "a result that is not the broadcast shape",
      "The result must have the rank the operands broadcast to, and each static result dim must be "
@@ -26,7 +26,7 @@ CODES = [
     ("E004", r"requires one result", "not exactly one result",
      "Broadcasting ops have exactly one result.", '"test.broadcastable"(%a) : (tensor<4xi32>) -> ()'),
     ("E005", r"must be (variadic of )?tensor", "an operand or result of the wrong kind of type",
-     "Broadcasting happens between shaped types: tensors (and, in the seed's Broadcastable, vectors).",
+     "Broadcasting happens between shaped types: tensors (and, under the default --semantics=spec, vectors).",
      '%r = "test.broadcastable"(%a) : (i32) -> tensor<4xi32>'),
     ("E006", r"cannot broadcast vector with tensor", "vectors mixed with tensors",
      "The operands and result of one op are all tensors or all vectors.",
