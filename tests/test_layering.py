@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
-LAYERS = ["records", "explanations", "source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
+LAYERS = ["records", "suggestions", "explanations", "source", "diagnostics", "shapes", "conventions", "ir", "printer", "traits", "convention_traits",
           "registry", "dialects", "semantics", "inference", "verifier",
           "syntax", "driver", "api", "expectations", "sarif", "cli", "lsp"]
 

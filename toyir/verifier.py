@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.ir import MAX_NESTING, RETURN_OP, BlockArgument, Function, Item, Module, Operation, Type
 from toyir.semantics import SPEC, Semantics
+from toyir.suggestions import op_suggestion
 from toyir.traits import op_error
 
 
@@ -306,6 +307,8 @@ class _Checker:
         # mlir-opt's two messages, kept word for word so that ported expectations match.
         if self.registry.has_dialect(op.dialect):
             return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
-                                    f"that does not allow unknown operations")
+                                    f"that does not allow unknown operations",
+                         detail=op_suggestion(op.name, (d.name for d in self.registry)))
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
-                                "please use -allow-unregistered-dialect with the MLIR tool used")
+                                "please use -allow-unregistered-dialect with the MLIR tool used",
+                     detail=op_suggestion(op.name, (d.name for d in self.registry)))

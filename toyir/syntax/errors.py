@@ -11,6 +11,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.source import Source
+from toyir.suggestions import type_suggestion
 
 # How each terminal of grammar/toyir.lark reads in a message.
 TERMINAL_NAMES = {
@@ -85,11 +86,13 @@ def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str) ->
     then toyir's list of what would do and what was found."""
     ours = _expected(expected, e)
     theirs = _mlir_words(set(expected) - {"COMMENT", "WS"}, e)
+    # a misspelt type (`F32`, `tensr`): the nearest type keyword
+    hint = type_suggestion(found[1:-1]) if _ELEMENT_TYPE & set(expected) and found.startswith("'") else ""
     if theirs is None:
-        return error(offset, ours, detail=f", found {found}")
+        return error(offset, ours, detail=f", found {found}{hint}")
     if theirs.startswith(ours.split(" in ")[0]):  # theirs says all ours does: `expected 'x' in ...`
-        return error(offset, theirs, detail=f", found {found}")
-    return error(offset, theirs, detail=f" ({ours}), found {found}")
+        return error(offset, theirs, detail=f", found {found}{hint}")
+    return error(offset, theirs, detail=f" ({ours}), found {found}{hint}")
 
 
 def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
