@@ -18,6 +18,7 @@ from toyir.traits import (AtLeastNOperands, Broadcastable, IntAttrIn, NOperands,
                           StringAttrIn, Tensors, Trait, int_attribute, op_error, result_error, string_attribute)
 
 INCOMPATIBLE = "operands don't have broadcast-compatible shapes"
+MATRIX_MISMATCH = "matrix operands A and B cannot be multiplied"
 
 
 def _shapes(op: Operation) -> list[Shape | None]:
@@ -128,6 +129,16 @@ class GemmShapes(_Convention):
     __slots__ = ()
     requires: tuple[Trait, ...] = (OperandCountIn((2, 3)), OneResult(), Tensors(),
                                    IntAttrIn("transA", 0, 1), IntAttrIn("transB", 0, 1))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        # A and B are multiplied, not broadcast: their mismatch is worded as such (TOYIR-E009).
+        a, b, *_ = _shapes(op)
+        if a is not None and b is not None:
+            try:
+                gemm(a, b, bool(int_attribute(op, "transA", 0)), bool(int_attribute(op, "transB", 0)))
+            except ConventionError as e:
+                return op_error(op, MATRIX_MISMATCH, f": {e}")
+        return super().verify(op)
 
     def shape(self, op: Operation) -> tuple[Shape, str] | None:
         a, b, *c = _shapes(op)

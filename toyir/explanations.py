@@ -37,6 +37,11 @@ CODES = [
     ("E008", r"attribute '", "a missing or invalid attribute",
      "The op reads this attribute; its value must be one the op knows.",
      '%r = "ov.add"(%a, %b) {auto_broadcast = "explicit"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>'),
+    ("E009", r"matrix operands .* cannot be multiplied", "matrices that do not multiply",
+     "ONNX Gemm multiplies A (M, K) by B (K, N), each transposed first if transA or transB is 1: both "
+     "must have rank 2 and the same K.  This is a matrix product, not broadcasting; only C broadcasts, "
+     "to (M, N).",
+     '%r = "onnx.Gemm"(%a, %b) : (tensor<2x3xf32>, tensor<5x4xf32>) -> tensor<2x4xf32>'),
     ("E011", r"nesting too deep", "nesting too deep",
      "Types, attributes and modules nest at most 100 levels.", "complex<complex<...>> 101 times"),
     ("E012", r"not valid UTF-8", "bytes that are not UTF-8", "Files are read as UTF-8 text.", "a Latin-1 é"),
