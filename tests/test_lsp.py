@@ -6,6 +6,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -25,6 +26,10 @@ class Client:
         self.process = subprocess.Popen(command or [sys.executable, "-m", "toyir.lsp"], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.next_id = 0
+        # a server that stops answering fails the test (EOFError) instead of hanging it
+        self.watchdog = threading.Timer(120, self.process.kill)
+        self.watchdog.daemon = True
+        self.watchdog.start()
 
     def send(self, method: str, params: dict, request: bool = True) -> int | None:
         message = {"jsonrpc": "2.0", "method": method, "params": params}
@@ -73,6 +78,13 @@ class Client:
         self.wait_for(id=shutdown)
         self.send("exit", {}, request=False)
         self.process.wait(timeout=10)
+        self.watchdog.cancel()
+
+
+def client_with_path(path) -> Client:
+    """A server that can import the modules in `path` (dialect modules for the `dialects` setting)."""
+    return Client([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(path)!r}); "
+                                         "from toyir.lsp import main; main()"])
 
 
 def started(options: dict | None = None) -> Client:
@@ -175,10 +187,7 @@ def test_settings_choose_splitting_semantics_and_teaching_notes(tmp_path):
 def test_dialect_modules_from_the_settings_declare_more_ops(tmp_path):
     (tmp_path / "mydialect.py").write_text(
         "import toyir\nOPS = (toyir.OpDef('my.add', (toyir.Broadcastable(),)),)\n")
-    c = Client.__new__(Client)
-    c.diagnostics, c.next_id = {}, 0
-    c.process = subprocess.Popen([sys.executable, "-m", "toyir.lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, env={**__import__("os").environ, "PYTHONPATH": str(tmp_path)})
+    c = client_with_path(tmp_path)
     ready = c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {},
                                   "initializationOptions": {"dialects": ["mydialect"]}})
     c.wait_for(id=ready)
@@ -334,3 +343,24 @@ end, 100)
                    stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
     shown = [tuple(d) for d in json.loads(out.read_text())]
     assert shown == cli_diagnostics(SPLIT, tmp_path, "--split-input-file")
+
+
+def test_an_internal_error_replaces_the_old_diagnostics(tmp_path):
+    (tmp_path / "brokendialect.py").write_text(
+        "import toyir\n"
+        "class Boom(toyir.Trait):\n"
+        "    __slots__ = ()\n"
+        "    def verify(self, op):\n"
+        "        raise RuntimeError('boom')\n"
+        "OPS = (toyir.OpDef('bad.op', (Boom(),)),)\n")
+    c = client_with_path(tmp_path)
+    c.wait_for(id=c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {},
+                                        "initializationOptions": {"dialects": ["brokendialect"]}}))
+    try:
+        assert c.open(BAD)
+        c.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2},
+                                          "contentChanges": [{"text": '"bad.op"() : () -> ()\n'}]}, request=False)
+        (shown,) = c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"]
+        assert "internal error: RuntimeError: boom" in shown["message"]
+    finally:
+        c.close()

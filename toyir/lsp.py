@@ -320,9 +320,11 @@ def hover_text(source: Source, offset: int, settings: Settings = Settings(), mod
 # --- the stream: a reader that finds the next header again after a malformed message ----------
 
 class GuardedStream:
-    """stdin for pygls's reader: a line that holds a `Content-Length:` header after junk (what is
-    left of a message whose length was wrong) is returned from the header on, so one bad message
-    costs only itself; a header line with a length that is not a number is answered as one."""
+    """stdin for pygls's reader, which otherwise never finds its feet again after one message
+    with a wrong or unreadable `Content-Length`: the rest of that body runs into the next header
+    line, which then does not match, and so on for every later message.  A line that holds a
+    `Content-Length:` header after junk is returned from the header on, so a bad message costs
+    only itself (and at most the one after it)."""
 
     _HEADER = b"Content-Length:"
 
@@ -391,7 +393,13 @@ def _build_server():
             return
         diagnostics = types.Diagnostic
         converted = []
-        for d in lsp_diagnostics(source, state["settings"]):
+        try:
+            found = lsp_diagnostics(source, state["settings"])
+        except Exception as e:  # a bug in toyir: say so where the old diagnostics were, not keep them
+            found = [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+                      "message": f"toyir-lsp: internal error: {type(e).__name__}: {e} (this is a bug in toyir: "
+                                 f"please report it with the file)", "severity": 1, "code": "TOYIR-INTERNAL"}]
+        for d in found:
             related = [types.DiagnosticRelatedInformation(
                 location=types.Location(uri=r["location"]["uri"], range=_range(r["location"]["range"])),
                 message=r["message"]) for r in d.get("relatedInformation", ())]
