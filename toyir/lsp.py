@@ -24,6 +24,7 @@ import re
 import sys
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity
@@ -81,6 +82,7 @@ class Settings:
         return DEFAULT_MARKER if self.split else None
 
 
+@lru_cache(maxsize=4)  # one registry per setting, so its verdict memo lasts across keystrokes
 def _semantics(settings: Settings) -> Semantics:
     """The semantics to verify by, its registry extended with the `dialects` modules' ops.
 
