@@ -6,14 +6,15 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
-LAYERS = ["records", "explanations", "source", "diagnostics", "shapes", "conventions", "ir", "builder", "printer", "traits", "convention_traits",
-          "registry", "dialects", "semantics", "extensions", "inference", "verifier",
-          "syntax", "driver", "api", "expectations", "cli", "lsp"]
+LAYERS = ["records", "suggestions", "explanations", "source", "diagnostics", "shapes", "conventions", "ir", "builder",
+          "printer", "traits", "convention_traits", "registry", "dialects", "semantics", "extensions", "inference",
+          "verifier", "syntax", "driver", "api", "expectations", "sarif", "cli", "lsp"]
 
 
 # The one import that waits until it is needed: the grammar (and Lark, tens of milliseconds to
 # import) is loaded only when the fast path gives up on a chunk.
-DEFERRED = {("toyir.driver", "toyir.syntax.parser")}  # and toyir/__init__.py loads the API on first use
+# And SARIF's writer, loaded only when that output is asked for.
+DEFERRED = {("toyir.driver", "toyir.syntax.parser"), ("toyir.cli", "toyir.sarif")}  # and toyir/__init__.py loads the API on first use
 
 
 def layer(module: str) -> int:

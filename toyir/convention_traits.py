@@ -12,13 +12,14 @@ from __future__ import annotations
 from toyir.conventions import (ConventionError, broadcast_to_bidirectional, broadcast_to_numpy, gemm, infer_ncnn,
                                infer_none, infer_numpy, infer_pdpd, ncnn_order, unidirectional)
 from toyir.diagnostics import Diagnostic
-from toyir.explanations import INCOMPATIBLE_SHAPES, OPERAND_COUNT
+from toyir.explanations import INCOMPATIBLE_SHAPES, MATRIX_PRODUCT, OPERAND_COUNT
 from toyir.ir import Operation
 from toyir.shapes import Shape
 from toyir.traits import (AtLeastNOperands, Broadcastable, IntAttrIn, NOperands, OneResult, OperandCountIn, ShapeAttr,
                           StringAttrIn, Tensors, Trait, int_attribute, op_error, result_error, string_attribute)
 
 INCOMPATIBLE = "operands don't have broadcast-compatible shapes"
+MATRIX_MISMATCH = "matrix operands A and B cannot be multiplied"
 
 
 def _shapes(op: Operation) -> list[Shape | None]:
@@ -130,6 +131,16 @@ class GemmShapes(_Convention):
     __slots__ = ()
     requires: tuple[Trait, ...] = (OperandCountIn((2, 3)), OneResult(), Tensors(),
                                    IntAttrIn("transA", 0, 1), IntAttrIn("transB", 0, 1))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        # A and B are multiplied, not broadcast: their mismatch is worded as such (TOYIR-E013).
+        a, b, *_ = _shapes(op)
+        if a is not None and b is not None:
+            try:
+                gemm(a, b, bool(int_attribute(op, "transA", 0)), bool(int_attribute(op, "transB", 0)))
+            except ConventionError as e:
+                return op_error(op, MATRIX_MISMATCH, f": {e}", code=MATRIX_PRODUCT)
+        return super().verify(op)
 
     def shape(self, op: Operation) -> tuple[Shape, str] | None:
         a, b, *c = _shapes(op)

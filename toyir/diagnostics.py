@@ -10,6 +10,7 @@ from the `Source` it belongs to.
 
 from __future__ import annotations
 
+import re
 from collections import namedtuple
 
 from toyir.source import Source
@@ -129,12 +130,50 @@ def without_teaching_notes(diagnostic: Diagnostic) -> Diagnostic:
     return diagnostic._replace(notes=tuple(n for n in diagnostic.notes if not n.explanatory))
 
 
+# What a one-character location covers for tools (JSON, SARIF): a quoted op name, a value,
+# symbol or block name, a word, else the one character.
+_TOKEN = re.compile(r'"[^"\n\r]*"|[%@^]?[\w$.#-]+|[^\s]')
+
+
+def extent(source: Source, offset: int, span: int = 1) -> int:
+    """The offset just past what a diagnostic at `offset` covers: `span` characters, or the token there."""
+    if span <= 1:
+        match = _TOKEN.match(source.text, offset)
+        span = len(match.group(0)) if match else 0
+    return min(len(source.text), offset + max(span, 0))
+
+
+JSON_VERSION = 1
+
+
+def _located(source: Source, offset: int, span: int = 1) -> dict:
+    line, col = source.line_col(offset)
+    end_line, end_col = source.line_col(extent(source, offset, span))
+    return {"line": line, "column": col, "endLine": end_line, "endColumn": end_col}
+
+
 def as_json(source: Source, diagnostic: Diagnostic) -> dict:
-    """One diagnostic for tools: file, line, column, severity, code, message, notes."""
-    name, line, col = where(source, diagnostic)
+    """One diagnostic for tools, `--diagnostics-format=json`'s record (README.md documents it).
+
+    Lines and columns are 1-based; columns count Unicode code points (characters), and
+    `endLine`/`endColumn` is the position just past the underlined text (the op's quoted name,
+    or the token at the location).  A note's first line is its `message`; the lines after (the
+    aligned shapes) are its `detail`.
+    """
     notes = []
     for note in diagnostic.notes:
-        note_line, note_col = source.line_col(diagnostic.offset if note.offset is None else note.offset)
-        notes.append({"line": note_line, "column": note_col, "message": note.message})
-    return {"file": name, "line": line, "column": col, "severity": diagnostic.severity, "code": diagnostic.code,
-            "message": diagnostic.text, "notes": notes}
+        first, _, rest = note.message.partition("\n")
+        notes.append({**_located(source, diagnostic.offset if note.offset is None else note.offset),
+                      "message": first, "detail": rest, "explanatory": note.explanatory})
+    name, line, column = where(source, diagnostic)
+    place = _located(source, diagnostic.offset, diagnostic.span)
+    if name != source.name or line != place["line"]:  # reported at its op's `loc(...)`, in another file
+        place = {"line": line, "column": column, "endLine": line, "endColumn": column}
+    return {"version": JSON_VERSION, "file": name, **place,
+            "severity": diagnostic.severity, "code": diagnostic.code, "message": diagnostic.text, "notes": notes}
+
+
+def unlocated_json(file: str, message: str, code: str = "TOYIR-IO") -> dict:
+    """A JSON record for an error that has no place in a text (a file that cannot be read)."""
+    return {"version": JSON_VERSION, "file": file, "line": None, "column": None, "endLine": None, "endColumn": None,
+            "severity": "error", "code": code, "message": message, "notes": []}

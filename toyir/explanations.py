@@ -21,6 +21,7 @@ DIALECT_RULE = "TOYIR-E009"
 SYNTAX = "TOYIR-E010"
 NESTING = "TOYIR-E011"
 NOT_UTF8 = "TOYIR-E012"
+MATRIX_PRODUCT = "TOYIR-E013"
 UNDECLARED = "TOYIR-E020"
 REDEFINITION = "TOYIR-E021"
 TYPE_MISMATCH = "TOYIR-E022"
@@ -38,7 +39,7 @@ CODES = [
     ("E001", "operands that do not broadcast",
      "Shapes are compared from their last dim.  Each pair of dims must be equal, or one of them 1 "
      "(it stretches), or `?` (known at run time).  Two static dims that differ, neither of them 1, "
-     "cannot broadcast.",
+     "cannot broadcast: InferDim, the rule that decides each pair of dims, rejects (>1, >1) unless they are equal.",
      '%r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<2xi32>) -> tensor<3xi32>'),
     ("E002", "a result that is not the broadcast shape",
      "The result must have the rank the operands broadcast to, and each static result dim must be "
@@ -51,7 +52,7 @@ CODES = [
     ("E004", "not exactly one result",
      "Broadcasting ops have exactly one result.", '"test.broadcastable"(%a) : (tensor<4xi32>) -> ()'),
     ("E005", "an operand or result of the wrong kind of type",
-     "Broadcasting happens between shaped types: tensors (and, in the seed's Broadcastable, vectors).",
+     "Broadcasting happens between shaped types: tensors (and, under the default --semantics=spec, vectors).",
      '%r = "test.broadcastable"(%a) : (i32) -> tensor<4xi32>'),
     ("E006", "vectors mixed with tensors",
      "The operands and result of one op are all tensors or all vectors.",
@@ -62,6 +63,11 @@ CODES = [
     ("E008", "a missing or invalid attribute",
      "The op reads this attribute; its value must be one the op knows.",
      '%r = "ov.add"(%a, %b) {auto_broadcast = "explicit"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>'),
+    ("E013", "matrices that do not multiply",
+     "ONNX Gemm multiplies A (M, K) by B (K, N), each transposed first if transA or transB is 1: both "
+     "must have rank 2 and the same K.  This is a matrix product, not broadcasting; only C broadcasts, "
+     "to (M, N).",
+     '%r = "onnx.Gemm"(%a, %b) : (tensor<2x3xf32>, tensor<5x4xf32>) -> tensor<2x4xf32>'),
     ("E011", "nesting too deep",
      "Types, attributes and modules nest at most 100 levels.", "complex<complex<...>> 101 times"),
     ("E012", "bytes that are not UTF-8", "Files are read as UTF-8 text.", "a Latin-1 é"),

@@ -292,6 +292,8 @@ class Attribute(Node):
         self.offset = offset
 
     def __str__(self) -> str:
+        if isinstance(self.value, IntegerAttr) and self.value.type is None:  # as mlir-opt prints it (not in arrays)
+            return f"{self.name} = {self.value.value} : i64"
         return self.name if isinstance(self.value, UnitAttr) else f"{self.name} = {self.value}"
 
 

@@ -1,172 +1,488 @@
 """`toyir-lsp`: a language server (LSP, over stdio) built on pygls, for editors.
 
-Diagnostics on open and on every change (cleared once the text verifies), hover on an op for
-its operand types and the result type its operands infer, and go-to-definition for SSA values.
-Install with `pip install 'toyir[lsp]'`; README.md says how to hook it into VS Code and Neovim.
+Diagnostics on open and on every change, per `// -----` chunk exactly as
+`toyir-verify --split-input-file` gives them when the file holds the marker (or as a setting
+says), cleared once the text verifies and when the document closes.  Hover on an op shows its
+declaration and types, hover on an SSA value its type and definition; go-to-definition for SSA
+values.  Hover and definition read each chunk on its own and skip lines with syntax errors, so
+they keep working around an error elsewhere.
+
+Settings (`initializationOptions`, or `workspace/didChangeConfiguration` with `{"toyir": {...}}`):
+`semantics` ("spec" or "mlir"), `splitInputFile` (null: split when the marker is present; true,
+false, or a marker), `allowUnregisteredDialect`, `teachingNotes` (toyir's explanatory notes, on
+by default) and `dialects` (a list of modules declaring more ops; see `_registry`).
+
+Install from the checkout with `pip install -e '.[lsp]'`; README.md says how to hook it into
+VS Code and Neovim.  Only `main` and `_build_server` import pygls: the rest is plain Python,
+so `--help` and `--version` work, and a missing pygls is one line, without it.
 """
 
 from __future__ import annotations
 
+import argparse
 import re
-
-from lsprotocol import types
-from pygls.lsp.server import LanguageServer
+import sys
+from bisect import bisect_right
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity
 from toyir.driver import check_chunks, parse_source
 from toyir.inference import infer_result_type
-from toyir.ir import FUNC_OP, Module, Operation
-from toyir.semantics import SPEC
+from toyir.ir import format_symbol
+from toyir.semantics import BY_NAME, Semantics
 from toyir.source import Source
+from toyir.syntax.splitting import DEFAULT_MARKER, split_chunks
 
-server = LanguageServer("toyir-lsp", __version__)
-SEVERITY = {Severity.ERROR: types.DiagnosticSeverity.Error, Severity.WARNING: types.DiagnosticSeverity.Warning,
-            Severity.NOTE: types.DiagnosticSeverity.Information, Severity.REMARK: types.DiagnosticSeverity.Hint}
-_TOKEN = re.compile(r"[%@^]?[\w$.#-]+|\S")
-
-
-def _position(source: Source, offset: int) -> types.Position:
-    """LSP counts lines from 0 and columns in UTF-16 code units."""
-    line, col = source.line_col(offset)
-    prefix = source.line_text(line)[: col - 1]
-    return types.Position(line=line - 1, character=len(prefix.encode("utf-16-le")) // 2)
+PROG = "toyir-lsp"
+# LSP's DiagnosticSeverity numbers
+SEVERITY = {Severity.ERROR: 1, Severity.WARNING: 2, Severity.NOTE: 3, Severity.REMARK: 4}
+# A token for a range: a quoted op name, a value/symbol/block name, a word, else one character.
+_TOKEN = re.compile(r'"[^"\n\r]*"|[%@^]?[\w$.#-]+|\S')
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")  # LSP's line ends: all three, and only those
+_MAX_REPAIRS = 50  # syntax errors skipped per chunk when reading it for hover and definition
 
 
-def _offset(source: Source, position: types.Position) -> int:
-    starts = source.line_starts()
-    line = min(position.line, len(starts) - 1)
-    text = source.line_text(line + 1)
-    units, column = 0, 0
-    while column < len(text) and units < position.character:
-        units += 2 if ord(text[column]) > 0xFFFF else 1
-        column += 1
-    return starts[line] + column
+# --- settings ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Settings:
+    semantics: str = "spec"
+    split: bool | str | None = None  # None: split at `// -----` when the text holds it
+    allow_unregistered: bool = False
+    teaching_notes: bool = True
+    dialects: tuple[str, ...] = field(default=())
+
+    def updated(self, options: object) -> Settings:
+        """These settings with the client's `options` (a dict, camelCase keys) applied; bad values ignored."""
+        if not isinstance(options, dict):
+            return self
+        if isinstance(options.get("toyir"), dict):
+            return self.updated(options["toyir"])
+        changes: dict = {}
+        if options.get("semantics") in BY_NAME:
+            changes["semantics"] = options["semantics"]
+        if "splitInputFile" in options and isinstance(options["splitInputFile"], (bool, str, type(None))):
+            changes["split"] = options["splitInputFile"] or (None if options["splitInputFile"] is None else False)
+        if isinstance(options.get("allowUnregisteredDialect"), bool):
+            changes["allow_unregistered"] = options["allowUnregisteredDialect"]
+        if isinstance(options.get("teachingNotes"), bool):
+            changes["teaching_notes"] = options["teachingNotes"]
+        if isinstance(options.get("dialects"), list) and all(isinstance(d, str) for d in options["dialects"]):
+            changes["dialects"] = tuple(options["dialects"])
+        return replace(self, **changes)
+
+    def marker(self, text: str) -> str | None:
+        if isinstance(self.split, str):
+            return self.split
+        if self.split is None:
+            return DEFAULT_MARKER if DEFAULT_MARKER in text else None
+        return DEFAULT_MARKER if self.split else None
 
 
-def _range(source: Source, offset: int, length: int | None = None) -> types.Range:
-    if length is None:  # the token at `offset`
-        match = _TOKEN.match(source.text, offset)
-        length = len(match.group(0)) if match else 1
-    return types.Range(start=_position(source, offset), end=_position(source, min(len(source.text), offset + length)))
+@lru_cache(maxsize=4)  # one registry per setting, so its verdict memo lasts across keystrokes
+def _semantics(settings: Settings) -> Semantics:
+    """The semantics to verify by, its registry extended with the `dialects` modules' ops.
+
+    A dialect module is one like `toyir.dialects.ov`: `OPS`, a tuple of `OpDef`, and optionally
+    `DIALECTS`, names of dialects without ops.  (The CLI's `--dialect` is to take the same list.)
+    """
+    semantics = BY_NAME[settings.semantics]
+    if not settings.dialects:
+        return semantics
+    import importlib
+
+    ops: list = []
+    dialects: list[str] = []
+    known = {op.name for op in semantics.registry}
+    for name in settings.dialects:
+        try:
+            module = importlib.import_module(name)
+        except Exception as e:  # reported to the editor's log, never fatal
+            print(f"{PROG}: cannot import dialect module '{name}': {e}", file=sys.stderr)
+            continue
+        ops += [op for op in getattr(module, "OPS", ()) if op.name not in known and op.name not in
+                {o.name for o in ops}]
+        dialects += list(getattr(module, "DIALECTS", ()))
+    return semantics._replace(registry=semantics.registry.extended(ops, dialects))
 
 
-def lsp_diagnostics(source: Source) -> list[types.Diagnostic]:
-    """toyir's diagnostics for `source` as LSP's: notes become related information."""
-    found: list[Diagnostic] = [d for chunk in check_chunks(source, keep_modules=False) for d in chunk.diagnostics]
-    result = []
-    for d in found:
-        related = [types.DiagnosticRelatedInformation(
-            location=types.Location(uri=source.name, range=_range(source, d.offset if n.offset is None else n.offset)),
-            message=n.message) for n in d.notes]
-        result.append(types.Diagnostic(range=_range(source, d.offset, d.span if d.span > 1 else None),
-                                       message=d.text, severity=SEVERITY[d.severity], code=d.code,
-                                       source="toyir", related_information=related or None))
+# --- positions: LSP counts lines from 0 (ending at \n, \r\n or \r) and columns in UTF-16 units --
+
+class Lines:
+    """Offsets of `text` to LSP positions and back."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.starts = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        offset = max(0, min(offset, len(self.text)))
+        line = bisect_right(self.starts, offset) - 1
+        prefix = self.text[self.starts[line]:offset]
+        return line, len(prefix.encode("utf-16-le", "surrogatepass")) // 2
+
+    def offset(self, line: int, character: int) -> int:
+        if line < 0:
+            return 0
+        if line >= len(self.starts):
+            return len(self.text)
+        start = self.starts[line]
+        end = self.starts[line + 1] if line + 1 < len(self.starts) else len(self.text)
+        units, at = 0, start
+        while at < end and self.text[at] not in "\r\n" and units < character:
+            units += 2 if ord(self.text[at]) > 0xFFFF else 1
+            at += 1
+        return at
+
+    def range(self, offset: int, length: int | None = None) -> dict:
+        """The range of `length` characters at `offset`; without it, the token there (an op's quoted name...)."""
+        if length is None or length <= 1:
+            match = _TOKEN.match(self.text, offset)
+            length = len(match.group(0)) if match else 1
+        end = min(len(self.text), offset + max(length, 1))
+        (l0, c0), (l1, c1) = self.position(offset), self.position(end)
+        return {"start": {"line": l0, "character": c0}, "end": {"line": l1, "character": c1}}
+
+
+# --- diagnostics --------------------------------------------------------------------------------
+
+def lsp_diagnostics(source: Source, settings: Settings = Settings()) -> list[dict]:
+    """toyir's diagnostics for `source`, as `toyir-verify` would give them, in LSP's shape (dicts):
+    notes become related information."""
+    lines = Lines(source.text)
+    chunks = check_chunks(source, split_marker=settings.marker(source.text), keep_modules=False,
+                          allow_unregistered=settings.allow_unregistered, semantics=_semantics(settings))
+    return [_lsp_diagnostic(source.name, lines, d, settings) for chunk in chunks for d in chunk.diagnostics]
+
+
+def _lsp_diagnostic(uri: str, lines: Lines, d: Diagnostic, settings: Settings) -> dict:
+    related = [{"location": {"uri": uri, "range": lines.range(d.offset if n.offset is None else n.offset)},
+                "message": n.message} for n in d.notes if settings.teaching_notes or not n.explanatory]
+    result = {"range": lines.range(d.offset, d.span), "message": d.text, "severity": SEVERITY[d.severity],
+              "code": d.code, "source": "toyir"}
+    if related:
+        result["relatedInformation"] = related
     return result
 
 
-def _module(source: Source) -> Module | None:
-    """The document's ops for hover and definition: parsed, not verified (split markers are comments)."""
-    try:
-        return parse_source(source)
-    except DiagnosticError:
-        return None
+# --- reading a document for hover and definition: per chunk, skipping lines with syntax errors ---
+
+def _chunk_ranges(text: str) -> list[tuple[int, int]]:
+    return split_chunks(text, DEFAULT_MARKER)[0] if DEFAULT_MARKER in text else [(0, len(text))]
 
 
-def _ops(ops: tuple[Operation, ...], function: Operation | None = None):
-    """Every op, with the function (or None) whose body holds it."""
+def read_chunks(source: Source) -> list:
+    """Each chunk's module (or None): a line with a syntax error is blanked and the chunk read again."""
+    modules = []
+    for start, end in _chunk_ranges(source.text):
+        text, module = source.text, None
+        for _ in range(_MAX_REPAIRS):
+            try:
+                module = parse_source(Source(source.name, text), start, end)
+                break
+            except DiagnosticError as e:
+                at = min(max(e.diagnostic.offset, start), end)
+                line_start = max(text.rfind("\n", start, at) + 1, start)
+                line_end = text.find("\n", at, end)
+                line_end = end if line_end == -1 else line_end
+                if text[line_start:line_end].isspace() or line_start == line_end:
+                    break  # nothing left to blank on that line: give the chunk up
+                text = text[:line_start] + " " * (line_end - line_start) + text[line_end:]
+        modules.append(module)
+    return modules
+
+
+# The few functions below are the only ones that know the IR's classes.
+
+def _walk(ops, scope=None):
+    """Every op and block with its scope (the function holding it, or None)."""
     for op in ops:
-        yield op, function
-        inner = op if op.name == FUNC_OP else function
+        yield "op", op, scope
+        inner = op if op.regions and op.attribute("function_type") is not None else scope
         for region in op.regions:
             for block in region.blocks:
-                yield from _ops(block.ops, inner)
+                yield "block", block, inner
+                yield from _walk(block.ops, inner)
 
 
-def hover_text(source: Source, offset: int) -> str | None:
-    """What hovering `offset` shows: the op on that line, its types, its inferred result type."""
-    module = _module(source)
-    if module is None:
-        return None
-    line = source.line_col(offset)[0]
-    for op, _ in _ops(module.body):
-        if source.line_col(op.offset)[0] != line:
+@dataclass
+class Value:
+    name: str
+    offset: int
+    types: tuple
+    what: str  # "argument of @f", "result of 'test.broadcastable'"
+
+
+def _index(modules) -> tuple[dict, dict, list]:
+    """(scope, name) -> Value; offset of every use or definition -> (scope, name, index); ops."""
+    values: dict = {}
+    at: dict = {}
+    ops: list = []
+    for module in modules:
+        if module is None:
             continue
-        text = [f"**{op.name}**", "", "operands: " + (", ".join(f"`{u}`: `{t}`" for u, t in
-                                                              zip(op.operands, op.operand_types)) or "none"),
-                "results: " + (", ".join(f"`{t}`" for t in op.result_types) or "none")]
-        inferred = infer_result_type(op, SPEC.registry)
-        if inferred is not None:
-            text.append(f"inferred result type: `{inferred}`")
-        return "\n".join(text)
+        for kind, node, scope in _walk(module.body):
+            key = id(scope)
+            if kind == "block":
+                owner = "a block" if scope is None else f"`{format_symbol(str(scope.attribute('sym_name'))[1:-1])}`"
+                for a in node.arguments:
+                    values.setdefault((key, a.name), Value(a.name, a.offset, (a.type,), f"argument of {owner}"))
+                    at[a.offset] = (key, a.name, None)
+                continue
+            ops.append(node)
+            types = list(node.result_types)
+            for group in node.results:
+                mine, types = tuple(types[:group.count]), types[group.count:]
+                values.setdefault((key, group.name), Value(group.name, group.offset, mine, f"result of `{node.name}`"))
+                at[group.offset] = (key, group.name, None)
+            for use in node.operands:
+                at[use.offset] = (key, use.name, use.index)
+    return values, at, ops
+
+
+def _op_summary(op, registry) -> str:
+    definition = registry.lookup(op.name)
+    text = [f"**{op.name}**"]
+    if definition is None:
+        text += ["", "not declared by any dialect toyir knows"]
+    else:
+        if definition.summary:
+            text += ["", definition.summary]
+        text += ["", "traits: " + ", ".join(f"`{type(t).__name__}`" for t in definition.traits)]
+    text += ["", "operands: " + (", ".join(f"`{u}`: `{t}`" for u, t in zip(op.operands, op.operand_types)) or "none"),
+             "results: " + (", ".join(f"`{t}`" for t in op.result_types) or "none")]
+    inferred = infer_result_type(op, registry) if definition is not None else None
+    if inferred is not None:
+        text.append(f"inferred result type: `{inferred}`")
+    return "\n".join(text)
+
+
+# --- hover and definition ---------------------------------------------------------------------
+
+def _value_at(source: Source, offset: int) -> tuple[int, str] | None:
+    """The start and text of the `%value` under `offset`."""
+    start = offset
+    while start > 0 and (source.text[start - 1].isalnum() or source.text[start - 1] in "%$._-#"):
+        start -= 1
+    while start < offset and source.text[start] != "%":
+        start += 1
+    match = _TOKEN.match(source.text, start)
+    if match is None or not match.group(0).startswith("%") or match.end() < offset:
+        return None
+    return start, match.group(0)
+
+
+def _resolve(source: Source, offset: int, modules) -> tuple[Value, int | None] | None:
+    found = _value_at(source, offset)
+    if found is None:
+        return None
+    start, token = found
+    values, at, _ = _index(modules)
+    name = token.split("#")[0]
+    scope, _, index = at.get(start, (None, name, None))
+    if start not in at:  # not read (a line skipped for its error): try every scope
+        for (key, value_name), value in values.items():
+            if value_name == name:
+                return value, index
+        return None
+    value = values.get((scope, name))
+    return (value, index) if value is not None else None
+
+
+def definition_offset(source: Source, offset: int, modules=None) -> int | None:
+    """Where the SSA value named at `offset` is defined, in the same function or at the top level."""
+    resolved = _resolve(source, offset, read_chunks(source) if modules is None else modules)
+    return None if resolved is None else resolved[0].offset
+
+
+def hover_text(source: Source, offset: int, settings: Settings = Settings(), modules=None) -> str | None:
+    """On a `%value`: its type and where it is defined; elsewhere on an op's line: the op."""
+    modules = read_chunks(source) if modules is None else modules
+    resolved = _resolve(source, offset, modules)
+    if resolved is not None:
+        value, index = resolved
+        types = value.types if index is None or index >= len(value.types) else (value.types[index],)
+        line, col = source.line_col(value.offset)
+        shown = ", ".join(f"`{t}`" for t in types) or "no type"
+        return f"`{value.name}`: {shown}\n\n{value.what}, line {line}, column {col}"
+    lines = Lines(source.text)
+    target = lines.position(offset)[0]
+    registry = _semantics(settings).registry
+    for op in _index(modules)[2]:
+        if lines.position(op.offset)[0] == target:
+            return _op_summary(op, registry)
     return None
 
 
-def definition_offset(source: Source, offset: int) -> int | None:
-    """Where the SSA value named at `offset` is defined, in the same function or at the top level."""
-    start = offset
-    while start > 0 and (source.text[start - 1].isalnum() or source.text[start - 1] in "%$._-"):
-        start -= 1
-    match = _TOKEN.match(source.text, start)
-    if match is None or not match.group(0).startswith("%"):
-        return None
-    name = match.group(0).split("#")[0]
-    module = _module(source)
-    if module is None:
-        return None
-    owner = None
-    for op, function in _ops(module.body):
-        if any(u.offset == start for u in op.operands):
-            owner = function
-            break
-    candidates: list[tuple[str, int]] = []
-    if owner is not None:
-        blocks = [b for region in owner.regions for b in region.blocks]
-        candidates += [(a.name, a.offset) for block in blocks for a in block.arguments]
-        candidates += [(g.name, g.offset) for op, _ in _ops(tuple(o for b in blocks for o in b.ops), owner)
-                       for g in op.results]
-    else:
-        candidates += [(g.name, g.offset) for op, function in _ops(module.body) if function is None for g in op.results]
-    return next((at for candidate, at in candidates if candidate == name), None)
+# --- the stream: a reader that finds the next header again after a malformed message ----------
+
+class GuardedStream:
+    """stdin for pygls's reader, which otherwise never finds its feet again after one message
+    with a wrong or unreadable `Content-Length`: the rest of that body runs into the next header
+    line, which then does not match, and so on for every later message.  A line that holds a
+    `Content-Length:` header after junk is returned from the header on, so a bad message costs
+    only itself (and at most the one after it)."""
+
+    _HEADER = b"Content-Length:"
+
+    def __init__(self, raw) -> None:
+        self.raw = raw
+
+    def readline(self, *args) -> bytes:
+        line = self.raw.readline()
+        at = line.find(self._HEADER)
+        return line[at:] if at > 0 else line
+
+    def read(self, size: int = -1) -> bytes:
+        return self.raw.read(size)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
 
 
-def _source(ls: LanguageServer, uri: str) -> Source:
-    return Source(uri, ls.workspace.get_text_document(uri).source)
+# --- the server ---------------------------------------------------------------------------------
+
+def _build_server():
+    from lsprotocol import types
+    from pygls.exceptions import JsonRpcException
+    from pygls.lsp.server import LanguageServer
+
+    server = LanguageServer(PROG, __version__, text_document_sync_kind=types.TextDocumentSyncKind.Full)
+    protocol = server.protocol
+    structure = protocol.structure_message
+
+    class _Answered:
+        jsonrpc = "answered"  # not "2.0": pygls's dispatcher drops it after a warning in its log
+
+    def structure_message(data):
+        """pygls raises on a request whose params do not fit, and never answers it: answer it."""
+        try:
+            return structure(data)
+        except JsonRpcException as e:
+            if isinstance(data, dict) and "id" in data and "method" in data:
+                protocol._send_response(data["id"], error=e.to_response_error())
+            return _Answered()
+
+    protocol.structure_message = structure_message
+    state = {"settings": Settings(), "cache": {}}
+
+    def warm_up() -> None:  # Lark's tables, before the first document needs them for an error
+        try:
+            parse_source(Source("warm-up", "%r = \"t.x\"( : () -> ()\n"))
+        except DiagnosticError:
+            pass
+
+    def document(ls, uri: str) -> Source | None:
+        """An open document's text; None for a URI the client has not opened (never read from disk)."""
+        doc = ls.workspace.text_documents.get(uri)
+        return None if doc is None else Source(uri, doc.source)
+
+    def modules(source: Source):
+        cached = state["cache"].get(source.name)
+        if cached is None or cached[0] != source.text:
+            cached = (source.text, read_chunks(source))
+            state["cache"][source.name] = cached
+        return cached[1]
+
+    def publish(ls, uri: str) -> None:
+        source = document(ls, uri)
+        if source is None:
+            return
+        diagnostics = types.Diagnostic
+        converted = []
+        try:
+            found = lsp_diagnostics(source, state["settings"])
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as e:  # noqa: BLE001  (a bug, toyir's or a dialect's: say so where the old diagnostics were)
+            found = [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+                      "message": f"toyir-lsp: internal error: {type(e).__name__}: {e} (this is a bug in toyir: "
+                                 f"please report it with the file)", "severity": 1, "code": "TOYIR-INTERNAL"}]
+        for d in found:
+            related = [types.DiagnosticRelatedInformation(
+                location=types.Location(uri=r["location"]["uri"], range=_range(r["location"]["range"])),
+                message=r["message"]) for r in d.get("relatedInformation", ())]
+            converted.append(diagnostics(range=_range(d["range"]), message=d["message"],
+                                         severity=types.DiagnosticSeverity(d["severity"]), code=d["code"],
+                                         source="toyir", related_information=related or None))
+        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=converted))
+
+    def _range(r: dict):
+        return types.Range(start=types.Position(**r["start"]), end=types.Position(**r["end"]))
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls, params: types.InitializeParams) -> None:
+        state["settings"] = state["settings"].updated(params.initialization_options)
+        warm_up()
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    def did_change_configuration(ls, params: types.DidChangeConfigurationParams) -> None:
+        state["settings"] = state["settings"].updated(params.settings)
+        for uri in list(ls.workspace.text_documents):
+            publish(ls, uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls, params: types.DidOpenTextDocumentParams) -> None:
+        publish(ls, params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls, params: types.DidChangeTextDocumentParams) -> None:
+        publish(ls, params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls, params: types.DidCloseTextDocumentParams) -> None:
+        state["cache"].pop(params.text_document.uri, None)
+        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=params.text_document.uri,
+                                                                            diagnostics=[]))
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def hover(ls, params: types.HoverParams) -> types.Hover | None:
+        source = document(ls, params.text_document.uri)
+        if source is None:
+            return None
+        offset = Lines(source.text).offset(params.position.line, params.position.character)
+        text = hover_text(source, offset, state["settings"], modules(source))
+        if text is None:
+            return None
+        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
+
+    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
+    def definition(ls, params: types.DefinitionParams) -> types.Location | None:
+        source = document(ls, params.text_document.uri)
+        if source is None:
+            return None
+        lines = Lines(source.text)
+        at = definition_offset(source, lines.offset(params.position.line, params.position.character),
+                               modules(source))
+        return None if at is None else types.Location(uri=params.text_document.uri, range=_range(lines.range(at)))
+
+    return server
 
 
-def _publish(ls: LanguageServer, uri: str) -> None:
-    ls.text_document_publish_diagnostics(
-        types.PublishDiagnosticsParams(uri=uri, diagnostics=lsp_diagnostics(_source(ls, uri))))
+def _argument_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="toyir's language server: speaks LSP over standard input and output, for an "
+                               "editor to start (diagnostics, hover, go-to-definition for MLIR files).",
+        epilog="Settings come from the client's initializationOptions or workspace configuration: semantics, "
+               "splitInputFile, allowUnregisteredDialect, teachingNotes, dialects.")
+    parser.add_argument("--stdio", action="store_true", help="speak over standard input and output (the default)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
 
 
-@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
-def did_open(ls: LanguageServer, params: types.DidOpenTextDocumentParams) -> None:
-    _publish(ls, params.text_document.uri)
-
-
-@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-def did_change(ls: LanguageServer, params: types.DidChangeTextDocumentParams) -> None:
-    _publish(ls, params.text_document.uri)
-
-
-@server.feature(types.TEXT_DOCUMENT_HOVER)
-def hover(ls: LanguageServer, params: types.HoverParams) -> types.Hover | None:
-    source = _source(ls, params.text_document.uri)
-    text = hover_text(source, _offset(source, params.position))
-    if text is None:
-        return None
-    return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
-
-
-@server.feature(types.TEXT_DOCUMENT_DEFINITION)
-def definition(ls: LanguageServer, params: types.DefinitionParams) -> types.Location | None:
-    source = _source(ls, params.text_document.uri)
-    at = definition_offset(source, _offset(source, params.position))
-    return None if at is None else types.Location(uri=params.text_document.uri, range=_range(source, at))
-
-
-def main() -> None:
-    server.start_io()
+def main(argv: list[str] | None = None) -> None:
+    _argument_parser().parse_args(argv)
+    try:
+        import lsprotocol  # noqa: F401
+        import pygls  # noqa: F401
+    except ImportError:
+        sys.stderr.write(f"{PROG}: error: the language server needs pygls; install toyir with its 'lsp' extra: "
+                         f"pip install -e '/path/to/toyir[lsp]'\n")
+        sys.exit(2)
+    server = _build_server()
+    server.start_io(GuardedStream(sys.stdin.buffer), sys.stdout.buffer)
 
 
 if __name__ == "__main__":

@@ -27,9 +27,10 @@ def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: 
     return error(op.offset, f"'{op.name}' op {message}", *notes, detail=detail, code=code)
 
 
-def shape_table(rows: list[tuple[str, Shape]], axis: int | None = None, why: str = "") -> str:
-    """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right)."""
-    cells = [["?" if d is None else str(d) for d in shape] for _, shape in rows]
+def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
+    """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
+    A shape of None is an unranked operand's: `*`."""
+    cells = [["*"] if shape is None else ["?" if d is None else str(d) for d in shape] for _, shape in rows]
     width = max((len(c) for row in cells for c in row), default=1)
     columns = max((len(row) for row in cells), default=0)
     label_width = max(len(label) for label, _ in rows)
@@ -384,7 +385,9 @@ class ShapeAttr(Trait):
 
 
 def _conflict_note(shapes: list, e: BroadcastError) -> Note:
-    rows = [(f"operand #{i}", shape) for i, shape in enumerate(shapes) if shape is not None and i <= e.operand]
+    # an unranked operand is a row of its own, `*`: it took no part, and the table says so
+    rows = [(f"operand #{i}", shape) for i, shape in enumerate(shapes)
+            if i <= e.operand]
     why = f"InferDim({e.dims[0]}, {e.dims[1]}): two static dims, neither 1 and not equal, do not broadcast"
     return teaching_note(INCOMPATIBLE_SHAPES,
                          "the operands' shapes, aligned on their last dim", shape_table(rows, e.axis, why))
@@ -450,7 +453,8 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
                f"broadcasted operands's shapes '{format_shape(inferred)}'")
     if mismatch.axis is None:
         detail = f"the result has rank {len(actual)}, but the operands broadcast to rank {len(inferred)}"
-        axis, reason = None, ""
+        # under the outermost dim of the longer shape: where the ranks part
+        axis, reason = max(len(actual), len(inferred)) - 1, f"ranks differ: {len(actual)} in the result, {len(inferred)} inferred"
     elif mismatch.inferred is None:
         detail = (f"result dim {mismatch.axis} is {mismatch.actual}, but the operands leave it dynamic "
                   f"('?'), so the result dim must be '?' too")
@@ -459,7 +463,8 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
         detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
         axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
     fixed = with_shape(op.result_types[0], inferred)  # type: ignore[arg-type]
-    rows = [(f"operand #{i}", t.shape) for i, t in enumerate(op.operand_types) if t.shape is not None]  # type: ignore[union-attr]
+    rows = [(f"operand #{i}", t.shape)  # type: ignore[union-attr]
+            for i, t in enumerate(op.operand_types)]
     note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'",
                          shape_table([*rows, ("inferred", inferred), ("result", actual)], axis, reason))
     return op_error(op, message, f": {detail}{why}", note, code=RESULT_SHAPE)

@@ -31,6 +31,7 @@ from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFI
 from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
+from toyir.suggestions import op_suggestion
 from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
 
 
@@ -458,7 +459,9 @@ class _Checker:
         # mlir-opt's two messages, kept word for word so that ported expectations match.
         if self.registry.has_dialect(op.dialect):
             return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
-                                    f"that does not allow unknown operations", code=UNREGISTERED)
+                                    f"that does not allow unknown operations", code=UNREGISTERED,
+                         detail=op_suggestion(op.name, (d.name for d in self.registry)))
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
-                                "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED)
+                                "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,
+                     detail=op_suggestion(op.name, (d.name for d in self.registry)))
 

@@ -15,6 +15,7 @@ from toyir.diagnostics import Diagnostic
 from toyir.diagnostics import error as _error
 from toyir.explanations import SYNTAX
 from toyir.source import Source
+from toyir.suggestions import type_suggestion
 
 def error(offset: int, message: str, detail: str = "") -> Diagnostic:
     """Every error here is a syntax error."""
@@ -120,11 +121,13 @@ def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str) ->
     then toyir's list of what would do and what was found."""
     ours = _expected(expected, e)
     theirs = _mlir_words(set(expected) - {"COMMENT", "WS"}, e)
+    # a misspelt type (`F32`, `tensr`): the nearest type keyword
+    hint = type_suggestion(found[1:-1]) if _ELEMENT_TYPE & set(expected) and found.startswith("'") else ""
     if theirs is None:
-        return error(offset, ours, detail=f", found {found}")
+        return error(offset, ours, detail=f", found {found}{hint}")
     if theirs.startswith(ours.split(" in ")[0]) or theirs == "expected '>' in tensor type":  # theirs says enough
-        return error(offset, theirs, detail=f", found {found}")
-    return error(offset, theirs, detail=f" ({ours}), found {found}")
+        return error(offset, theirs, detail=f", found {found}{hint}")
+    return error(offset, theirs, detail=f" ({ours}), found {found}{hint}")
 
 
 def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:

@@ -1,0 +1,39 @@
+"""Smaller message items: unranked operands in shape tables, a `^` under a rank mismatch, Gemm's
+mismatch worded as a matrix product, integer attributes printed with their type as mlir-opt does."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from support import rendered
+
+
+def test_an_unranked_operand_keeps_its_row_in_the_table():
+    text = '%r = "test.broadcastable"(%a, %b, %c) : (tensor<3xi32>, tensor<*xi32>, tensor<2xi32>) -> tensor<3xi32>\n'
+    assert "  operand #1  *\n" in rendered(text)
+    text = '%r = "test.broadcastable"(%x, %e) : (tensor<*xi32>, tensor<2xi32>) -> tensor<3xi32>\n'
+    assert "  operand #0  *\n" in rendered(text)
+
+
+def test_the_rank_mismatch_note_points_where_the_ranks_part():
+    text = '%s = "test.broadcastable"(%c, %d) : (tensor<3xi32>, tensor<3xi32>) -> tensor<1x3xi32>\n'
+    table = rendered(text).split("(TOYIR-E002; toyir-verify --explain E002):\n")[1]
+    assert table.splitlines()[-2:] == ["  result      1 3", "              ^ ranks differ: 2 in the result, 1 inferred"]
+
+
+def test_a_gemm_k_mismatch_is_not_called_broadcasting():
+    text = ('%r = "onnx.Gemm"(%a, %b) {transB = 1} : (tensor<2x3xf32>, tensor<4x5xf32>) -> tensor<2x4xf32>\n')
+    out = rendered(text)
+    assert "broadcast" not in out.splitlines()[0]
+    assert "'onnx.Gemm' op matrix operands A and B cannot be multiplied: Gemm's inner dims differ" in out
+    assert "cannot be multiplied: Gemm's inner dims differ" in out.splitlines()[0]
+    assert out.splitlines()[0].endswith("[TOYIR-E013]")
+
+
+def test_print_ir_gives_untyped_integer_attributes_their_i64():
+    text = b'%r = "onnx.Gemm"(%a, %b) {transB = 1, d = {k = 2}} : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<2x4xf32>\n'
+    run = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--print-ir", "-"], input=text,
+                         capture_output=True)
+    assert run.returncode == 0, run.stderr
+    assert b"{transB = 1 : i64, d = {k = 2 : i64}}" in run.stdout

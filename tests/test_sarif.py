@@ -1,0 +1,77 @@
+"""`--diagnostics-format=sarif` validates against SARIF 2.1.0's schema; `json` is versioned, with end
+positions, and carries every kind of diagnostic."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is in the test extra: pip install -e '.[test]'")
+
+SCHEMA = json.loads((Path(__file__).parent / "data" / "sarif" / "sarif-2.1.0-rtm.5.json").read_text())
+BAD = ('%r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<2xi32>) -> tensor<3xi32>\n'
+       '%r = "onnx.Add"(%c, %d) : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>\n')
+
+
+def toyir_verify(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", *args], input=stdin,
+                          capture_output=True)
+
+
+def test_sarif_validates_and_has_one_run_rules_regions_and_related_locations(tmp_path):
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(BAD)
+    run = toyir_verify("--diagnostics-format=sarif", str(bad), str(tmp_path / "missing.mlir"))
+    assert run.returncode == 2
+    log = json.loads(run.stderr)
+    jsonschema.validate(log, SCHEMA)
+    (only,) = log["runs"]
+    assert only["tool"]["driver"]["name"] == "toyir-verify"
+    rules = [r["id"] for r in only["tool"]["driver"]["rules"]]
+    assert rules == ["TOYIR-E001", "TOYIR-E021"]
+    first, second = only["results"]
+    assert first["ruleId"] == "TOYIR-E001" and rules[first["ruleIndex"]] == "TOYIR-E001"
+    region = first["locations"][0]["physicalLocation"]["region"]
+    assert (region["startLine"], region["startColumn"], region["endLine"], region["endColumn"]) == (1, 6, 1, 26)
+    assert first["relatedLocations"][0]["message"]["text"].startswith("the operands' shapes")
+    assert second["relatedLocations"][0]["message"]["text"] == "previously defined here"
+    assert only["invocations"][0]["executionSuccessful"] is False
+    assert "missing.mlir" in only["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"]
+
+
+def test_sarif_for_a_clean_run_is_an_empty_valid_log(tmp_path):
+    good = tmp_path / "good.mlir"
+    good.write_text(BAD.splitlines()[0].replace("tensor<2xi32>", "tensor<1xi32>") + "\n")
+    run = toyir_verify("--diagnostics-format=sarif", str(good))
+    assert run.returncode == 0
+    log = json.loads(run.stderr)
+    jsonschema.validate(log, SCHEMA)
+    assert log["runs"][0]["results"] == [] and log["runs"][0]["invocations"][0]["executionSuccessful"]
+
+
+def records(run: subprocess.CompletedProcess) -> list[dict]:
+    return [json.loads(line) for line in run.stderr.decode().splitlines()]
+
+
+def test_json_is_versioned_with_end_positions():
+    (record,) = records(toyir_verify("--diagnostics-format=json", "-", stdin=BAD.splitlines()[0].encode()))
+    assert record["version"] == 1
+    assert (record["line"], record["column"], record["endLine"], record["endColumn"]) == (1, 6, 1, 26)
+    (note,) = record["notes"]
+    assert "\n" not in note["message"] and "operand #0  3" in note["detail"] and note["explanatory"] is True
+
+
+def test_json_carries_every_kind_of_diagnostic(tmp_path):
+    (bad_utf8,) = records(toyir_verify("--diagnostics-format=json", "-", stdin=b'"t.a"() : () -> ()\n\xff\n'))
+    assert bad_utf8["code"] == "TOYIR-E012" and bad_utf8["line"] == 2
+    (unreadable,) = records(toyir_verify("--diagnostics-format=json", str(tmp_path / "missing.mlir")))
+    assert unreadable["code"] == "TOYIR-IO" and unreadable["line"] is None and "missing.mlir" in unreadable["message"]
+    annotated = b'// expected-error @+1 {{no such message}}\n' + BAD.splitlines()[0].encode() + b"\n"
+    run = toyir_verify("--diagnostics-format=json", "--verify-diagnostics", "-", stdin=annotated)
+    assert run.returncode == 1
+    found = records(run)  # every line is a JSON record, none is text
+    assert found and all(r["version"] == 1 for r in found)

@@ -1,0 +1,101 @@
+"""`--diagnostics-format=sarif`: one SARIF 2.1.0 log per invocation, for code-scanning services.
+
+One run (toyir-verify), one rule per error code that occurs (its title, its `--explain` text),
+one result per diagnostic with a region (start and end line and column: 1-based, columns in
+Unicode code points, the end just past the underlined text), and the diagnostic's notes as
+related locations.  A file that cannot be read is a tool execution notification, and the
+invocation then did not succeed.
+"""
+
+from __future__ import annotations
+
+from toyir import __version__
+from toyir.diagnostics import Diagnostic, Severity, extent
+from toyir.explanations import CODES, explain
+from toyir.source import Source
+
+SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "note", Severity.REMARK: "note"}
+_TITLES = {f"TOYIR-{code}": title for code, _, title, *_ in CODES}
+
+
+class SarifLog:
+    """Results gathered file by file, written once, at the end, by `dumps`."""
+
+    def __init__(self) -> None:
+        self.results: list[dict] = []
+        self.rules: dict[str, int] = {}
+        self.artifacts: dict[str, int] = {}
+        self.notifications: list[dict] = []
+
+    def _artifact(self, name: str) -> dict:
+        index = self.artifacts.setdefault(name, len(self.artifacts))
+        return {"uri": _uri(name), "index": index}
+
+    def _rule(self, code: str) -> int:
+        return self.rules.setdefault(code, len(self.rules))
+
+    def _location(self, source: Source, offset: int, span: int = 1, message: str | None = None) -> dict:
+        line, col = source.line_col(offset)
+        end_line, end_col = source.line_col(extent(source, offset, span))
+        if (end_line, end_col) == (line, col):  # SARIF regions are not empty: one column at least
+            end_col += 1
+        location: dict = {"physicalLocation": {
+            "artifactLocation": self._artifact(source.name),
+            "region": {"startLine": line, "startColumn": col, "endLine": end_line, "endColumn": end_col,
+                       "snippet": {"text": source.line_text(line)}}}}
+        if message is not None:
+            location["message"] = {"text": message}
+        return location
+
+    def add(self, source: Source, diagnostic: Diagnostic, code: str) -> None:
+        related = [self._location(source, diagnostic.offset if n.offset is None else n.offset, message=n.message)
+                   for n in diagnostic.notes]
+        for number, location in enumerate(related):
+            location["id"] = number
+        result: dict = {"ruleId": code, "ruleIndex": self._rule(code), "level": LEVEL[diagnostic.severity],
+                        "message": {"text": diagnostic.text},
+                        "locations": [self._location(source, diagnostic.offset, diagnostic.span)]}
+        if related:
+            result["relatedLocations"] = related
+        self.results.append(result)
+
+    def cannot_read(self, name: str, message: str) -> None:
+        self.notifications.append({"level": "error", "message": {"text": message},
+                                   "locations": [{"physicalLocation": {"artifactLocation": {"uri": _uri(name)}}}]})
+
+    def log(self) -> dict:
+        rules = []
+        for code in self.rules:
+            rule: dict = {"id": code, "name": _TITLES.get(code, code).replace(" ", "-"),
+                          "shortDescription": {"text": _TITLES.get(code, code)}}
+            text = explain(code)
+            if text:
+                rule["fullDescription"] = {"text": text.strip()}
+                rule["help"] = {"text": text.strip()}
+            rules.append(rule)
+        return {
+            "$schema": SCHEMA,
+            "version": "2.1.0",
+            "runs": [{
+                "tool": {"driver": {"name": "toyir-verify", "version": __version__,
+                                    "rules": rules}},
+                "invocations": [{"executionSuccessful": not self.notifications,
+                                 "toolExecutionNotifications": self.notifications}],
+                "artifacts": [{"location": {"uri": _uri(name)}} for name in self.artifacts],
+                "columnKind": "unicodeCodePoints",
+                "results": self.results,
+            }],
+        }
+
+    def dumps(self) -> str:
+        import json
+
+        return json.dumps(self.log(), indent=2) + "\n"
+
+
+def _uri(name: str) -> str:
+    """A file name as a relative URI reference (`<stdin>` kept as a name)."""
+    from urllib.parse import quote
+
+    return quote(name.replace("\\", "/"), safe="/:._-~")
