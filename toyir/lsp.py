@@ -31,6 +31,7 @@ from toyir.diagnostics import Diagnostic, DiagnosticError, Severity
 from toyir.driver import check_chunks, parse_source
 from toyir.inference import infer_result_type
 from toyir.ir import format_symbol
+from toyir.extensions import DialectError, with_dialects
 from toyir.semantics import BY_NAME, Semantics
 from toyir.source import Source
 from toyir.syntax.splitting import DEFAULT_MARKER, split_chunks
@@ -83,29 +84,15 @@ class Settings:
 
 @lru_cache(maxsize=4)  # one registry per setting, so its verdict memo lasts across keystrokes
 def _semantics(settings: Settings) -> Semantics:
-    """The semantics to verify by, its registry extended with the `dialects` modules' ops.
-
-    A dialect module is one like `toyir.dialects.ov`: `OPS`, a tuple of `OpDef`, and optionally
-    `DIALECTS`, names of dialects without ops.  (The CLI's `--dialect` is to take the same list.)
-    """
+    """The semantics to verify by, its registry extended with the `dialects` (Python files or
+    modules defining `OPS`, as `toyir-verify --dialect` takes them) and the installed ones (the
+    `toyir.dialects` entry points).  A dialect that cannot be loaded goes to the editor's log."""
     semantics = BY_NAME[settings.semantics]
-    if not settings.dialects:
+    try:
+        return with_dialects(semantics, list(settings.dialects))
+    except DialectError as e:  # reported to the editor's log, never fatal
+        print(f"{PROG}: {e}", file=sys.stderr)
         return semantics
-    import importlib
-
-    ops: list = []
-    dialects: list[str] = []
-    known = {op.name for op in semantics.registry}
-    for name in settings.dialects:
-        try:
-            module = importlib.import_module(name)
-        except Exception as e:  # reported to the editor's log, never fatal
-            print(f"{PROG}: cannot import dialect module '{name}': {e}", file=sys.stderr)
-            continue
-        ops += [op for op in getattr(module, "OPS", ()) if op.name not in known and op.name not in
-                {o.name for o in ops}]
-        dialects += list(getattr(module, "DIALECTS", ()))
-    return semantics._replace(registry=semantics.registry.extended(ops, dialects))
 
 
 # --- positions: LSP counts lines from 0 (ending at \n, \r\n or \r) and columns in UTF-16 units --
