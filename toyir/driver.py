@@ -179,7 +179,13 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
         os.waitpid(pid, 0)
     if first is None or second is None:
         return None
-    (first_found, first_names), (second_found, second_names) = first, second
+    if isinstance(first, list) or isinstance(second, list):
+        # The fast path gave up in a half (most often at a syntax error): the grammar reads the
+        # chunk with what both halves read blanked out, and says what is wrong.
+        removable = [*(first if isinstance(first, list) else first[2]), *(second if isinstance(second, list) else [])]
+        return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
+                      allow_unregistered=allow_unregistered)
+    (first_found, first_names, _), (second_found, second_names, _) = first, second
     for name, offset in second_names.items():
         if name in first_names:
             second_found.append(error(offset, f"redefinition of symbol named '{name[1:-1]}'",
@@ -187,24 +193,34 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     return first_found + second_found
 
 
-def _verify_functions(source: Source, start: int, end: int, semantics: Semantics,
-                      allow_unregistered: bool) -> tuple[list[Diagnostic], dict[str, int]] | None:
-    """Verify `text[start:end]` if it holds only functions; with each name's first offset."""
+class _NotOnlyFunctions(Exception):
+    """A half holds something besides functions: it cannot be verified apart."""
+
+
+def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool
+                      ) -> tuple[list[Diagnostic], dict[str, int], list] | list[tuple[int, int]] | None:
+    """Verify `text[start:end]` if it holds only functions; with each name's first offset and
+    the spans the grammar may skip (see `blank_out`) should the other half need it.
+
+    None if it holds anything else; if the fast path gave up on it, those spans alone."""
     names: dict[str, int] = {}
     context = ParseContext()
+    removable: list[tuple[int, int]] = []
 
     def functions_only():
-        for op in iter_ops(source.text, start, end, context, _fragments(source, context)):
+        for op in iter_ops(source.text, start, end, context, _fragments(source, context), removable):
             if op.name != FUNC_OP or context.definitions:
-                raise GiveUp
+                raise _NotOnlyFunctions
             name = op.attribute("sym_name")
             names.setdefault(str(name), op.offset)
             yield op
 
     try:
-        return verify(functions_only(), semantics, allow_unregistered=allow_unregistered), names
-    except GiveUp:
+        return verify(functions_only(), semantics, allow_unregistered=allow_unregistered), names, removable
+    except _NotOnlyFunctions:
         return None
+    except GiveUp:
+        return removable
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:

@@ -442,7 +442,8 @@ class _Checker:
             if len(key) == 3:
                 self.kept.append((op.operand_types, op.result_types))
             found = first_failure(op, definition.checks)
-            verdict = self.verdicts[key] = None if found is None else _shifted(found, -op.offset)
+            self.verdicts[key] = None if found is None else _shifted(found, -op.offset)
+            return found is not None and self.report(found)
         return verdict is not None and self.report(_shifted(verdict, op.offset))  # type: ignore[arg-type]
 
     def first_failure(self, op: Operation, checks) -> bool:

@@ -248,7 +248,7 @@ def blank_out(text: str, spans: list[tuple[int, int]]) -> str:
         if start < previous:
             continue  # inside an op already blanked
         pieces.append(text[previous:start])
-        pieces.append(re.sub(r"[^\n]", " ", text[start:end]))
+        pieces.append("\n".join(" " * len(line) for line in text[start:end].split("\n")))
         previous = end
     pieces.append(text[previous:])
     return "".join(pieces)
