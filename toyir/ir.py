@@ -285,6 +285,9 @@ class Attribute(Node):
     """`name = value` in an attribute dictionary or in properties (`<{...}>`)."""
 
     __slots__ = ("name", "value", "offset")
+    # An attribute is a value too (inside a dictionary, an encoding, a type): where it was
+    # written takes no part in what it is.
+    _compared = ("name", "value")
 
     def __init__(self, name: str, value: AttrValue, offset: int) -> None:
         self.name = name  # as written: a bare identifier or a quoted string
