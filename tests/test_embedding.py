@@ -228,3 +228,13 @@ def test_installed_dialects_are_loaded_from_the_entry_point_group(monkeypatch):
     monkeypatch.setattr(extensions, "installed", lambda: ["toy_dialect"])
     semantics = extensions.with_dialects(toyir.SPEC, [])
     assert semantics.registry.lookup("toy.transpose") is not None
+
+
+def test_every_library_trait_states_its_rule():
+    import inspect
+
+    import toyir.traits as traits
+    classes = [v for v in vars(traits).values() if inspect.isclass(v) and issubclass(v, traits.Trait)]
+    assert len(classes) > 30
+    assert [c.__name__ for c in classes if not (c.__doc__ or "").strip() or c.__doc__ == traits.Trait.__doc__
+            and c is not traits.Trait] == []

@@ -32,7 +32,7 @@ from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Regio
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
 from toyir.suggestions import op_suggestion
-from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
+from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, Symbol, SymbolTable, Terminator
 
 
 def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
@@ -231,28 +231,46 @@ class _Checker:
             failed = self.op(op, scope, position, block, depth) or failed
         return failed
 
-    def structure(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
-        """Terminators and successors in `op`'s regions, as mlir-opt's verifier checks blocks."""
-        for region in op.regions:
+    def entrance(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
+        """What mlir-opt checks of `op`'s blocks before the ops in them: graph regions of one
+        block, a block with ops (unless it may go without a terminator), successors only last."""
+        for i, region in enumerate(op.regions):
             blocks = region.blocks
-            # mlir-opt's `mayBeValidWithoutTerminator`: a single block of an unregistered op or
-            # of a NoTerminator one.
-            optional = len(blocks) == 1 and (definition is None or definition.has(NoTerminator))
+            if definition is not None and definition.has(GraphRegions) and len(blocks) > 1:
+                return error(op.offset, f"'{op.name}' op expects graph region #{i} to have 0 or 1 blocks",
+                             code=STRUCTURE)
+            optional = self.terminator_optional(blocks, definition)
             for block in blocks:
                 ops = block.ops
+                if not ops and not optional:
+                    return error(op.offset, "empty block: expect at least a terminator", code=STRUCTURE)
                 for nested in ops[:-1]:
                     if nested.successors:
                         return error(nested.offset, "operation with block successors must terminate its parent block",
                                      code=STRUCTURE)
-                if optional:
+        return None
+
+    def exit(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
+        """What mlir-opt checks of `op`'s blocks after the ops in them: each ends with a
+        terminator (an unregistered op may be one), unless it may go without."""
+        for region in op.regions:
+            blocks = region.blocks
+            if self.terminator_optional(blocks, definition):
+                continue
+            for block in blocks:
+                if not block.ops:
                     continue
-                if not ops:
-                    return error(op.offset, "empty block: expect at least a terminator", code=STRUCTURE)
-                last = ops[-1]
+                last = block.ops[-1]
                 last_definition = self.lookup(last.name)
                 if last_definition is not None and not last_definition.has(Terminator):
                     return error(last.offset, f"block with no terminator, has {last}", code=STRUCTURE)
         return None
+
+    @staticmethod
+    def terminator_optional(blocks: tuple[Block, ...], definition: OpDef | None) -> bool:
+        """mlir-opt's `mayBeValidWithoutTerminator`: a region's only block, of an unregistered op
+        or of a NoTerminator one."""
+        return len(blocks) == 1 and (definition is None or definition.has(NoTerminator))
 
     # ---------------------------------------------------------------- values
 
@@ -403,7 +421,10 @@ class _Checker:
     # ---------------------------------------------------------------- ops
 
     def op(self, op: Operation, scope: _Scope, position: int, block: int, depth: int) -> bool:
-        """Check `op`, then the ops of its regions; True if anything failed."""
+        """Check `op`, then the ops of its regions; True if anything failed.
+
+        In mlir-opt's order: the op's own traits, its blocks' structure on the way in (empty
+        blocks, successors), the ops inside, then each block's terminator on the way out."""
         self.current = op
         if not self.operands(op, position, block, scope) or (op.successors and not self.successors(op, scope)):
             return True
@@ -411,15 +432,35 @@ class _Checker:
         definition = declarations[op.name] if op.name in declarations else self.lookup(op.name)
         if definition is None and not self.unregistered_allowed(op):
             failed = self.report(self.unregistered(op))
+        elif definition is not None and definition.has(Symbol) and not self.in_symbol_table(op):
+            failed = self.report(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable trait",
+                                       code=STRUCTURE))
         else:
-            problem = self.structure(op, definition) if op.regions else None
-            if problem is not None:
-                failed = self.report(problem)
-            else:
-                failed = definition is not None and self.traits(op, definition)
+            failed = definition is not None and self.traits(op, definition)
         if not op.regions or (failed and self.first_only):
             return failed
-        return self.regions(op, definition, scope, block, position, depth) or failed
+        problem = self.entrance(op, definition)
+        if problem is not None:
+            self.report(problem)
+            if self.first_only:
+                return True
+            failed = True
+        self.current = op
+        if self.regions(op, definition, scope, block, position, depth):
+            failed = True
+            if self.first_only:
+                return True
+        self.current = op
+        problem = self.exit(op, definition)
+        return (problem is not None and self.report(problem)) or failed
+
+    def in_symbol_table(self, op: Operation) -> bool:
+        """Whether `op` stands directly in a symbol table (the top level is one), or may."""
+        parent = op.parent_op
+        if parent is None:
+            return True
+        definition = self.lookup(parent.name)
+        return definition is None or definition.has(SymbolTable)  # an unregistered op may be one
 
     def traits(self, op: Operation, definition: OpDef) -> bool:
         """Run `op`'s declared traits; True if one failed.  Cacheable verdicts are remembered

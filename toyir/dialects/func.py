@@ -7,12 +7,12 @@ Each is declared as any other op, with the traits upstream gives it; the custom 
 from __future__ import annotations
 
 from toyir.diagnostics import Diagnostic, error
-from toyir.explanations import FUNCTION, STRUCTURE
+from toyir.explanations import FUNCTION
 from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, Operation, StringAttr, SymbolRefAttr, TypeAttr,
                       format_symbol)
 from toyir.registry import OpDef
-from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator, Trait,
-                          op_error)
+from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, Symbol, SymbolTable, Terminator,
+                          Trait, op_error)
 
 DIALECTS = ("func", "builtin")
 
@@ -28,21 +28,6 @@ def symbol_name(op: Operation) -> str | None:
     if not isinstance(value, StringAttr):
         return None
     return format_symbol(value.value[1:-1])
-
-
-class SymbolInTable(Trait):
-    """A symbol (an op with `sym_name`) stands directly in a symbol table: a `builtin.module`,
-    or toyir's top level, which is one (MLIR's `Symbol` trait)."""
-
-    __slots__ = ()
-    cacheable = False
-    code = STRUCTURE
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        parent = op.parent_op
-        if parent is None or parent.name == MODULE_OP:
-            return None
-        return op_error(op, "symbol's parent must have the SymbolTable trait")
 
 
 class FunctionSignature(Trait):
@@ -140,7 +125,7 @@ class CallMatchesCallee(Trait):
 
 
 OPS = (
-    OpDef(FUNC_OP, (IsolatedFromAbove(), SymbolInTable(), FunctionSignature()),
+    OpDef(FUNC_OP, (IsolatedFromAbove(), FunctionSignature(), Symbol()),
           "a function: `function_type`, `sym_name`, optional `sym_visibility`; one region, or none (a declaration)"),
     OpDef(RETURN_OP, (HasParent(FUNC_OP), Terminator(), ReturnMatchesFunction()),
           "ends a func.func body with the function's result values"),

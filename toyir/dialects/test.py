@@ -1,19 +1,54 @@
-"""The `test` dialect: `test.broadcastable`, the seed's own example op (mlir-Broadcastable.md).
+"""The `test` dialect: `test.broadcastable`, the seed's own example op (mlir-Broadcastable.md),
+and the ops of upstream MLIR's test dialect (TestOps.td) that exercise MLIR's traits.
 
-Declared twice: as the seed specifies it (the default), and as upstream MLIR's test dialect
+`test.broadcastable` is declared twice: as the seed specifies it (the default), and as upstream
 declares it (`Variadic<AnyTensor>` operands, one `AnyTensor` result, `ResultsBroadcastableShape`),
-for `--semantics=mlir`.
+for `--semantics=mlir`.  The other ops are declared once, with the traits upstream gives them.
 """
 
 from toyir.registry import OpDef
-from toyir.traits import Broadcastable, UpstreamBroadcastable
+from toyir.traits import (AnyShaped, AttrSizedOperandSegments, AttrSizedResultSegments, Broadcastable,
+                          ElementwiseMappable, HasParent, NOperands, OneResult, OperandsOf, ParentOneOf, ResultsOf,
+                          SameOperandsAndResultElementType, SameOperandsAndResultShape, SameOperandsAndResultType,
+                          SameOperandsElementType, SameOperandsShape, SingleBlockImplicitTerminator, Symbol,
+                          SymbolTable, Terminator, UpstreamBroadcastable)
+
+_TRAIT_OPS = (
+    OpDef("test.same_operand_element_type", (NOperands(2), OneResult(), SameOperandsElementType()),
+          "two operands of one element type"),
+    OpDef("test.same_operand_and_result_element_type", (SameOperandsAndResultElementType(),),
+          "operands and results of one element type"),
+    OpDef("test.same_operand_shape", (OperandsOf(AnyShaped, variadic=True), SameOperandsShape()),
+          "shaped operands of one shape"),
+    OpDef("test.same_operand_and_result_shape", (OperandsOf(AnyShaped, variadic=True),
+                                                  ResultsOf(AnyShaped, variadic=True), SameOperandsAndResultShape()),
+          "shaped operands and results of one shape"),
+    OpDef("test.same_operand_and_result_type", (SameOperandsAndResultType(),),
+          "operands and results of one type"),
+    OpDef("test.elementwise_mappable", (ElementwiseMappable(),), "scalars, or tensors or vectors of one shape"),
+    OpDef("test.parent", (SingleBlockImplicitTerminator("test.finish"),), "a parent for test.child"),
+    OpDef("test.parent1", (SingleBlockImplicitTerminator("test.finish"),), "another parent"),
+    OpDef("test.child", (HasParent("test.parent"),), "stands only in test.parent"),
+    OpDef("test.child_with_parent_one_of", (ParentOneOf("test.parent", "test.parent1"),),
+          "stands only in test.parent or test.parent1"),
+    OpDef("test.finish", (Terminator(),), "the implicit terminator of the test ops' regions"),
+    OpDef("test.SingleBlockImplicitTerminator", (SingleBlockImplicitTerminator("test.finish"),),
+          "one block ending in test.finish"),
+    OpDef("test.symbol", (Symbol(),), "a symbol: sym_name, optional sym_visibility"),
+    OpDef("test.symbol_scope", (SymbolTable(), SingleBlockImplicitTerminator("test.finish")),
+          "a symbol table of one block"),
+    OpDef("test.attr_sized_operands", (AttrSizedOperandSegments(),), "operands in segments sized by a property"),
+    OpDef("test.attr_sized_results", (AttrSizedResultSegments(),), "results in segments sized by a property"),
+)
 
 OPS = (
     OpDef("test.broadcastable", (Broadcastable(),),
           "1+ tensor or vector operands, one result; the seed's Broadcastable rules"),
+    *_TRAIT_OPS,
 )
 
 UPSTREAM_OPS = (
     OpDef("test.broadcastable", (UpstreamBroadcastable(),),
           "tensor operands (any number), one tensor result; mlir-opt 22's ResultsBroadcastableShape"),
+    *_TRAIT_OPS,
 )

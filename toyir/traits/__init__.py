@@ -1,0 +1,38 @@
+"""Traits: the rules an op declares, each a small value with one `verify(op)`.
+
+Declaring an op is naming its traits (toyir.registry.OpDef); verifying it is running them.
+The library is MLIR's, with MLIR's messages, grouped by what they look at:
+
+* `structure`: counts of operands, results and regions;
+* `types`: the kinds of type an op takes (ODS's constraints) and MLIR's `Same*` and
+  `Elementwise` traits;
+* `regions`: isolation, terminators, parents, single blocks, symbols;
+* `attributes`: attributes an op reads, attribute-sized operand segments;
+* `broadcast`: the seed's `Broadcastable` and upstream's `ResultsBroadcastableShape`;
+* `base`: `Trait` itself and the helpers a new trait builds its messages with.
+
+A trait declares `cacheable = False` when its verdict depends on more than the op's name,
+types, attributes and properties, and may declare its own error `code`.
+"""
+
+from toyir.traits.attributes import (AttrSizedOperandSegments, AttrSizedResultSegments, AttrSizedSegments, IntAttrIn,
+                                     ShapeAttr, StringAttrIn, int_attribute, string_attribute)
+from toyir.traits.base import Trait, element_type, op_error, shape_table, teaching_note, typed_values
+from toyir.traits.broadcast import Broadcastable, UpstreamBroadcastable, explain_conflict, result_error
+from toyir.traits.regions import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, ParentOneOf, ReturnLike,
+                                  SingleBlock, SingleBlockImplicitTerminator, Symbol, SymbolTable, Terminator)
+from toyir.traits.structure import (AtLeastNOperands, AtLeastNResults, NOperands, NRegions, NResults, OneRegion,
+                                    OneResult, OperandCountIn, VariadicOperands, ZeroOperands, ZeroRegions,
+                                    ZeroResults)
+from toyir.traits.types import (AnyMemRef, AnyRankedTensor, AnyShaped, AnyTensor, AnyType, AnyVector, BoolElements,
+                                Elementwise, ElementwiseMappable, F32Tensor, F64Tensor, OperandsOf, ResultsOf,
+                                SameElementType, SameOperandsAndResultElementType, SameOperandsAndResultShape,
+                                SameOperandsAndResultType, SameOperandsElementType, SameOperandsShape,
+                                SameTypeOperands, TensorOrVector, Tensors, TypeConstraint, compatible_shapes,
+                                tensor_of)
+
+# upstream's name for the variant mlir-opt 22 checks
+ResultsBroadcastableShape = UpstreamBroadcastable
+
+__all__ = [name for name, value in dict(globals()).items()
+           if not name.startswith("_") and type(value).__name__ != "module"]

@@ -1,0 +1,115 @@
+"""Attributes an op reads: their presence, kinds and ranges."""
+
+from __future__ import annotations
+
+from toyir.diagnostics import Diagnostic
+from toyir.explanations import ATTRIBUTE
+from toyir.ir import DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr
+from toyir.traits.base import Trait, op_error
+
+
+
+def string_attribute(op: Operation, name: str, default: str) -> str:
+    """The unquoted value of a string attribute (after `StringAttrIn` checked it), or `default`."""
+    value = op.attribute(name)
+    return value.value[1:-1] if isinstance(value, StringAttr) else default
+
+
+def int_attribute(op: Operation, name: str, default: int) -> int:
+    value = op.attribute(name)
+    return value.value if isinstance(value, IntegerAttr) else default
+
+
+class StringAttrIn(Trait):
+    """An optional string attribute whose value is one of `allowed`."""
+
+    __slots__ = ("name", "allowed")
+    code = ATTRIBUTE
+
+    def __init__(self, name: str, allowed: tuple[str, ...]) -> None:
+        self.name = name
+        self.allowed = allowed
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute(self.name)
+        if value is None or (isinstance(value, StringAttr) and value.value[1:-1] in self.allowed):
+            return None
+        *rest, last = (f'"{a}"' for a in self.allowed)
+        return op_error(op, f"attribute '{self.name}' must be {', '.join(rest)} or {last}, but got {value}")
+
+
+class IntAttrIn(Trait):
+    """An optional integer attribute within [low, high] (high None: no upper bound)."""
+
+    __slots__ = ("name", "low", "high")
+    code = ATTRIBUTE
+
+    def __init__(self, name: str, low: int, high: int | None = None) -> None:
+        self.name = name
+        self.low = low
+        self.high = high
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute(self.name)
+        if value is None:
+            return None
+        if isinstance(value, IntegerAttr) and self.low <= value.value and (self.high is None or value.value <= self.high):
+            return None
+        bound = f"at least {self.low}" if self.high is None else f"from {self.low} to {self.high}"
+        return op_error(op, f"attribute '{self.name}' must be an integer {bound}, but got {value}")
+
+
+class ShapeAttr(Trait):
+    """A required `array<i64: ...>` attribute of sizes, none negative."""
+
+    __slots__ = ("name",)
+    code = ATTRIBUTE
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute(self.name)
+        if value is None:
+            return op_error(op, f"requires attribute '{self.name}'")
+        if not isinstance(value, DenseArrayAttr) or value.element != IntegerType(64):
+            return op_error(op, f"attribute '{self.name}' must be an array<i64: ...> of sizes, but got {value}")
+        negative = [i for i, size in enumerate(value.values) if size < 0]
+        if negative:
+            return op_error(op, f"attribute '{self.name}' must hold non-negative sizes, but element "
+                                f"#{negative[0]} is {value.values[negative[0]]}")
+        return None
+
+
+
+class AttrSizedSegments(Trait):
+    """ODS's `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the property
+    `operandSegmentSizes` (or `resultSegmentSizes`), an `array<i32: ...>` of non-negative sizes,
+    sums to the op's operand (result) count."""
+
+    __slots__ = ("results",)
+    code = ATTRIBUTE
+
+    def __init__(self, results: bool = False) -> None:
+        self.results = results
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        name, what = ("resultSegmentSizes", "result") if self.results else ("operandSegmentSizes", "operand")
+        count = len(op.result_types if self.results else op.operand_types)
+        value = op.attribute(name)
+        sizes = value.values if isinstance(value, DenseArrayAttr) and value.element == IntegerType(32) else ()
+        if any(size < 0 for size in sizes):  # type: ignore[operator]
+            return op_error(op, f"'{name}' attribute cannot have negative elements")
+        total = sum(sizes)  # type: ignore[arg-type]
+        if total != count:
+            return op_error(op, f"{what} count ({count}) does not match with the total size ({total}) specified "
+                                f"in attribute '{name}'")
+        return None
+
+
+def AttrSizedOperandSegments() -> AttrSizedSegments:  # noqa: N802  (named as ODS names the trait)
+    return AttrSizedSegments(results=False)
+
+
+def AttrSizedResultSegments() -> AttrSizedSegments:  # noqa: N802
+    return AttrSizedSegments(results=True)

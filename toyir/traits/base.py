@@ -1,0 +1,76 @@
+"""The trait base: `Trait`, and the helpers traits build their messages with.
+
+A trait's `verify` returns the first `Diagnostic` the op earns, or `None`.  A trait may name the
+traits it presupposes in `requires`: an op declared with it runs those first, and its traits
+stop at the first failure, since a later trait may rely on what an earlier one checked.
+"""
+
+from __future__ import annotations
+
+from toyir.diagnostics import Diagnostic, Note, error
+from toyir.explanations import DIALECT_RULE
+from toyir.ir import ComplexType, MemRefType, Operation, TensorType, Type, VectorType
+from toyir.records import Node
+from toyir.shapes import Shape
+
+
+def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: str = "") -> Diagnostic:
+    """An error about `op`, located at its quoted name and worded as MLIR's `emitOpError`; with
+    no `code`, it takes the code of the trait that reports it."""
+    return error(op.offset, f"'{op.name}' op {message}", *notes, detail=detail, code=code)
+
+
+def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
+    """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
+    A shape of None is an unranked operand's: `*`."""
+    cells = [["*"] if shape is None else ["?" if d is None else str(d) for d in shape] for _, shape in rows]
+    width = max((len(c) for row in cells for c in row), default=1)
+    columns = max((len(row) for row in cells), default=0)
+    label_width = max(len(label) for label, _ in rows)
+    lines = [f"  {label.ljust(label_width)}  " + " ".join([" " * width] * (columns - len(row)) +
+                                                          [c.rjust(width) for c in row]).rstrip()
+             for (label, _), row in zip(rows, cells)]
+    if axis is not None:
+        lines.append(" " * (2 + label_width + 2 + (columns - 1 - axis) * (width + 1) + width - 1) + "^ " + why)
+    return "\n".join(lines)
+
+
+def teaching_note(code: str, first_line: str, table: str) -> Note:
+    """An explanatory note (never matched by --verify-diagnostics) that names the error's code."""
+    return Note(f"{first_line} ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n{table}",
+                explanatory=True)
+
+
+class Trait(Node):
+    """A rule over one op; `requires` lists the traits that must hold before this one is checked.
+
+    A trait is a value: two traits of one class with equal fields are the same trait.
+    """
+
+    __slots__ = ()
+    requires: tuple[Trait, ...] = ()
+    # True when the verdict depends only on the op's name, types, attributes and properties:
+    # the verifier remembers such verdicts within one run.  A trait that looks at parents,
+    # regions, blocks or which values an op uses says False.
+    cacheable = True
+    # The code of what `verify` reports, unless it gives one itself.  A dialect's own trait may
+    # name its own code; one that does not is reported under TOYIR-E009.
+    code = DIALECT_RULE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        raise NotImplementedError
+
+    def infer(self, op: Operation) -> Shape | None:
+        """The result shape this trait infers for a verified `op` (`--infer-shapes`); None: none."""
+        return None
+
+
+def typed_values(op: Operation) -> list[tuple[str, Type]]:
+    """Each operand and result of `op` with the name a message gives it (`operand #1`)."""
+    return [(f"operand #{i}", t) for i, t in enumerate(op.operand_types)] + [
+        (f"result #{i}", t) for i, t in enumerate(op.result_types)
+    ]
+
+
+def element_type(t: Type) -> Type:
+    return t.element if isinstance(t, (TensorType, VectorType, MemRefType)) else t

@@ -1,0 +1,117 @@
+"""Broadcasting: the seed's `Broadcastable` and mlir-opt 22's `ResultsBroadcastableShape`.
+
+Shape arithmetic is delegated to `toyir.shapes`; what is here reads the op and words the errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from toyir.diagnostics import Diagnostic, Note
+from toyir.explanations import INCOMPATIBLE_SHAPES, RESULT_SHAPE
+from toyir.ir import Operation, with_shape
+from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, format_shape, infer_dim, infer_result_shape,
+                          mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
+from toyir.traits.base import Trait, op_error, shape_table, teaching_note
+from toyir.traits.structure import AtLeastNOperands, OneResult
+from toyir.traits.types import TensorOrVector, Tensors
+
+
+
+def _conflict_note(shapes: list, e: BroadcastError) -> Note:
+    # an unranked operand is a row of its own, `*`: it took no part, and the table says so
+    rows = [(f"operand #{i}", shape) for i, shape in enumerate(shapes)
+            if i <= e.operand]
+    why = f"InferDim({e.dims[0]}, {e.dims[1]}): two static dims, neither 1 and not equal, do not broadcast"
+    return teaching_note(INCOMPATIBLE_SHAPES,
+                         "the operands' shapes, aligned on their last dim", shape_table(rows, e.axis, why))
+
+
+class Broadcastable(Trait):
+    """The seed's `Broadcastable` (seeds/mlir-Broadcastable.md; MLIR's ResultsBroadcastableShape).
+
+    Operand shapes must broadcast together (InferResultShape); when both the inferred shape and
+    the result are ranked, the result must have the inferred rank, and each static result dim
+    must equal the inferred dim, which must itself be static.  A variant changes the dim rule,
+    the result rule and what it requires, never the algorithm (`UpstreamBroadcastable`).
+    """
+
+    __slots__ = ()
+    code = INCOMPATIBLE_SHAPES
+    requires: tuple[Trait, ...] = (AtLeastNOperands(1), OneResult(), TensorOrVector())
+    dim_rule: Callable[[Dim, Dim], Dim] = staticmethod(infer_dim)
+    result_rule: Callable[[Shape, Shape], ResultMismatch | None] = staticmethod(result_mismatch)
+    result_why = ""
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
+        try:
+            inferred = infer_result_shape(shapes, self.dim_rule)
+        except BroadcastError as e:
+            return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e),
+                            _conflict_note(shapes, e))
+        return None if inferred is None else result_error(op, inferred, self.result_why, self.result_rule)
+
+    def infer(self, op: Operation) -> Shape | None:
+        try:
+            return infer_result_shape([t.shape for t in op.operand_types], self.dim_rule)  # type: ignore[union-attr]
+        except BroadcastError:
+            return None
+
+
+class UpstreamBroadcastable(Broadcastable):
+    """What mlir-opt 22 checks for `test.broadcastable` (`--semantics=mlir`): ODS's tensor
+    constraints, then `verifyCompatibleOperandBroadcast` (toyir.shapes, "upstream MLIR")."""
+
+    __slots__ = ()
+    requires: tuple[Trait, ...] = (OneResult(), Tensors(variadic=True))
+    dim_rule = staticmethod(mlir_broadcast_dim)
+    result_rule = staticmethod(mlir_result_mismatch)
+    result_why = " (mlir-opt compares the result's trailing dims only)"
+
+
+def result_error(op: Operation, inferred: Shape, why: str = "",
+                 rule: Callable[[Shape, Shape], ResultMismatch | None] = result_mismatch) -> Diagnostic | None:
+    """The seed's Verify (or another `rule`), after inference: the result against `inferred`.
+
+    Nothing to check when the result is unranked.  `why` names the convention's reason for the
+    inferred shape, if it is not plain broadcasting.
+    """
+    actual = op.result_types[0].shape  # type: ignore[union-attr]
+    if actual is None:
+        return None
+    mismatch = rule(inferred, actual)
+    if mismatch is None:
+        return None
+    message = (f"result type '{format_shape(actual)}' not broadcast compatible with "
+               f"broadcasted operands's shapes '{format_shape(inferred)}'")
+    if mismatch.axis is None:
+        detail = f"the result has rank {len(actual)}, but the operands broadcast to rank {len(inferred)}"
+        # under the outermost dim of the longer shape: where the ranks part
+        axis, reason = max(len(actual), len(inferred)) - 1, f"ranks differ: {len(actual)} in the result, {len(inferred)} inferred"
+    elif mismatch.inferred is None:
+        detail = (f"result dim {mismatch.axis} is {mismatch.actual}, but the operands leave it dynamic "
+                  f"('?'), so the result dim must be '?' too")
+        axis, reason = len(actual) - 1 - mismatch.axis, "InferDim gave '?': a static result dim claims what the operands do not say"
+    else:
+        detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
+        axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
+    fixed = with_shape(op.result_types[0], inferred)  # type: ignore[arg-type]
+    rows = [(f"operand #{i}", t.shape)  # type: ignore[union-attr]
+            for i, t in enumerate(op.operand_types)]
+    note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'",
+                         shape_table([*rows, ("inferred", inferred), ("result", actual)], axis, reason))
+    return op_error(op, message, f": {detail}{why}", note, code=RESULT_SHAPE)
+
+
+def explain_conflict(shapes: list, e: BroadcastError) -> str:
+    """Name the operand and dim that broke broadcasting, and the earlier operand it met."""
+    def dim_index(shape: tuple) -> int:
+        return len(shape) - 1 - e.axis
+
+    # The static dim that was inferred so far came from some earlier operand: name the first.
+    source = next(i for i, shape in enumerate(shapes[: e.operand])
+                  if shape is not None and dim_index(shape) >= 0 and shape[dim_index(shape)] == e.dims[0])
+    return (f"dim {dim_index(shapes[e.operand])} of operand #{e.operand} is {e.dims[1]}, "
+            f"but dim {dim_index(shapes[source])} of operand #{source} is {e.dims[0]} "
+            f"(static dims broadcast only when equal or 1)")

@@ -1,0 +1,166 @@
+"""Where ops stand and what their regions hold: isolation, terminators, parents, blocks."""
+
+from __future__ import annotations
+
+from toyir.diagnostics import Diagnostic, Note
+from toyir.explanations import STRUCTURE
+from toyir.ir import Operation, StringAttr
+from toyir.traits.base import Trait, op_error
+
+
+
+class IsolatedFromAbove(Trait):
+    """The op's regions use no value defined outside it (MLIR's `IsolatedFromAbove`): the
+    verifier resolves their names in a scope of their own, so a use from outside is undeclared."""
+
+    __slots__ = ()
+    code = STRUCTURE
+    cacheable = False
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+class NoTerminator(Trait):
+    """The op's single-block regions need not end with a terminator (MLIR's `NoTerminator`)."""
+
+    __slots__ = ()
+    code = STRUCTURE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+class GraphRegions(Trait):
+    """The op's regions are graph regions (MLIR's `HasOnlyGraphRegion`): values may be used
+    above their definition, and blocks impose no order."""
+
+    __slots__ = ()
+    code = STRUCTURE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+class SymbolTable(Trait):
+    """The symbols (`sym_name`) defined directly in the op's region are unique; the verifier
+    checks it as it reads the region, and reports `redefinition of symbol named '...'`."""
+
+    __slots__ = ()
+    code = STRUCTURE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+class Terminator(Trait):
+    """The op ends its block (MLIR's `IsTerminator`)."""
+
+    __slots__ = ()
+    code = STRUCTURE
+    cacheable = False
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        block = op.parent
+        if block is not None and block.ops[-1] is not op:
+            return op_error(op, "must be the last operation in the parent block")
+        return None
+
+
+class HasParent(Trait):
+    """The op stands directly in a region of an op named one of `parents` (MLIR's `HasParent`,
+    `ParentOneOf`)."""
+
+    __slots__ = ("parents",)
+    code = STRUCTURE
+    cacheable = False
+
+    def __init__(self, *parents: str) -> None:
+        self.parents = parents
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        parent = op.parent_op
+        if parent is not None and parent.name in self.parents:
+            return None
+        if len(self.parents) == 1:
+            return op_error(op, f"expects parent op '{self.parents[0]}'")
+        return op_error(op, f"expects parent op to be one of '{', '.join(self.parents)}'")
+
+
+
+class ReturnLike(Trait):
+    """The op returns control to its parent op with its operands (MLIR's `ReturnLike`)."""
+
+    __slots__ = ()
+    code = STRUCTURE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
+def ParentOneOf(*parents: str) -> HasParent:  # noqa: N802  (named as MLIR names the trait)
+    """The op stands directly in a region of one of `parents`."""
+    return HasParent(*parents)
+
+
+class SingleBlock(Trait):
+    """Each region has at most one block, and (unless the op is NoTerminator) a block has ops."""
+
+    __slots__ = ("terminator_optional",)
+    code = STRUCTURE
+
+    def __init__(self, terminator_optional: bool = False) -> None:
+        self.terminator_optional = terminator_optional
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for i, region in enumerate(op.regions):
+            if not region.blocks:
+                continue
+            if len(region.blocks) != 1:
+                return op_error(op, f"expects region #{i} to have 0 or 1 blocks")
+            if not self.terminator_optional and not region.blocks[0].ops:
+                return op_error(op, "expects a non-empty block")
+        return None
+
+
+class SingleBlockImplicitTerminator(Trait):
+    """SingleBlock, each region ending with the op `terminator` (which custom syntax may leave out)."""
+
+    __slots__ = ("terminator",)
+    code = STRUCTURE
+    requires: tuple[Trait, ...] = (SingleBlock(),)
+
+    def __init__(self, terminator: str) -> None:
+        self.terminator = terminator
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for region in op.regions:
+            if not region.blocks or not region.blocks[0].ops:
+                continue
+            last = region.blocks[0].ops[-1]
+            if last.name != self.terminator:
+                return op_error(op, f"expects regions to end with '{self.terminator}', found '{last.name}'", "",
+                                Note(f"in custom textual format, the absence of terminator implies "
+                                     f"'{self.terminator}'"))
+        return None
+
+
+_VISIBILITIES = ('"public"', '"private"', '"nested"')
+
+
+class Symbol(Trait):
+    """The op defines a symbol: a string `sym_name`, and `sym_visibility` public, private or
+    nested if given.  (That it stands in a symbol table the verifier checks: it knows the parent's
+    declaration.)"""
+
+    __slots__ = ()
+    code = STRUCTURE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if not isinstance(op.attribute("sym_name"), StringAttr):
+            return op_error(op, "requires attribute 'sym_name'")
+        visibility = op.attribute("sym_visibility")
+        if visibility is not None and not (isinstance(visibility, StringAttr) and visibility.value in _VISIBILITIES):
+            return op_error(op, 'visibility expected to be one of ["public", "private", "nested"], '
+                                f"but got {visibility}")
+        return None

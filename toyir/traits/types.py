@@ -1,0 +1,328 @@
+"""Types: the kinds of type an op takes, and the Same* traits that relate them (MLIR's words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from toyir.diagnostics import Diagnostic, error
+from toyir.explanations import ELEMENT_TYPE, TYPE_KIND, VECTOR_WITH_TENSOR
+from toyir.ir import FloatType, IntegerType, MemRefType, Operation, TensorType, Type, VectorType, is_shaped
+from toyir.records import Node
+from toyir.shapes import Shape
+from toyir.traits.base import Trait, element_type, op_error, typed_values
+from toyir.traits.structure import AtLeastNOperands, AtLeastNResults
+
+class TensorOrVector(Trait):
+    """Every operand and result is a tensor or a vector, and they are not both kinds."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if all(type(t) is TensorType for t in op.operand_types) and all(type(t) is TensorType for t in op.result_types):
+            return None  # the common case, settled without naming anything
+        values = typed_values(op)
+        for label, t in values:
+            if not is_shaped(t):
+                return op_error(op, f"{label} must be tensor or vector, but got '{t}'")
+        tensor = next((v for v in values if isinstance(v[1], TensorType)), None)
+        vector = next((v for v in values if isinstance(v[1], VectorType)), None)
+        if tensor and vector:
+            # MLIR emits this one without the `'name' op` prefix; ported tests match it as is.
+            return error(op.offset, "cannot broadcast vector with tensor", code=VECTOR_WITH_TENSOR,
+                         detail=f": {vector[0]} is '{vector[1]}' and {tensor[0]} is '{tensor[1]}'")
+        return None
+
+
+class Tensors(Trait):
+    """Every operand and result is a tensor, in MLIR's ODS words for `AnyTensor` operands
+    (`Variadic<AnyTensor>` ones with `variadic`)."""
+
+    __slots__ = ("variadic",)
+    code = TYPE_KIND
+
+    def __init__(self, variadic: bool = False) -> None:
+        self.variadic = variadic
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for label, t in typed_values(op):
+            if not isinstance(t, TensorType):
+                kind = "variadic of tensor" if self.variadic and label.startswith("operand") else "tensor"
+                return op_error(op, f"{label} must be {kind} of any type values, but got '{t}'")
+        return None
+
+
+class SameElementType(Trait):
+    """The chosen operands (all by default) and, if `results`, the result share one element type."""
+
+    __slots__ = ("operands", "results")
+    code = ELEMENT_TYPE
+
+    def __init__(self, operands: tuple[int, ...] | None = None, results: bool = True) -> None:
+        self.operands = operands
+        self.results = results
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        indices = range(len(op.operand_types)) if self.operands is None else self.operands
+        values = [(f"operand #{i}", op.operand_types[i]) for i in indices if i < len(op.operand_types)]
+        if self.results:
+            values += [(f"result #{i}", t) for i, t in enumerate(op.result_types)]
+        if not values:
+            return None
+        first_label, first = values[0]
+        for label, t in values[1:]:
+            if element_type(t) != element_type(first):
+                return op_error(op, self.message(), f": {label} has '{element_type(t)}', but {first_label} has "
+                                                    f"'{element_type(first)}'")
+        return None
+
+    def message(self) -> str:
+        # mlir-opt's words for SameOperandsAndResultElementType and SameOperandsElementType.
+        if self.operands is None:
+            return "requires the same element type for all operands" + (" and results" if self.results else "")
+        return "requires the result's element type to be that of " + ", ".join(f"operand #{i}" for i in self.operands)
+
+
+class BoolElements(Trait):
+    """Operands and/or results hold `i1` (ONNX's logical and comparison ops)."""
+
+    __slots__ = ("operands", "results")
+    code = ELEMENT_TYPE
+
+    def __init__(self, operands: bool = False, results: bool = True) -> None:
+        self.operands = operands
+        self.results = results
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        chosen = [(label, t) for label, t in typed_values(op)
+                  if (self.operands and label.startswith("operand")) or (self.results and label.startswith("result"))]
+        for label, t in chosen:
+            if element_type(t) != IntegerType(1):
+                return op_error(op, f"{label} must be tensor of 1-bit signless integer values, but got '{t}'")
+        return None
+
+
+
+# ---------------------------------------------------------------- MLIR's Same* traits (OpDefinition.h)
+
+
+def _shape_of(t: Type) -> Shape | None | str:
+    """A shaped type's shape (None: unranked); "scalar" for any other type."""
+    return t.shape if isinstance(t, (TensorType, VectorType, MemRefType)) else "scalar"
+
+
+def compatible_shapes(types: Sequence[Type]) -> bool:
+    """MLIR's `verifyCompatibleShapes`: all shaped or none; unranked ones aside, one rank, and
+    each dim equal across them or dynamic in some."""
+    shapes = [_shape_of(t) for t in types]
+    scalars = sum(s == "scalar" for s in shapes)
+    if scalars:
+        return scalars == len(shapes)
+    ranked = [s for s in shapes if s is not None]
+    if len({len(s) for s in ranked}) > 1:  # type: ignore[arg-type]
+        return False
+    for dims in zip(*ranked):  # type: ignore[misc]
+        static = {d for d in dims if d is not None}
+        if len(static) > 1:
+            return False
+    return True
+
+
+def _encoding(t: Type) -> object:
+    return t.encoding if isinstance(t, TensorType) and t.shape is not None else None
+
+
+class SameOperandsShape(Trait):
+    """All operands have compatible shapes (MLIR's `SameOperandsShape`): one or more operands."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+    requires: tuple[Trait, ...] = (AtLeastNOperands(1),)
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if compatible_shapes(op.operand_types):
+            return None
+        return op_error(op, "requires the same shape for all operands")
+
+
+class SameOperandsAndResultShape(Trait):
+    """All operands and results have compatible shapes; one or more of each."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+    requires: tuple[Trait, ...] = (AtLeastNOperands(1), AtLeastNResults(1))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if compatible_shapes([*op.operand_types, *op.result_types]):
+            return None
+        return op_error(op, "requires the same shape for all operands and results")
+
+
+class SameOperandsElementType(Trait):
+    """All operands have one element type (a scalar is its own element type); one or more operands."""
+
+    __slots__ = ()
+    code = ELEMENT_TYPE
+    requires: tuple[Trait, ...] = (AtLeastNOperands(1),)
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if len({element_type(t) for t in op.operand_types}) <= 1:
+            return None
+        return op_error(op, "requires the same element type for all operands")
+
+
+class SameOperandsAndResultElementType(Trait):
+    """All operands and results have one element type; one or more of each."""
+
+    __slots__ = ()
+    code = ELEMENT_TYPE
+    requires: tuple[Trait, ...] = (AtLeastNOperands(1), AtLeastNResults(1))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if len({element_type(t) for t in (*op.operand_types, *op.result_types)}) <= 1:
+            return None
+        return op_error(op, "requires the same element type for all operands and results")
+
+
+class SameOperandsAndResultType(Trait):
+    """Every operand and result has the first result's element type, a compatible shape and its
+    encoding; one or more of each."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+    requires: tuple[Trait, ...] = (AtLeastNOperands(1), AtLeastNResults(1))
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        first = op.result_types[0]
+        for t in (*op.result_types[1:], *op.operand_types):
+            if element_type(t) != element_type(first) or not compatible_shapes([t, first]):
+                return op_error(op, "requires the same type for all operands and results")
+            if _encoding(t) != _encoding(first):
+                return op_error(op, "requires the same encoding for all operands and results")
+        return None
+
+
+class SameTypeOperands(Trait):
+    """All operands have exactly one type."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if len(set(op.operand_types)) <= 1:
+            return None
+        return op_error(op, "requires all operands to have the same type")
+
+
+def _base(t: Type) -> str:
+    """MLIR's TypeID of a mappable type: ranked and unranked tensors are different types."""
+    if isinstance(t, TensorType):
+        return "tensor" if t.shape is not None else "unranked tensor"
+    return "vector"
+
+
+class Elementwise(Trait):
+    """MLIR's `Elementwise` (and `ElementwiseMappable`): scalar operands and results, or
+    non-scalar (tensor, vector) ones of one base type and compatible shapes, results non-scalar
+    exactly when some operand is."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        def mappable(t: Type) -> bool:
+            return isinstance(t, (TensorType, VectorType))
+        results = [t for t in op.result_types if mappable(t)]
+        operands = [t for t in op.operand_types if mappable(t)]
+        if not results and not operands:
+            return None
+        if results and not operands:
+            return op_error(op, "if a result is non-scalar, then at least one operand must be non-scalar")
+        if not results:
+            return op_error(op, "if an operand is non-scalar, then there must be at least one non-scalar result")
+        if len(results) != len(op.result_types):
+            return op_error(op, "if an operand is non-scalar, then all results must be non-scalar")
+        types = [*operands, *results]
+        if len({_base(t) for t in types}) > 1 or not compatible_shapes(types):
+            return op_error(op, "all non-scalar operands/results must have the same shape and base type")
+        return None
+
+
+ElementwiseMappable = Elementwise  # Scalarizable, Vectorizable and Tensorizable add nothing to verify
+
+
+# ---------------------------------------------------------------- ODS type constraints
+
+
+class TypeConstraint(Node):
+    """What ODS calls a type constraint: a test and the words its messages use."""
+
+    __slots__ = ("description", "test")
+    _compared = ("description",)
+
+    def __init__(self, description: str, test: Callable[[Type], bool]) -> None:
+        self.description = description
+        self.test = test
+
+
+def tensor_of(*elements: Type, description: str = "") -> TypeConstraint:
+    """ODS's `TensorOf<[...]>`: a tensor of one of `elements` (any, with none)."""
+    words = description or " or ".join(_element_words(e) for e in elements) or "any type"
+    return TypeConstraint(f"tensor of {words} values",
+                          lambda t: isinstance(t, TensorType) and (not elements or t.element in elements))
+
+
+def _element_words(t: Type) -> str:
+    if isinstance(t, FloatType):
+        return f"{t.name[1:]}-bit float" if t.name[1:].isdigit() else str(t)
+    if isinstance(t, IntegerType):
+        kind = {"": "signless integer", "s": "signed integer", "u": "unsigned integer"}[t.signedness]
+        return f"{t.width}-bit {kind}"
+    return str(t)
+
+
+AnyType = TypeConstraint("any type", lambda t: True)
+AnyTensor = tensor_of()
+AnyRankedTensor = TypeConstraint("ranked tensor of any type values",
+                                 lambda t: isinstance(t, TensorType) and t.shape is not None)
+F64Tensor = tensor_of(FloatType("f64"))
+F32Tensor = tensor_of(FloatType("f32"))
+AnyVector = TypeConstraint("vector of any type values", lambda t: isinstance(t, VectorType))
+AnyMemRef = TypeConstraint("memref of any type values", lambda t: isinstance(t, MemRefType))
+AnyShaped = TypeConstraint("shaped of any type values", lambda t: isinstance(t, (TensorType, VectorType, MemRefType)))
+
+
+class OperandsOf(Trait):
+    """Every operand satisfies `constraint`, in ODS's words (`variadic`: a Variadic<...> operand)."""
+
+    __slots__ = ("constraint", "variadic")
+    code = TYPE_KIND
+
+    def __init__(self, constraint: TypeConstraint, variadic: bool = False) -> None:
+        self.constraint = constraint
+        self.variadic = variadic
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for i, t in enumerate(op.operand_types):
+            if not self.constraint.test(t):
+                kind = f"variadic of {self.constraint.description}" if self.variadic else self.constraint.description
+                return op_error(op, f"operand #{i} must be {kind}, but got '{t}'")
+        return None
+
+
+class ResultsOf(Trait):
+    """Every result satisfies `constraint`, in ODS's words."""
+
+    __slots__ = ("constraint", "variadic")
+    code = TYPE_KIND
+
+    def __init__(self, constraint: TypeConstraint, variadic: bool = False) -> None:
+        self.constraint = constraint
+        self.variadic = variadic
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for i, t in enumerate(op.result_types):
+            if not self.constraint.test(t):
+                kind = f"variadic of {self.constraint.description}" if self.variadic else self.constraint.description
+                return op_error(op, f"result #{i} must be {kind}, but got '{t}'")
+        return None
