@@ -6,7 +6,7 @@ import pytest
 
 from toyir.diagnostics import Diagnostic, Note, Severity, error, render
 from toyir.driver import Chunk, check_chunks
-from toyir.expectations import _ere_to_python, _regex_matcher, check_expectations
+from toyir.expectations import _ere_to_re2, _regex_matcher, check_expectations
 from toyir.source import Source
 
 BAD = '%0 = "test.broadcastable"(%a, %b) : (tensor<4xi32>, tensor<3xi32>) -> tensor<4xi32>'
@@ -104,4 +104,4 @@ def test_posix_ere_blocks(ere, matches, misses):
     ("[[:nope:]]", "invalid character class"),
 ])
 def test_posix_ere_errors_use_llvms_words(ere, problem):
-    assert _ere_to_python(ere)[1] == problem
+    assert _ere_to_re2(ere)[1] == problem

@@ -9,12 +9,14 @@ success; diagnostics go to stderr in mlir-opt's layout.  mlir-opt's single-dash 
 from __future__ import annotations
 
 import argparse
+import errno
 import gc
 import os
 import sys
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import NoReturn, TextIO
 
 from toyir import __version__
@@ -40,8 +42,14 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _argument_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, allow_abbrev=False,
-                     description="Verify MLIR generic-form ops against toyir's broadcasting dialects.")
+    parser = _Parser(prog=PROG, allow_abbrev=False, formatter_class=argparse.RawDescriptionHelpFormatter,
+                     description="Verify MLIR generic-form ops against toyir's broadcasting dialects.",
+                     epilog="exit status:\n"
+                            "  0  every op verifies (with --verify-diagnostics: every annotation is met)\n"
+                            "  1  any diagnostic error (with --verify-diagnostics: any failed expectation)\n"
+                            "  2  a usage or I/O error: an unreadable input, an unwritable output\n"
+                            "  3  an internal error, a bug in toyir (--debug shows its traceback)\n"
+                            "A reader that closes the pipe early (| head) does not change the status.")
     parser.add_argument("files", nargs="*", metavar="FILE", help="input file; '-' reads standard input")
     parser.add_argument("--split-input-file", "-split-input-file", action="store_const", const=DEFAULT_MARKER,
                         dest="split_marker",
@@ -87,8 +95,10 @@ def _argument_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _read(path: str, stdin: TextIO) -> bytes:
+def _read(path: str, stdin: TextIO | None) -> bytes:
     if path == "-":
+        if stdin is None:  # `<&-`: Python found no standard input
+            raise OSError(errno.EBADF, os.strerror(errno.EBADF))
         return stdin.buffer.read()
     with open(path, "rb") as f:
         return f.read()
@@ -114,37 +124,98 @@ def _detach_values(argv: list[str]) -> list[str]:
     return out
 
 
+class _Stream:
+    """A standard stream that never raises: what goes wrong writing to it is kept for the verdict.
+
+    A closed pipe (`| head -1`), a full device (`>/dev/full`) or a stream closed before the
+    start (`>&-`, which leaves Python's stream None) must not turn a verdict into an internal
+    error, nor an exit status of 1 into 0.
+    """
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self.stream = stream
+        self.failure: OSError | None = None if stream is not None else OSError(errno.EBADF, os.strerror(errno.EBADF))
+        self.written = False
+
+    def write(self, text: str) -> None:
+        self.written = self.written or bool(text)
+        if self.failure is None and self.stream is not None:
+            try:
+                self.stream.write(text)
+            except (OSError, ValueError) as e:
+                self._failed(e)
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        if self.failure is None and self.stream is not None:
+            try:
+                self.stream.flush()
+            except (OSError, ValueError) as e:
+                self._failed(e)
+
+    def isatty(self) -> bool:
+        try:
+            return self.stream is not None and self.stream.isatty()
+        except (OSError, ValueError):
+            return False
+
+    def _failed(self, e: Exception) -> None:
+        self.failure = e if isinstance(e, OSError) else OSError(errno.EBADF, str(e))
+        # What is still buffered would fail again at interpreter exit (status 120): drop it.
+        try:
+            fd = self.stream.fileno()  # type: ignore[union-attr]
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, fd)
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    @property
+    def broken_pipe(self) -> bool:
+        return isinstance(self.failure, BrokenPipeError) or getattr(self.failure, "errno", None) == errno.EPIPE
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _argument_parser().parse_args(_detach_values(sys.argv[1:] if argv is None else argv))
     # Ops, blocks and regions link to their parents, so each function's tree is a cycle that only
     # the collector frees.  What was made before this point (modules, the grammar's tables) is
     # frozen out of its reach, so that each collection walks only the trees of recent functions.
     gc.freeze()
-    stderr = sys.stderr
-    if hasattr(stderr, "reconfigure"):
-        stderr.reconfigure(errors="backslashreplace")
+    for stream, errors in ((sys.stderr, "backslashreplace"), (sys.stdout, "strict")):
+        if stream is not None and hasattr(stream, "reconfigure"):
+            # IR is UTF-8 whatever the locale (as mlir-opt writes it); diagnostics degrade to escapes.
+            stream.reconfigure(**({"encoding": "utf-8"} if stream is sys.stdout else {}), errors=errors)
+    stdout, stderr = _Stream(sys.stdout), _Stream(sys.stderr)
     try:
-        return _main(args, stderr)
-    except BrokenPipeError:  # `toyir-verify --print-ir big.mlir | head`: the reader has had enough
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return EXIT_OK
+        status = _main(args, stdout, stderr)
     except Exception as e:  # anything else is toyir's own fault: say so in one line, no traceback
         if args.debug:
             raise
         stderr.write(f"{PROG}: internal error: {type(e).__name__}: {e}\n{PROG}: {BUG_REPORT}\n")
-        return EXIT_INTERNAL
+        status = EXIT_INTERNAL
+    stdout.flush()
+    if stdout.written and stdout.failure is not None and not stdout.broken_pipe:
+        # `--print-ir >/dev/full` or `>&-`: the output asked for was not written.  A reader that
+        # closed the pipe early (`| head`) had what it wanted: the verdict stands.
+        stderr.write(f"{PROG}: cannot write to standard output: {stdout.failure.strerror or stdout.failure}\n")
+        status = max(status, EXIT_USAGE)
+    stderr.flush()
+    return status
 
 
-def _main(args: argparse.Namespace, stderr: TextIO) -> int:
+def _main(args: argparse.Namespace, stdout: _Stream, stderr: _Stream) -> int:
     if args.explain == "":
-        sys.stdout.writelines(f"{code}  {title}\n" for code, title in codes())
+        stdout.writelines(f"{code}  {title}\n" for code, title in codes())
         return EXIT_OK
     if args.explain:
         text = explain(args.explain)
         if text is None:
             stderr.write(f"{PROG}: error: unknown error code '{args.explain}'\n")
             return EXIT_USAGE
-        sys.stdout.write(text)
+        stdout.write(text)
         return EXIT_OK
     if not args.files:
         stderr.write(f"{PROG}: error: the following arguments are required: FILE (see '{PROG} --help')\n")
@@ -160,34 +231,36 @@ def _main(args: argparse.Namespace, stderr: TextIO) -> int:
         from toyir.sarif import SarifLog  # here, not at start-up: only this output needs it
 
         args.sarif = SarifLog()
-    status, printed = EXIT_OK, []
+    status, printed, unreadable = EXIT_OK, [], False
     for path in args.files:
-        file_status, ir = _verify_file(path, args, stderr)
+        file_status, ir, read = _verify_file(path, args, stderr)
         status = max(status, file_status)
+        unreadable = unreadable or not read
         printed.append(ir)
     if args.sarif is not None:
         stderr.write(args.sarif.dumps())
     text = "".join(printed)
     if args.print_ir or args.infer_shapes or args.output == "-":
-        sys.stdout.write(text)
-    if args.output not in (None, "-"):
+        stdout.write(text)
+    if args.output not in (None, "-") and not unreadable:
+        # An input that cannot be read stops mlir-opt before it opens its output: FILE is left as it was.
         status = max(status, _write_output(args.output, text if status == EXIT_OK else None, stderr))
     return status
 
 
-def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[int, str]:
-    """Verify one input; return its status and the IR printed for it."""
+def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[int, str, bool]:
+    """Verify one input; return its status, the IR printed for it and whether it could be read."""
     try:
         data = _read(path, sys.stdin)
     except OSError as e:
         # mlir-opt's wording: cannot open input file 'x': No such file or directory
         _report_unreadable(path, f"cannot open input file '{path}': {e.strerror or e}", args, stderr)
-        return EXIT_USAGE, ""
+        return EXIT_USAGE, "", False
     source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
     del data  # the text is all that is needed now: a large input is not held twice
     if bad_encoding:
         _report(source, [bad_encoding], args, stderr)
-        return EXIT_ERRORS, ""
+        return EXIT_ERRORS, "", True
     semantics = args.chosen
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
                           semantics=semantics, keep_modules=bool(args.print_ir or args.output or args.infer_shapes))
@@ -199,15 +272,15 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: TextIO) -> tuple[i
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)
         _report(source, failures, args, stderr)
-        return (EXIT_ERRORS if failures else EXIT_OK), ir
+        return (EXIT_ERRORS if failures else EXIT_OK), ir, True
     diagnostics = [d for chunk in chunks for d in chunk.diagnostics]
     if not args.teaching_notes:
         diagnostics = [without_teaching_notes(d) for d in diagnostics]
     _report(source, diagnostics, args, stderr)
-    return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir
+    return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir, True
 
 
-def _report(source, diagnostics: list, args: argparse.Namespace, stderr: TextIO) -> None:
+def _report(source, diagnostics: list, args: argparse.Namespace, stderr: _Stream) -> None:
     """Diagnostics in the format asked for: every kind goes this way (verification, syntax, encoding,
     --verify-diagnostics results), so a reader of JSON or SARIF never meets text."""
     if args.diagnostics_format == "json":
@@ -221,7 +294,8 @@ def _report(source, diagnostics: list, args: argparse.Namespace, stderr: TextIO)
         stderr.writelines(render(source, d, args.colour) for d in diagnostics)
 
 
-def _report_unreadable(path: str, message: str, args: argparse.Namespace, stderr: TextIO) -> None:
+def _report_unreadable(path: str, message: str, args: argparse.Namespace, stderr: _Stream) -> None:
+    """An input that cannot be read, in the format asked for."""
     if args.diagnostics_format == "json":
         import json
 
@@ -236,7 +310,7 @@ def _has_errors(diagnostics: list) -> bool:
     return any(d.severity == Severity.ERROR for d in diagnostics)
 
 
-def _write_output(path: str, text: str | None, stderr: TextIO) -> int:
+def _write_output(path: str, text: str | None, stderr: _Stream) -> int:
     """Write `text` to `path`; with None (a failed run), remove what an earlier run left there."""
     try:
         if text is None:

@@ -6,6 +6,7 @@ This is the Python API's entry point and what the CLI calls for each file.
 from __future__ import annotations
 
 import os
+from bisect import bisect_left
 from collections import namedtuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
@@ -55,8 +56,9 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
     else:
         ranges, near_misses = [(0, len(source.text))], []
     chunks = []
+    miss_offsets = [w.offset for w in near_misses]  # in order, as the chunks are: bisect, not a scan per chunk
     for start, end in ranges:
-        diagnostics = [w for w in near_misses if start <= w.offset < end]
+        diagnostics = near_misses[bisect_left(miss_offsets, start):bisect_left(miss_offsets, end)]
         try:
             module, found = _parse_and_verify(source, start, end, semantics, allow_unregistered, keep_modules)
         except DiagnosticError as e:

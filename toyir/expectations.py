@@ -29,6 +29,27 @@ from toyir.source import Source
 
 DESIGNATOR = re.compile(
     r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$")
+# DESIGNATOR up to its `{{`, with nothing to backtrack into: `.search` of the whole pattern is
+# quadratic in the spaces after `expected-error` and in the `expected-error {{` on one line.
+_HEAD = re.compile(r"expected-(error|note|remark|warning)(-re)? *+(@([+-][0-9]++|above|below|unknown))? *+\{\{")
+
+
+def designator(line: str) -> tuple[int, tuple[str, str | None, str | None, str | None, str]] | None:
+    """`DESIGNATOR.search(line)` in linear time: where it starts, and its groups.
+
+    The line's last two characters must be `}}`; the match is then the leftmost `expected-`
+    whose head (`_HEAD`, which cannot backtrack) ends at or before them.
+    """
+    if not line.endswith("}}"):
+        return None
+    at = line.find("expected-")
+    while at != -1:
+        head = _HEAD.match(line, at)
+        if head is not None and head.end() <= len(line) - 2:
+            kind, is_regex, where_at, where = head.groups()
+            return at, (kind, is_regex, where_at, where, line[head.end():-2])
+        at = line.find("expected-", at + 1)
+    return None
 
 LEVELS = ("all", "only-expected")
 
@@ -98,16 +119,25 @@ def _collect(source: Source, start: int, end: int) -> tuple[list[Expectation], l
     found = []  # (line index, match, offset of the line)
     offset = start
     for index, text in enumerate(lines):
-        match = DESIGNATOR.search(text.rstrip())
+        match = designator(text.rstrip())
         if match:
             found.append((index, match, offset))
         offset += len(text) + 1
     designator_lines = {index for index, _, _ in found}
+    # The nearest line that is not a designator, above and below each designator line: one pass
+    # each way, so that a run of k `@above`/`@below` lines costs k steps, not k².
+    above: dict[int, int] = {}
+    for index, _, _ in found:
+        above[index] = 0 if index == 0 else index - 1 if index - 1 not in designator_lines else above[index - 1]
+    below: dict[int, int | None] = {}
+    for index, _, _ in reversed(found):
+        below[index] = (None if index + 1 >= len(lines) else
+                        index + 1 if index + 1 not in designator_lines else below[index + 1])
 
     expectations, errors = [], []
-    for index, match, line_offset in found:
-        kind, is_regex, _, where, content = match.groups()
-        position = line_offset + match.start()
+    for index, (start, groups), line_offset in found:
+        kind, is_regex, _, where, content = groups
+        position = line_offset + start
         if is_regex:
             matches, problem = _regex_matcher(content)
             if problem:
@@ -116,7 +146,7 @@ def _collect(source: Source, start: int, end: int) -> tuple[list[Expectation], l
                 continue
         else:
             matches = _substring(content)
-        target = _target(index, where, designator_lines, len(lines))
+        target = _target(index, where, above, below)
         expectations.append(Expectation(kind, None if target is None else first_line + target, content,
                                         matches, position))
     return expectations, errors
@@ -128,16 +158,16 @@ def _substring(content: str) -> Callable[[str], bool]:
     return matches
 
 
-def _target(index: int, where: str | None, designators: set[int], count: int) -> int | None:
+def _target(index: int, where: str | None, above: dict[int, int], below: dict[int, int | None]) -> int | None:
     """The chunk-relative index of the line an annotation on line `index` is about."""
     if where is None:
         return index
     if where == "unknown":
         return None
     if where == "above":
-        return next((i for i in range(index - 1, -1, -1) if i not in designators), 0)
+        return above[index]
     if where == "below":
-        return next((i for i in range(index + 1, count) if i not in designators), None)
+        return below[index]
     sign, digits = where[0], where[1:]
     # mlir-opt reads N in C notation: a leading 0 means octal.
     try:
@@ -157,36 +187,60 @@ _POSIX_CLASSES = {
 
 
 def _regex_matcher(content: str) -> tuple[Callable[[str], bool], str | None]:
-    """A search over the message, or the error mlir-opt gives for the pattern."""
+    """A search over the message, or the error mlir-opt gives for the pattern.
+
+    The pattern runs on RE2 (the `google-re2` package), whose matching time is linear in the
+    message whatever the pattern (`(a+)+$` included), and whose parser does not recurse on the
+    Python stack; a pattern RE2 cannot compile within its memory budget is a located error.
+    """
+    import re2  # here, not at start-up: only `-re` annotations need it
+
     pattern = []
-    rest = content
-    while rest:
-        start = rest.find("{{")
+    at = 0
+    while at < len(content):
+        start = content.find("{{", at)
         if start == -1:
-            pattern.append(re.escape(rest))
+            pattern.append(_literal(content[at:]))
             break
-        pattern.append(re.escape(rest[:start]))
-        end = rest.find("}}", start + 2)
+        pattern.append(_literal(content[at:start]))
+        end = content.find("}}", start + 2)
         if end == -1:
             return _never, "found start of regex with no end '}}'"
-        translated, problem = _ere_to_python(rest[start + 2:end])
+        translated, problem = _ere_to_re2(content[start + 2:end])
         if problem:
             return _never, f"invalid regex: {problem}"
         pattern.append(f"(?:{translated})")
-        rest = rest[end + 2:]
+        at = end + 2
+    options = re2.Options()
+    options.log_errors = False
+    options.never_capture = True
     try:
-        compiled = re.compile("".join(pattern))
-    except re.error as e:
-        return _never, f"invalid regex: {e.msg}"
+        compiled = re2.compile("".join(pattern), options)
+    except re2.error as e:
+        message = e.args[0] if e.args else "pattern too large"
+        return _never, f"invalid regex: {message.decode(errors='replace') if isinstance(message, bytes) else message}"
     return (lambda message: compiled.search(message) is not None), None
+
+
+def _literal(text: str) -> str:
+    """`text` as an RE2 pattern that matches it literally."""
+    return "".join(map(_char, text))
+
+
+def _char(char: str) -> str:
+    return char if char.isascii() and (char.isalnum() or char == "_") else f"\\x{{{ord(char):x}}}"
 
 
 def _never(message: str) -> bool:
     return False
 
 
-def _ere_to_python(ere: str) -> tuple[str, str | None]:
-    """POSIX ERE (as llvm::Regex reads it) as a Python pattern, or the error llvm would give."""
+_COUNTS = re.compile(r"[0-9]{1,9}(,[0-9]{0,9})?")
+_DUP_MAX = 255  # POSIX RE_DUP_MAX, llvm::Regex's limit too
+
+
+def _ere_to_re2(ere: str) -> tuple[str, str | None]:
+    """POSIX ERE (as llvm::Regex reads it) as an RE2 pattern, or the error llvm would give (iteratively)."""
     out: list[str] = []
     i, depth = 0, 0
     can_repeat = False  # whether a quantifier here has an operand
@@ -194,7 +248,7 @@ def _ere_to_python(ere: str) -> tuple[str, str | None]:
         char = ere[i]
         if char == "\\" and i + 1 < len(ere):
             # In an ERE a backslash makes the next character literal: `\d` is a `d`.
-            out.append(re.escape(ere[i + 1]))
+            out.append(_char(ere[i + 1]))
             i += 2
             can_repeat = True
             continue
@@ -216,8 +270,11 @@ def _ere_to_python(ere: str) -> tuple[str, str | None]:
         if char == "{":
             close = ere.find("}", i)
             body = ere[i + 1:close] if close != -1 else ""
-            if close == -1 or not re.fullmatch(r"\d+(,\d*)?", body):
+            if close == -1 or not _COUNTS.fullmatch(body):
                 return "", "braces not balanced" if close == -1 else "invalid repetition count(s)"
+            low, _, high = body.partition(",")
+            if int(low) > _DUP_MAX or (high and (int(high) > _DUP_MAX or int(high) < int(low))):
+                return "", "invalid repetition count(s)"
             if not can_repeat:
                 return "", "repetition-operator operand invalid"
             out.append(ere[i:close + 1])
@@ -238,7 +295,7 @@ def _ere_to_python(ere: str) -> tuple[str, str | None]:
             can_repeat = False
         else:
             can_repeat = True
-        out.append(char if char in "()|^$." else re.escape(char))
+        out.append(char if char in "()|^$." else _char(char))
         i += 1
     if depth:
         return "", "parentheses not balanced"
@@ -268,7 +325,7 @@ def _bracket(ere: str, start: int) -> tuple[int, str, str | None]:
             parts.append(_POSIX_CLASSES[name])
             i = close + 2
         else:
-            parts.append(char if char == "-" and not first else re.escape(char))
+            parts.append(char if char == "-" and not first else _char(char))
             i += 1
         first = False
     return 0, "", "invalid character range" if parts[-1] == "-" else "brackets ([ ]) not balanced"

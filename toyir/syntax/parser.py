@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import re
 import os
-import sys
 from importlib.resources import files
 
 import lark
@@ -23,6 +22,7 @@ from toyir.diagnostics import DiagnosticError, error
 from toyir.explanations import NESTING, SYNTAX
 from toyir.shapes import Shape
 from toyir.source import Source
+from toyir.syntax import tables
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -50,24 +50,16 @@ START_RULES = ("start", "op", "op_head", "op_tail", "type", "type_list", "attr_d
                "block_arguments", "file_metadata")
 
 
-def _cache_file() -> str | bool:
-    """A file in the user's own cache directory, or False where there is none to be had.
-
-    Not Lark's default (`cache=True`), which uses the shared temporary directory: the cache
-    is a pickle, and a pickle another user could plant there would run as us.
-    """
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    directory = os.path.join(base, "toyir")
-    try:
-        os.makedirs(directory, mode=0o700, exist_ok=True)
-    except OSError:
-        return False
-    return os.path.join(directory, f"parser-lark{lark.__version__}-py{sys.version_info[0]}{sys.version_info[1]}.pickle")
+def _cache_file() -> str | None:
+    """Where the LALR tables are cached (see toyir/syntax/tables.py), or None for no cache."""
+    directory = tables.cache_directory()
+    return None if directory is None else os.path.join(directory, tables.cache_name(grammar_text()))
 
 
 @functools.cache
 def _lark() -> Lark:
-    return make_lark(cache=_cache_file())
+    # Not Lark's `cache=`: it loads a pickle without checking who wrote it (tables.py does).
+    return tables.cached_lark(make_lark, grammar_text(), transformer=_AstBuilder())
 
 
 def parse(source: Source, start: int = 0, end: int | None = None, context: ParseContext | None = None) -> ir.Module:

@@ -1,0 +1,1 @@
+%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<4xi32>																																																																																																																													(

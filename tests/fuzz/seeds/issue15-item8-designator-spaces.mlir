@@ -1,0 +1,1 @@
+// expected-error                                                                                                                                                                                                        x}}
