@@ -1,0 +1,78 @@
+#loc2 = loc("arith_float.mlir":3:25)
+#loc3 = loc("arith_float.mlir":3:34)
+"builtin.module"() ({
+  "func.func"() <{function_type = (f32, f32) -> f32, sym_name = "float_binops"}> ({
+  ^bb0(%arg0: f32 loc("arith_float.mlir":3:25), %arg1: f32 loc("arith_float.mlir":3:34)):
+    %0 = "arith.addf"(%arg0, %arg1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc4)
+    %1 = "arith.subf"(%0, %arg1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32 loc(#loc5)
+    %2 = "arith.mulf"(%1, %arg0) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32 loc(#loc6)
+    %3 = "arith.divf"(%2, %arg1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc7)
+    %4 = "arith.remf"(%3, %arg1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc8)
+    %5 = "arith.negf"(%4) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32 loc(#loc9)
+    %6 = "arith.maximumf"(%5, %arg0) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc10)
+    %7 = "arith.minimumf"(%6, %arg1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc11)
+    %8 = "arith.maxnumf"(%7, %arg0) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc12)
+    %9 = "arith.minnumf"(%8, %arg1) <{fastmath = #arith.fastmath<contract>}> : (f32, f32) -> f32 loc(#loc13)
+    "func.return"(%9) : (f32) -> () loc(#loc14)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("arith_float.mlir":0:0)
+#loc1 = loc("arith_float.mlir":3:1)
+#loc4 = loc("arith_float.mlir":4:8)
+#loc5 = loc("arith_float.mlir":5:8)
+#loc6 = loc("arith_float.mlir":6:8)
+#loc7 = loc("arith_float.mlir":7:8)
+#loc8 = loc("arith_float.mlir":8:8)
+#loc9 = loc("arith_float.mlir":9:8)
+#loc10 = loc("arith_float.mlir":10:8)
+#loc11 = loc("arith_float.mlir":11:8)
+#loc12 = loc("arith_float.mlir":12:8)
+#loc13 = loc("arith_float.mlir":13:8)
+#loc14 = loc("arith_float.mlir":14:3)
+
+// -----
+#loc2 = loc("arith_float.mlir":19:24)
+#loc3 = loc("arith_float.mlir":19:33)
+#loc4 = loc("arith_float.mlir":19:44)
+#loc5 = loc("arith_float.mlir":19:53)
+#loc6 = loc("arith_float.mlir":19:67)
+#loc7 = loc("arith_float.mlir":19:76)
+"builtin.module"() ({
+  "func.func"() <{function_type = (f16, bf16, f64, f8E4M3FN, f80, f128) -> (f16, bf16, f64, f8E4M3FN, f80, f128), sym_name = "float_kinds"}> ({
+  ^bb0(%arg0: f16 loc("arith_float.mlir":19:24), %arg1: bf16 loc("arith_float.mlir":19:33), %arg2: f64 loc("arith_float.mlir":19:44), %arg3: f8E4M3FN loc("arith_float.mlir":19:53), %arg4: f80 loc("arith_float.mlir":19:67), %arg5: f128 loc("arith_float.mlir":19:76)):
+    %0 = "arith.addf"(%arg0, %arg0) <{fastmath = #arith.fastmath<none>}> : (f16, f16) -> f16 loc(#loc8)
+    %1 = "arith.mulf"(%arg1, %arg1) <{fastmath = #arith.fastmath<none>}> : (bf16, bf16) -> bf16 loc(#loc9)
+    %2 = "arith.divf"(%arg2, %arg2) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64 loc(#loc10)
+    %3 = "arith.subf"(%arg3, %arg3) <{fastmath = #arith.fastmath<none>}> : (f8E4M3FN, f8E4M3FN) -> f8E4M3FN loc(#loc11)
+    %4 = "arith.addf"(%arg4, %arg4) <{fastmath = #arith.fastmath<none>}> : (f80, f80) -> f80 loc(#loc12)
+    %5 = "arith.addf"(%arg5, %arg5) <{fastmath = #arith.fastmath<none>}> : (f128, f128) -> f128 loc(#loc13)
+    "func.return"(%0, %1, %2, %3, %4, %5) : (f16, bf16, f64, f8E4M3FN, f80, f128) -> () loc(#loc14)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("arith_float.mlir":17:9)
+#loc1 = loc("arith_float.mlir":19:1)
+#loc8 = loc("arith_float.mlir":20:8)
+#loc9 = loc("arith_float.mlir":21:8)
+#loc10 = loc("arith_float.mlir":22:8)
+#loc11 = loc("arith_float.mlir":23:8)
+#loc12 = loc("arith_float.mlir":24:8)
+#loc13 = loc("arith_float.mlir":25:8)
+#loc14 = loc("arith_float.mlir":26:3)
+
+// -----
+#loc2 = loc("arith_float.mlir":31:26)
+#loc3 = loc("arith_float.mlir":31:47)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3xf32>, vector<2x[4]xf16>) -> (tensor<2x3xf32>, vector<2x[4]xf16>), sym_name = "float_tensors"}> ({
+  ^bb0(%arg0: tensor<2x3xf32> loc("arith_float.mlir":31:26), %arg1: vector<2x[4]xf16> loc("arith_float.mlir":31:47)):
+    %0 = "arith.addf"(%arg0, %arg0) <{fastmath = #arith.fastmath<reassoc>}> : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32> loc(#loc4)
+    %1 = "arith.mulf"(%arg1, %arg1) <{fastmath = #arith.fastmath<none>}> : (vector<2x[4]xf16>, vector<2x[4]xf16>) -> vector<2x[4]xf16> loc(#loc5)
+    "func.return"(%0, %1) : (tensor<2x3xf32>, vector<2x[4]xf16>) -> () loc(#loc6)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("arith_float.mlir":29:9)
+#loc1 = loc("arith_float.mlir":31:1)
+#loc4 = loc("arith_float.mlir":32:8)
+#loc5 = loc("arith_float.mlir":33:8)
+#loc6 = loc("arith_float.mlir":34:3)
+
