@@ -1,12 +1,14 @@
-"""toyir-verify against mlir-opt 22: the four targets of the performance issue, measured side by side.
+"""toyir-verify against mlir-opt 22 on realistic files, class by class: the performance targets.
 
-    python bench/run.py [--runs N] [--quick]
+    python bench/run.py [--ops 100000] [--runs 3] [--quick] [--classes distinct,attrs,...]
 
-Each comparison runs the two commands in turn, A B A B ..., and quotes medians and the median
-of the per-pair ratios, so that a machine's drift cancels out.  Peak memory is the largest
-resident size of each run's process tree (from wait4).  mlir-opt comes from $MLIR_OPT, PATH or
-Debian's mlir-22-tools; without it the ratios are left out.  xdsl-opt, if installed, is timed
-on a 3k-op file for reference.
+For each class of bench/realistic.py (and the old file of eight repeated shapes, `repeated`),
+in both semantics, the two tools run in turn, A B A B ..., on the same file (mlir-opt on the
+same ops in functions where it needs them); the table gives medians, the median of the per-pair
+ratios, and each tool's peak memory (the largest resident size of a run's process tree, from
+wait4).  Then the targets, each `met` or `NOT met`.  `--quick` leaves out the 1M-op memory runs,
+the pinned runs and the 300-file run.  mlir-opt comes from $MLIR_OPT, PATH or Debian's
+mlir-22-tools; without it there is nothing to compare with.
 """
 
 from __future__ import annotations
@@ -22,9 +24,12 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from generate import generate  # noqa: E402
+from generate import generate as repeated  # noqa: E402
+from realistic import CLASSES, generate  # noqa: E402
 
 TOYIR = shutil.which("toyir-verify") or str(Path(sys.executable).parent / "toyir-verify")
+VALID = ("repeated", "distinct", "attrs", "comments", "loc", "toplevel")
+ERRORS = ("errors-10", "errors-100", "syntax-end")
 
 
 def find_mlir_opt() -> str | None:
@@ -40,88 +45,94 @@ def run_once(command: list[str]) -> tuple[float, float]:
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode not in (0, 1):
-        raise SystemExit(f"{' '.join(command)} exited with {process.returncode}")
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        raise SystemExit(f"{' '.join(command)} exited with {code}")
     return wall, usage.ru_maxrss / 1024
 
 
-def compare(a: list[str], b: list[str] | None, runs: int) -> dict:
-    """Medians of A (and B), and the median of the pairwise ratios A/B; one warm-up each."""
+def compare(a: list[str], b: list[str], runs: int) -> dict:
+    """Medians of A and B, and the medians of the pairwise ratios A/B; one warm-up each."""
     run_once(a)
-    if b:
-        run_once(b)
-    rows = []
-    for _ in range(runs):
-        rows.append((run_once(a), run_once(b) if b else None))
-    result = {"a_wall": statistics.median(r[0][0] for r in rows), "a_mem": max(r[0][1] for r in rows)}
-    if b:
-        result |= {"b_wall": statistics.median(r[1][0] for r in rows), "b_mem": max(r[1][1] for r in rows),
-                   "wall_ratio": statistics.median(r[0][0] / r[1][0] for r in rows),
-                   "mem_ratio": statistics.median(r[0][1] / r[1][1] for r in rows)}
-    return result
+    run_once(b)
+    rows = [(run_once(a), run_once(b)) for _ in range(runs)]
+    return {"a_wall": statistics.median(r[0][0] for r in rows), "a_mem": max(r[0][1] for r in rows),
+            "b_wall": statistics.median(r[1][0] for r in rows), "b_mem": max(r[1][1] for r in rows),
+            "wall_ratio": statistics.median(r[0][0] / r[1][0] for r in rows),
+            "mem_ratio": statistics.median(r[0][1] / r[1][1] for r in rows)}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--quick", action="store_true", help="skip the 1M-op file (memory, last scaling step)")
+    parser.add_argument("--ops", type=int, default=100_000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="leave out the 1M-op, pinned and 300-file runs")
+    parser.add_argument("--classes", default=",".join(("repeated", *CLASSES)))
     args = parser.parse_args()
     mlir_opt = find_mlir_opt()
+    if mlir_opt is None:
+        raise SystemExit("bench/run.py: mlir-opt 22 not found (Debian mlir-22-tools, or $MLIR_OPT)")
     work = Path(tempfile.mkdtemp(prefix="toyir-bench-"))
 
-    def file(ops: int) -> str:
-        path = work / f"ops{ops}.mlir"
+    def file(kind: str, ops: int) -> str:
+        path = work / f"{kind}-{ops}.mlir"
         if not path.exists():
-            path.write_text(generate(ops, max(1, ops // 50)))
+            path.write_text(repeated(ops, max(1, ops // 50)) if kind == "repeated" else generate(kind, ops))
         return str(path)
 
-    def mlir(path: str) -> list[str] | None:
-        return [mlir_opt, path, "-o", "/dev/null"] if mlir_opt else None
+    def mlir_file(kind: str, ops: int) -> str:
+        return file("distinct" if kind == "toplevel" else kind, ops)  # mlir-opt wants values defined
 
-    print(f"toyir-verify: {TOYIR}\nmlir-opt:     {mlir_opt or 'not found: ratios left out'}\n")
-    print(f"{'target':34} {'toyir':>10} {'mlir-opt':>10} {'ratio':>7}  {'goal':>6}  met")
-    results = []
+    print(f"toyir-verify: {TOYIR}\nmlir-opt:     {mlir_opt}\n{args.ops:,} ops per file, {args.runs} paired runs\n")
+    print(f"{'class':12} {'semantics':9} {'toyir s':>8} {'mlir-opt s':>10} {'ratio':>6} {'toyir MiB':>10} "
+          f"{'mlir-opt MiB':>12}")
+    targets: list[tuple[str, bool]] = []
+    ratios: list[float] = []
+    for kind in args.classes.split(","):
+        for semantics in ("spec", "mlir"):
+            r = compare([TOYIR, f"--semantics={semantics}", file(kind, args.ops)],
+                        [mlir_opt, mlir_file(kind, args.ops), "-o", "/dev/null"], args.runs)
+            ratios.append(r["wall_ratio"])
+            print(f"{kind:12} {semantics:9} {r['a_wall']:>8.2f} {r['b_wall']:>10.2f} {r['wall_ratio']:>6.2f} "
+                  f"{r['a_mem']:>10.0f} {r['b_mem']:>12.0f}", flush=True)
+            goal = 1.0 if kind in VALID else 1.5
+            targets.append((f"{kind}, {semantics}: <= {goal}x mlir-opt", r["wall_ratio"] <= goal))
+    targets.append(("no class above 2x", max(ratios) <= 2.0))
 
-    def report(name: str, ours: float, theirs: float | None, ratio: float | None, goal: str, unit: str,
-               ok: bool | None) -> None:
-        theirs_text = f"{theirs:.3f}{unit}" if theirs is not None else "-"
-        ratio_text = f"{ratio:.2f}" if ratio is not None else "-"
-        met = "-" if ok is None else ("yes" if ok else "NO")
-        print(f"{name:34} {ours:>9.3f}{unit} {theirs_text:>10} {ratio_text:>7}  {goal:>6}  {met}")
-        results.append(ok)
+    start = compare([TOYIR, file("distinct", 1)], [mlir_opt, file("distinct", 1), "-o", "/dev/null"], args.runs * 3)
+    print(f"\nstart-up, 1-op file: toyir {start['a_wall']:.3f}s, mlir-opt {start['b_wall']:.3f}s, "
+          f"ratio {start['wall_ratio']:.2f}")
+    targets.append(("start-up, 1-op file: <= 1.0x", start["wall_ratio"] <= 1.0))
 
-    three = work / "three.mlir"
-    three.write_text(generate(3, 1))
-    r = compare([TOYIR, str(three)], mlir(str(three)), args.runs * 2)
-    report("start-up, 3-op file (wall)", r["a_wall"], r.get("b_wall"), r.get("wall_ratio"), "<=1.5", "s",
-           r["wall_ratio"] <= 1.5 if mlir_opt else None)
+    if not args.quick:
+        pinned = compare(["taskset", "-c", "0", TOYIR, file("distinct", args.ops)],
+                         ["taskset", "-c", "0", mlir_opt, file("distinct", args.ops), "-o", "/dev/null"], args.runs)
+        print(f"pinned to one core, distinct: ratio {pinned['wall_ratio']:.2f}")
+        targets.append(("pinned to one core: <= 1.5x", pinned["wall_ratio"] <= 1.5))
 
-    r = compare([TOYIR, file(100_000)], mlir(file(100_000)), args.runs)
-    report("throughput, 100k ops (wall)", r["a_wall"], r.get("b_wall"), r.get("wall_ratio"), "<=1.0", "s",
-           r["wall_ratio"] <= 1.0 if mlir_opt else None)
-    print(f"{'':34} {100_000 / r['a_wall']:>9.0f} ops/s for toyir"
-          + (f", {100_000 / r['b_wall']:.0f} for mlir-opt" if mlir_opt else ""))
+        files = [work / f"lit-{i}.mlir" for i in range(300)]
+        for i, path in enumerate(files):
+            path.write_text(generate("distinct", 20, seed=i))
 
-    sizes = [1_000, 10_000, 100_000] + ([] if args.quick else [1_000_000])
-    per_op = {}
-    for size in sizes:
-        r = compare([TOYIR, file(size)], mlir(file(size)) if size == 1_000_000 else None,
-                    max(1, args.runs // (2 if size == 1_000_000 else 1)))
-        per_op[size] = r["a_wall"] / size
-        if size == 1_000_000:
-            report("peak memory, 1M ops (MiB)", r["a_mem"], r.get("b_mem"), r.get("mem_ratio"), "<1.0", "",
-                   r["mem_ratio"] < 1.0 if mlir_opt else None)
-    steps = ", ".join(f"{size:,}: {per_op[size] * 1e6:.1f}" for size in sizes)
-    growth = per_op[sizes[-1]] / per_op[10_000]
-    print(f"scaling, wall per op (µs)          {steps}")
-    report(f"scaling, per-op {sizes[-1]:,} vs 10,000", growth, None, None, "<=1.5", "x", growth <= 1.5)
+        def all_files(command: list[str]) -> float:
+            begin = time.perf_counter()
+            for path in files:
+                run_once([*command, str(path)])
+            return time.perf_counter() - begin
+        ours, theirs = all_files([TOYIR]), all_files([mlir_opt, "-o", "/dev/null"])
+        print(f"300 files, one process each: toyir {ours:.1f}s, mlir-opt {theirs:.1f}s, ratio {ours / theirs:.2f}")
+        targets.append(("300-file lit-style run: <= 1.0x", ours / theirs <= 1.0))
 
-    xdsl = shutil.which("xdsl-opt")
-    if xdsl:
-        r = compare([TOYIR, file(3_000)], [xdsl, file(3_000), "--allow-unregistered-dialect"], args.runs)
-        print(f"\nxdsl-opt on 3k ops: {r['b_wall']:.2f}s; toyir {r['a_wall']:.2f}s (ratio {r['wall_ratio']:.2f})")
-    print("\nall targets met" if all(ok is not False for ok in results) else "\nsome targets NOT met")
+        big = compare([TOYIR, file("distinct", 1_000_000)], [mlir_opt, file("distinct", 1_000_000), "-o", "/dev/null"],
+                      1)
+        print(f"1M ops, distinct: toyir {big['a_mem']:.0f} MiB, mlir-opt {big['b_mem']:.0f} MiB, "
+              f"ratio {big['mem_ratio']:.2f} (time {big['wall_ratio']:.2f}x)")
+        targets.append(("peak memory at 1M ops: <= 0.5x", big["mem_ratio"] <= 0.5))
+
+    print()
+    for name, met in targets:
+        print(f"{'met    ' if met else 'NOT met'}  {name}")
+    shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

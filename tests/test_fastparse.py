@@ -248,12 +248,13 @@ def with_errors(ops: int, functions: int) -> str:
         'func.func @f3() {\n  "test.broadcastable"() : () -> ()\n  return\n}\n')
 
 
-def test_two_processes_find_what_one_finds(monkeypatch):
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_two_processes_find_what_one_finds(monkeypatch, semantics):
     text = with_errors(3000, 60)
-    one = diagnose(text)
-    assert len(one) >= 5
+    one = diagnose(text, semantics=semantics)
+    assert len(one) >= 3
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    assert diagnose(text) == one
+    assert diagnose(text, semantics=semantics) == one
 
 
 def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkeypatch):
@@ -273,3 +274,11 @@ def test_a_syntax_error_at_the_end_costs_the_grammar_little(monkeypatch):
     monkeypatch.setattr(driver, "_parse", lambda source, *rest: read.append(len(source.text.split())) or real_parse(source, *rest))
     assert diagnose(text) == [(2002, 33, "expected '>' in tensor type, found ')'")]
     assert read and read[0] < 40  # words the grammar read: a few lines, not 2000 ops
+
+
+def test_two_processes_keep_mlir_opts_rule_that_parse_errors_come_alone(monkeypatch):
+    text = with_errors(3000, 60) + 'func.func @late() {\n  "t.sink"(%nowhere) : (i32) -> ()\n  return\n}\n'
+    one = diagnose(text, semantics="mlir", allow_unregistered=True)
+    assert [m for _, _, m in one] == ["use of undeclared SSA value name"]
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text, semantics="mlir", allow_unregistered=True) == one

@@ -17,7 +17,7 @@ from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
-from toyir.verifier import verify
+from toyir.verifier import reported, verify, verify_parts
 
 
 def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
@@ -71,8 +71,7 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
 def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
                       keep_module: bool) -> tuple[Module | None, list[Diagnostic]]:
     """The fast path where it applies; the grammar of record otherwise, and for every error."""
-    # Not with mlir-opt's stopping rule: which errors it keeps depends on the whole chunk at once.
-    if not keep_module and end - start >= PARALLEL_MIN_CHARS and not semantics.first_error_per_region:
+    if not keep_module and end - start >= PARALLEL_MIN_CHARS:
         found = _verify_in_two(source, start, end, semantics, allow_unregistered)
         if found is not None:
             return None, found
@@ -187,12 +186,14 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
         removable = [*(first if isinstance(first, list) else first[2]), *(second if isinstance(second, list) else [])]
         return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                       allow_unregistered=allow_unregistered)
-    (first_found, first_names, _), (second_found, second_names, _) = first, second
+    ((first_found, first_values), first_names, _), ((second_found, second_values), second_names, _) = first, second
     for name, offset in second_names.items():
         if name in first_names:
             second_found.append(error(offset, f"redefinition of symbol named '{name[1:-1]}'",
                                       Note("see existing symbol definition here", first_names[name]), code=REDEFINITION))
-    return first_found + second_found
+    # Functions are isolated in mlir-opt too: its verifier checks them all, each to its first
+    # error, so the halves' parts join as the whole chunk's would.
+    return reported(first_found + second_found, first_values + second_values, semantics)
 
 
 class _NotOnlyFunctions(Exception):
@@ -200,7 +201,8 @@ class _NotOnlyFunctions(Exception):
 
 
 def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool
-                      ) -> tuple[list[Diagnostic], dict[str, int], list] | list[tuple[int, int]] | None:
+                      ) -> tuple[tuple[list[Diagnostic], list[Diagnostic]], dict[str, int], list] \
+        | list[tuple[int, int]] | None:
     """Verify `text[start:end]` if it holds only functions; with each name's first offset and
     the spans the grammar may skip (see `blank_out`) should the other half need it.
 
@@ -218,7 +220,7 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
             yield op
 
     try:
-        return verify(functions_only(), semantics, allow_unregistered=allow_unregistered), names, removable
+        return verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered), names, removable
     except _NotOnlyFunctions:
         return None
     except GiveUp:

@@ -39,12 +39,24 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
            allow_unregistered: bool = False) -> list[Diagnostic]:
     """Every diagnostic of `module`, or of its top-level ops given one by one (a stream is read
     once, and each function can be let go as soon as it is checked)."""
+    return reported(*verify_parts(module, semantics, allow_unregistered=allow_unregistered), semantics)
+
+
+def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
+                 allow_unregistered: bool = False) -> tuple[list[Diagnostic], list[Diagnostic]]:
+    """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
+    counts): the parts `reported` makes the verdict of, kept apart so that the functions of one
+    file can be verified in two halves and their parts joined."""
     checker = _Checker(semantics, allow_unregistered)
     checker.top_level(module.body if isinstance(module, Module) else module)
-    diagnostics = checker.diagnostics
-    if semantics.first_error_per_region and checker.value_errors:
+    return checker.diagnostics, checker.value_errors
+
+
+def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], semantics: Semantics) -> list[Diagnostic]:
+    """What a verification reports, in file order."""
+    if semantics.first_error_per_region and value_errors:
         # mlir-opt finds these while parsing, and a file that does not parse is not verified.
-        diagnostics = checker.value_errors
+        diagnostics = value_errors
     return sorted(diagnostics, key=lambda d: d.offset)
 
 

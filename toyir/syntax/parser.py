@@ -182,6 +182,15 @@ def _fits(value: int, t: ir.Type | None) -> bool:
     return -(2 ** (width - 1)) <= value < 2**width
 
 
+def _aliased(name: Token, table: dict) -> object | None:
+    """What the alias `name` (`#x`, `!t`) stands for; None for a dialect's own name (`!llvm.ptr`).
+    An alias used before its definition is mlir-opt's error."""
+    found = table.get(str(name))
+    if found is None and "." not in name:
+        raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
+    return found
+
+
 def _wrapped(value: int, t: ir.Type | None) -> int:
     """A signless integer as MLIR keeps it: two's complement in its width, so that
     `18446744073709551615 : i64` is -1 (and a size of 2**63 is negative, not above int64)."""
@@ -510,12 +519,9 @@ class _AstBuilder(Transformer):
     def dialect_type(self, children: list) -> ir.Type:
         name, body = children
         if body is None:
-            assert self.context is not None
-            aliased = self.context.types.get(str(name))
+            aliased = _aliased(name, self.context.types)
             if aliased is not None:
-                return aliased
-            if "." not in name:
-                raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
+                return aliased  # type: ignore[return-value]
         return ir.OpaqueType(str(name) + (body or ""))
 
     def integer_type(self, children: list) -> ir.IntegerType:
@@ -653,12 +659,9 @@ class _AstBuilder(Transformer):
     def dialect_attr(self, children: list) -> ir.AttrValue:
         name, body = children
         if body is None:
-            assert self.context is not None
-            aliased = self.context.attributes.get(str(name))
+            aliased = _aliased(name, self.context.attributes)
             if aliased is not None:
                 return aliased  # type: ignore[return-value]
-            if "." not in name:
-                raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
         return ir.OpaqueAttr(str(name) + (body or ""))
 
     def balanced(self, children: list) -> str:

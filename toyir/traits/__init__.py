@@ -28,8 +28,8 @@ from toyir.traits.types import (AnyMemRef, AnyRankedTensor, AnyShaped, AnyTensor
                                 Elementwise, ElementwiseMappable, F32Tensor, F64Tensor, OperandsOf, ResultsOf,
                                 SameElementType, SameOperandsAndResultElementType, SameOperandsAndResultShape,
                                 SameOperandsAndResultType, SameOperandsElementType, SameOperandsShape,
-                                SameTypeOperands, TensorOrVector, Tensors, TypeConstraint, compatible_shapes,
-                                tensor_of)
+                                SameTypeOperands, TensorOrVector, Tensors, TypeConstraint, ValuesOf,
+                                compatible_shapes, tensor_of)
 
 # upstream's name for the variant mlir-opt 22 checks
 ResultsBroadcastableShape = UpstreamBroadcastable

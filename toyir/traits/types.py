@@ -292,37 +292,32 @@ AnyMemRef = TypeConstraint("memref of any type values", lambda t: isinstance(t, 
 AnyShaped = TypeConstraint("shaped of any type values", lambda t: isinstance(t, (TensorType, VectorType, MemRefType)))
 
 
-class OperandsOf(Trait):
-    """Every operand satisfies `constraint`, in ODS's words (`variadic`: a Variadic<...> operand)."""
+class ValuesOf(Trait):
+    """Every operand (or, with `results`, every result) satisfies `constraint`, in ODS's words
+    (`variadic`: a Variadic<...> operand or result)."""
 
-    __slots__ = ("constraint", "variadic")
+    __slots__ = ("constraint", "results", "variadic")
     code = TYPE_KIND
 
-    def __init__(self, constraint: TypeConstraint, variadic: bool = False) -> None:
+    def __init__(self, constraint: TypeConstraint, results: bool = False, variadic: bool = False) -> None:
         self.constraint = constraint
+        self.results = results
         self.variadic = variadic
 
     def verify(self, op: Operation) -> Diagnostic | None:
-        for i, t in enumerate(op.operand_types):
+        label = "result" if self.results else "operand"
+        for i, t in enumerate(op.result_types if self.results else op.operand_types):
             if not self.constraint.test(t):
                 kind = f"variadic of {self.constraint.description}" if self.variadic else self.constraint.description
-                return op_error(op, f"operand #{i} must be {kind}, but got '{t}'")
+                return op_error(op, f"{label} #{i} must be {kind}, but got '{t}'")
         return None
 
 
-class ResultsOf(Trait):
-    """Every result satisfies `constraint`, in ODS's words."""
+def OperandsOf(constraint: TypeConstraint, variadic: bool = False) -> ValuesOf:  # noqa: N802  (ODS's way)
+    """Every operand satisfies `constraint`."""
+    return ValuesOf(constraint, results=False, variadic=variadic)
 
-    __slots__ = ("constraint", "variadic")
-    code = TYPE_KIND
 
-    def __init__(self, constraint: TypeConstraint, variadic: bool = False) -> None:
-        self.constraint = constraint
-        self.variadic = variadic
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        for i, t in enumerate(op.result_types):
-            if not self.constraint.test(t):
-                kind = f"variadic of {self.constraint.description}" if self.variadic else self.constraint.description
-                return op_error(op, f"result #{i} must be {kind}, but got '{t}'")
-        return None
+def ResultsOf(constraint: TypeConstraint, variadic: bool = False) -> ValuesOf:  # noqa: N802
+    """Every result satisfies `constraint`."""
+    return ValuesOf(constraint, results=True, variadic=variadic)
