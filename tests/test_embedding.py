@@ -22,7 +22,7 @@ UNRANKED = TensorType(None, F64)
 
 
 def toy_registry() -> toyir.Registry:
-    ops, dialects = toyir.load_dialect(str(TOY / "toy_dialect.py"))
+    ops, dialects = toyir.load_dialect(str(TOY / "toy.py"))
     return toyir.DEFAULT_REGISTRY.extended(ops, dialects)
 
 
@@ -35,7 +35,7 @@ def toyir_verify(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_the_toy_tutorials_chapter_2_ir_verifies_with_its_dialect_loaded():
-    result = toyir_verify("--dialect", "samples/toy/toy_dialect.py", "samples/toy/ch2.mlir")
+    result = toyir_verify("--dialect", "samples/toy/toy.py", "samples/toy/ch2.mlir")
     assert (result.returncode, result.stderr) == (0, "")
     assert toyir.check((TOY / "ch2.mlir").read_text(), registry=toy_registry()) == []
 
@@ -66,6 +66,20 @@ def test_toy_errors_are_reported_at_the_toy_source(change, where, message):
     assert all(f.file == "ch2.mlir" for f in found[1:])
 
 
+def test_an_unknown_callee_and_a_missing_terminator_are_reported_at_the_toy_source():
+    text = (TOY / "ch2.mlir").read_text()
+    found = toyir.diagnose(text.replace("callee = @multiply_transpose}> : (tensor<2x3xf64>, tensor<2x3xf64>) -> "
+                                        "tensor<*xf64> loc(\"codegen.toy\":12:11)",
+                                        "callee = @multiply}> : (tensor<2x3xf64>, tensor<2x3xf64>) -> "
+                                        "tensor<*xf64> loc(\"codegen.toy\":12:11)"), registry=toy_registry())
+    assert [(f.file, f.line, f.column, f.message) for f in found] == [
+        ("codegen.toy", 12, 11, "'toy.generic_call' op 'multiply' does not reference a valid function")]
+    found = toyir.diagnose(text.replace('    "toy.return"() : () -> () loc("codegen.toy":8:1)\n', ""),
+                           registry=toy_registry())
+    assert [(f.file, f.line, f.column, f.message[:29]) for f in found] == [
+        ("codegen.toy", 13, 3, "block with no terminator, has")]
+
+
 def test_a_transpose_of_the_wrong_shape_is_toys_message():
     text = ('"toy.func"() <{function_type = (tensor<2x3xf64>) -> (), sym_name = "f"}> ({\n'
             '^bb0(%a: tensor<2x3xf64>):\n'
@@ -77,7 +91,7 @@ def test_a_transpose_of_the_wrong_shape_is_toys_message():
 
 
 def test_chapter_4_shape_inference_gives_what_the_tutorial_checks():
-    result = toyir_verify("--dialect", "samples/toy/toy_dialect.py", "--infer-shapes", "samples/toy/ch4.mlir")
+    result = toyir_verify("--dialect", "samples/toy/toy.py", "--infer-shapes", "samples/toy/ch4.mlir")
     assert result.returncode == 0, result.stderr
     assert '%2 = "toy.transpose"(%1) : (tensor<2x3xf64>) -> tensor<3x2xf64>' in result.stdout
     assert '%4 = "toy.mul"(%2, %3) : (tensor<3x2xf64>, tensor<3x2xf64>) -> tensor<3x2xf64>' in result.stdout
@@ -225,7 +239,7 @@ def test_dialect_loading_errors_are_one_line_and_exit_2(tmp_path):
 
 def test_installed_dialects_are_loaded_from_the_entry_point_group(monkeypatch):
     monkeypatch.syspath_prepend(str(TOY))
-    monkeypatch.setattr(extensions, "installed", lambda: ["toy_dialect"])
+    monkeypatch.setattr(extensions, "installed", lambda: ["toy"])
     semantics = extensions.with_dialects(toyir.SPEC, [])
     assert semantics.registry.lookup("toy.transpose") is not None
 

@@ -74,3 +74,16 @@ def test_user_facing_text_names_no_document_users_lack():
 
     for code, *_ in CODES:
         assert "seed" not in explain(code)
+
+
+def test_the_python_api_section_runs_as_written(capsys, monkeypatch):
+    """Every ```python block of the README's Python API section, run in order in one namespace."""
+    section = README[README.index("## Python API"):README.index("### Teaching output")]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    assert len(blocks) >= 3
+    monkeypatch.chdir(ROOT)
+    namespace: dict = {}
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), namespace)  # noqa: S102  (our own README)
+    out = capsys.readouterr().out
+    assert "tensor<3x2xf64>" in out

@@ -259,7 +259,7 @@ class _Checker:
                 for nested in ops[:-1]:
                     if nested.successors:
                         return error(nested.offset, "operation with block successors must terminate its parent block",
-                                     code=STRUCTURE)
+                                     code=STRUCTURE)._replace(location=nested.location)
         return None
 
     def exit(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
@@ -275,7 +275,8 @@ class _Checker:
                 last = block.ops[-1]
                 last_definition = self.lookup(last.name)
                 if last_definition is not None and not last_definition.has(Terminator):
-                    return error(last.offset, f"block with no terminator, has {last}", code=STRUCTURE)
+                    return error(last.offset, f"block with no terminator, has {last}",
+                                 code=STRUCTURE)._replace(location=last.location)
         return None
 
     @staticmethod

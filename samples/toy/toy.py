@@ -1,7 +1,7 @@
 """MLIR's Toy tutorial dialect (mlir/examples/toy, chapters 2 to 4), declared with toyir.
 
-    toyir-verify --dialect samples/toy/toy_dialect.py --allow-unregistered-dialect samples/toy/ch2.mlir
-    toyir-verify --dialect samples/toy/toy_dialect.py --infer-shapes samples/toy/ch4.mlir
+    toyir-verify --dialect samples/toy/toy.py --allow-unregistered-dialect samples/toy/ch2.mlir
+    toyir-verify --dialect samples/toy/toy.py --infer-shapes samples/toy/ch4.mlir
 
 Each op is declared once with its traits, as Ops.td declares it; the messages are the tutorial's
 (Dialect.cpp) and ODS's.  `infer` is Chapter 4's ShapeInference interface: a mul's result has
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import toyir
 from toyir import FloatType, FunctionType, TensorType, Trait, op_error
-from toyir.ir import ElementsAttr, TypeAttr
+from toyir.ir import ElementsAttr, StringAttr, SymbolRefAttr, TypeAttr
 
 F64 = FloatType("f64")
 DIALECTS = ("toy",)
@@ -113,6 +113,36 @@ class ReturnMatchesFunction(Trait):
                                 code=self.code)
 
 
+class CalleeMatches(Trait):
+    """`toy.generic_call`'s `callee` names a `toy.func` of the enclosing module, with as many
+    inputs and results as the call has operands and results."""
+
+    __slots__ = ()
+    cacheable = False
+    code = "TOYIR-E040"
+
+    def verify(self, op):
+        callee = op.attribute("callee")
+        if not isinstance(callee, SymbolRefAttr):
+            return op_error(op, "requires attribute 'callee'", code="TOYIR-E008")
+        module = op.parent_op
+        while module is not None and module.name != "builtin.module":
+            module = module.parent_op
+        if module is None:
+            return None  # at the top level, read as a stream, a callee may come later
+        name = callee.names[0][1:].strip('"')
+        functions = [f for f in module.regions[0].blocks[0].ops
+                     if f.name == "toy.func" and f.attribute("sym_name") == StringAttr(f'"{name}"')]
+        signature = functions[0].attribute("function_type") if functions else None
+        if not isinstance(signature, TypeAttr):
+            return op_error(op, f"'{name}' does not reference a valid function")
+        if len(op.operand_types) != len(signature.type.inputs):
+            return op_error(op, "incorrect number of operands for callee")
+        if len(op.result_types) != len(signature.type.results):
+            return op_error(op, "incorrect number of results for callee")
+        return None
+
+
 # Chapter 4's ShapeInference, as `infer` hooks.
 def same_as_first_operand(op):
     return (op.operand_types[0],)
@@ -140,7 +170,7 @@ OPS = (
                 "transpose", infer=transposed),
     toyir.OpDef("toy.reshape", (toyir.NOperands(1), toyir.OneResult(), F64Tensors(static_result=True)),
                 "reshape to a static shape"),
-    toyir.OpDef("toy.generic_call", (toyir.OneResult(), F64Tensors()), "call @callee with tensors"),
+    toyir.OpDef("toy.generic_call", (toyir.OneResult(), F64Tensors(), CalleeMatches()), "call @callee with tensors"),
     toyir.OpDef("toy.print", (toyir.NOperands(1), F64Tensors()), "print a tensor"),
     toyir.OpDef("toy.return", (toyir.HasParent("toy.func"), toyir.Terminator(), F64Tensors(),
                                ReturnMatchesFunction()), "return from a toy.func"),
