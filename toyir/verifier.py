@@ -62,6 +62,7 @@ def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], sema
 
 _UNKNOWN = object()
 _MAX_VERDICTS = 1 << 16
+_MEMO_TRIAL = 5000  # lookups after which a memo that mostly misses is given up
 
 
 def first_failure(op: Operation, checks) -> Diagnostic | None:
@@ -138,6 +139,8 @@ class _Checker:
         self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
         self.verdicts: dict[tuple, Diagnostic | None] = {}  # this run's memo of cacheable verdicts
         self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
+        self.lookups = self.misses = 0
+        self.memo_off = False
         self.declarations: dict[str, OpDef | None] = {}
         self.current: Operation | None = None  # the op being checked
 
@@ -478,7 +481,7 @@ class _Checker:
     def traits(self, op: Operation, definition: OpDef) -> bool:
         """Run `op`'s declared traits; True if one failed.  Cacheable verdicts are remembered
         (relative to the op's offset): files repeat names, types and attributes."""
-        if not definition.cacheable:
+        if not definition.cacheable or self.memo_off:
             return self.first_failure(op, definition.checks)
         if op.attributes or op.properties:
             key: tuple = (op.name, op.operand_types, op.result_types,
@@ -489,7 +492,12 @@ class _Checker:
             # tuples are kept alive for the run, so no identity is reused for another list.
             key = (op.name, id(op.operand_types), id(op.result_types))
         verdict = self.verdicts.get(key, _UNKNOWN)
+        self.lookups += 1
         if verdict is _UNKNOWN:
+            self.misses += 1
+            if self.lookups == _MEMO_TRIAL and self.misses > _MEMO_TRIAL * 0.8:
+                # A file of ever new types and attributes: building keys costs more than it saves.
+                self.memo_off = True
             if len(self.verdicts) >= _MAX_VERDICTS:  # a file of ever new shapes: memory stays bounded
                 self.verdicts.clear()
                 self.kept.clear()

@@ -417,9 +417,9 @@ class _Reader:
     def operation(self, match: re.Match, base: int) -> ir.Operation:
         (results_text, name, operands_text, successors_text, properties_text, attributes_text, types_text,
          result_text, location_text) = match.groups()
-        if successors_text is None and properties_text is None and attributes_text is None and \
-                location_text is None and (not results_text or (":" not in results_text and "," not in results_text)):
-            # The common line, `%r = "d.op"(%a, %b) : (T, U) -> V`, in one step: distinct texts
+        if successors_text is None and properties_text is None and \
+                (not results_text or (":" not in results_text and "," not in results_text)):
+            # The common line, `%r = "d.op"(%a, %b) {attrs} : (T, U) -> V loc(...)`, in one step: distinct texts
             # are decoded once, and the rest is placing them at this line's offsets.
             start = match.start
             offset = base + start(2) - 1
@@ -433,9 +433,11 @@ class _Reader:
                         _RESULT_TYPES.clear()
                     _RESULT_TYPES[result_text] = result_types
             results = (ir.ResultGroup(results_text, 1, base + start(1)),) if results_text else ()
-            return ir.Operation(name, results, _uses(operands_text, base + start(3)) if operands_text else (), (),
-                                operand_types, result_types, offset, results[0].offset if results else offset,
-                                base + start(7))
+            attributes = () if attributes_text is None else self.dictionary(attributes_text, base + start(6) - 1)
+            location = None if location_text is None else _location(location_text[4:-1])
+            return ir.Operation(name, results, _uses(operands_text, base + start(3)) if operands_text else (),
+                                attributes, operand_types, result_types, offset,
+                                results[0].offset if results else offset, base + start(7), location=location)
         results, name, offset, operands, successors, properties = self.head(match, base)
         attributes, operand_types, types_offset, result_types, location = self.tail(match, base, 6)
         return ir.Operation(name, results, operands, attributes, operand_types, result_types, offset,
