@@ -180,10 +180,10 @@ class _Stream:
 
 def main(argv: list[str] | None = None) -> int:
     args = _argument_parser().parse_args(_detach_values(sys.argv[1:] if argv is None else argv))
-    # Ops, blocks and regions link to their parents, so each function's tree is a cycle that only
-    # the collector frees.  What was made before this point (modules, the grammar's tables) is
-    # frozen out of its reach, so that each collection walks only the trees of recent functions.
-    gc.freeze()
+    # Ops, blocks and regions link to their parents; the driver unlinks each function's tree once
+    # it is verified, so reference counting frees it, and a module kept whole lives to the end.
+    # The cyclic collector would only walk millions of live objects over and over.
+    gc.disable()
     for stream, errors in ((sys.stderr, "backslashreplace"), (sys.stdout, "strict")):
         if stream is not None and hasattr(stream, "reconfigure"):
             # IR is UTF-8 whatever the locale (as mlir-opt writes it); diagnostics degrade to escapes.

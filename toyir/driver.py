@@ -82,7 +82,7 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
     removable: list[tuple[int, int]] = []
     try:  # one function at a time, through the fast path
         found = verify(iter_ops(source.text, start, end, context, _fragments(source, context), removable),
-                       semantics, allow_unregistered=allow_unregistered)
+                       semantics, allow_unregistered=allow_unregistered, release=True)
     except GiveUp:
         context = ParseContext()
         module = _parse_after_fast_path(source, start, end, removable, context)
@@ -220,7 +220,8 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
             yield op
 
     try:
-        return verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered), names, removable
+        return verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered, release=True), names, \
+            removable
     except _NotOnlyFunctions:
         return None
     except GiveUp:

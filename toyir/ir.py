@@ -370,7 +370,7 @@ class Operation(Node):
                  attributes: tuple[Attribute, ...], operand_types: tuple[Type, ...], result_types: tuple[Type, ...],
                  offset: int, start: int, types_offset: int, successors: tuple[BlockRef, ...] = (),
                  properties: tuple[Attribute, ...] = (), regions: tuple[Region, ...] = (),
-                 location: Location | None = None) -> None:
+                 location: Location | str | None = None) -> None:
         self.name = name  # without quotes: `test.broadcastable`
         self.results = results
         self.operands = operands
@@ -383,7 +383,7 @@ class Operation(Node):
         self.successors = successors
         self.properties = properties  # `<{...}>`: the op's inherent attributes
         self.regions = regions
-        self.location = location
+        self.location = location  # or an alias name (`#loc3`) until the chunk defining it is read
         self.parent: Block | None = None
         for region in regions:
             region.parent = self

@@ -36,20 +36,37 @@ from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, Symbol, 
 
 
 def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
-           allow_unregistered: bool = False) -> list[Diagnostic]:
+           allow_unregistered: bool = False, release: bool = False) -> list[Diagnostic]:
     """Every diagnostic of `module`, or of its top-level ops given one by one (a stream is read
-    once, and each function can be let go as soon as it is checked)."""
-    return reported(*verify_parts(module, semantics, allow_unregistered=allow_unregistered), semantics)
+    once, and each function can be let go as soon as it is checked).  With `release`, each
+    function's tree is unlinked from its parents once checked: the caller is done with it, and
+    it is freed without the cycle collector."""
+    return reported(*verify_parts(module, semantics, allow_unregistered=allow_unregistered, release=release),
+                    semantics)
 
 
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
-                 allow_unregistered: bool = False) -> tuple[list[Diagnostic], list[Diagnostic]]:
+                 allow_unregistered: bool = False, release: bool = False) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
     counts): the parts `reported` makes the verdict of, kept apart so that the functions of one
     file can be verified in two halves and their parts joined."""
     checker = _Checker(semantics, allow_unregistered)
+    checker.release = release
     checker.top_level(module.body if isinstance(module, Module) else module)
     return checker.diagnostics, checker.value_errors
+
+
+def _unlink(op: Operation) -> None:
+    """Take the parent links out of `op`'s tree, so that reference counting alone frees it."""
+    stack = [op]
+    while stack:
+        node = stack.pop()
+        node.parent = None
+        for region in node.regions:
+            region.parent = None
+            for block in region.blocks:
+                block.parent = None
+                stack.extend(block.ops)
 
 
 def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], semantics: Semantics) -> list[Diagnostic]:
@@ -143,6 +160,7 @@ class _Checker:
         self.memo_off = False
         self.declarations: dict[str, OpDef | None] = {}
         self.current: Operation | None = None  # the op being checked
+        self.release = False  # unlink each function's tree once checked (see `verify`)
 
     def report(self, diagnostic: Diagnostic) -> bool:
         """Record `diagnostic`; True, so that a check can say it failed in the same breath.
@@ -182,6 +200,9 @@ class _Checker:
                 self.define(op, len(others), 0, scope)
                 self.op(op, scope, len(others), 0, 0)
                 self.diagnostics = outer
+                if self.release:
+                    self.current = None
+                    _unlink(op)
             else:
                 others.append(op)
         failed = self.block_ops(others, 0, scope, 0, define=True)
