@@ -15,7 +15,6 @@ An installed package announces its dialects in its own metadata:
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import os
 import sys
 from types import ModuleType
@@ -33,13 +32,14 @@ class DialectError(Exception):
 def load(spec: str) -> ModuleType:
     """The dialect module `spec` names: a path to a `.py` file, or an importable module name."""
     if spec.endswith(".py") or os.sep in spec or (os.altsep and os.altsep in spec):
+        from importlib import util  # here: only a dialect given as a file needs it
         if not os.path.isfile(spec):
             raise DialectError(f"cannot load dialect '{spec}': no such file")
         name = "toyir_dialect_" + "".join(c if c.isalnum() else "_" for c in os.path.abspath(spec))
-        module_spec = importlib.util.spec_from_file_location(name, spec)
+        module_spec = util.spec_from_file_location(name, spec)
         if module_spec is None or module_spec.loader is None:
             raise DialectError(f"cannot load dialect '{spec}': not a Python file")
-        module = importlib.util.module_from_spec(module_spec)
+        module = util.module_from_spec(module_spec)
         sys.modules[name] = module
         try:
             module_spec.loader.exec_module(module)

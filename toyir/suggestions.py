@@ -7,7 +7,6 @@ suggestion is offered only when it is close: difflib's cutoff 0.6 on the whole n
 from __future__ import annotations
 
 from collections.abc import Iterable
-from difflib import get_close_matches
 
 # Element and shaped type keywords a type may start with (the grammar's; `iN` widths stand for all).
 TYPE_NAMES = ("i1", "i8", "i16", "i32", "i64", "si8", "si16", "si32", "si64", "ui8", "ui16", "ui32", "ui64",
@@ -21,7 +20,7 @@ def closest(word: str, candidates: Iterable[str]) -> str | None:
         by_folded.setdefault(candidate.lower(), candidate)
     if word.lower() in by_folded and by_folded[word.lower()] != word:
         return by_folded[word.lower()]
-    found = get_close_matches(word.lower(), list(by_folded), n=1)
+    found = _close(word.lower(), list(by_folded), n=1)
     return by_folded[found[0]] if found and by_folded[found[0]] != word else None
 
 
@@ -54,3 +53,9 @@ def op_suggestion(name: str, op_names: Iterable[str]) -> str:
 def type_suggestion(word: str) -> str:
     """For a word where a type was expected: the closest type keyword, or ""."""
     return did_you_mean(word, TYPE_NAMES)
+
+
+def _close(word: str, candidates: list[str], n: int = 3, cutoff: float = 0.6) -> list[str]:
+    from difflib import get_close_matches  # here: only a misspelt name needs it, and it is slow to import
+
+    return get_close_matches(word, candidates, n=n, cutoff=cutoff)

@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import Any
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
+if TYPE_CHECKING:
+    from typing import Any
 
 from toyir import ir
 from toyir.syntax.context import ParseContext
@@ -35,7 +38,7 @@ class _Fallback(Exception):
 
 # `fragment(rule, start, end)`: the grammar rule `rule` read from text[start:end] with the
 # chunk's context, as the parser builds it; raises GiveUp where the grammar rejects it.
-Fragment = Callable[[str, int, int], Any]
+Fragment = Callable[[str, int, int], "Any"]
 
 # ---------------------------------------------------------------- the grammar's terminals
 # Each is the grammar's own regex (tests/test_fastparse.py compares them).
@@ -544,7 +547,7 @@ class _Reader:
 
 
 _CONTEXTUAL = re.compile(r"[#!]")
-_DICTS: dict[str, tuple[tuple[str, Any, int], ...]] = {}
+_DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}
 _USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
 
 
