@@ -12,10 +12,11 @@ Regions follow MLIR's rules:
 * terminators: each block of a registered op's region ends with a terminator, unless the region
   has one block and the op is `NoTerminator`; an unregistered op may end its blocks with anything.
 
-Per op, in this order (a failure skips the later steps for that op, which would only repeat
-it): its operands (counts, definitions, types), its declaration, its regions' structure, then
-its declared traits, then the ops of its regions.  Verdicts of traits that look only at the
-op's name, types and attributes are remembered for the run.  `Semantics.first_error_per_region`
+Per op, in mlir-opt's order (a failure skips the later steps for that op, which would only
+repeat it): its operands (counts, definitions, types), its declaration, its declared traits,
+its blocks on the way in (empty blocks, successors), the ops of its regions, its blocks'
+terminators on the way out.  Verdicts of traits that look only at the op's name, types,
+attributes and properties are remembered for the run (and given up where they mostly miss).  `Semantics.first_error_per_region`
 reproduces where mlir-opt stops: at the first failing op of an isolated op's body, whose
 isolated children it then never reaches.
 """
