@@ -53,6 +53,10 @@ def test_without_the_dialect_toy_ops_are_unregistered():
      "'toy.constant' op return type shape mismatches its attribute at dimension 0: 6 != 5"),
     (('"toy.return"() : () -> () loc("codegen.toy":8:1)', '"toy.return"(%5) : (tensor<*xf64>) -> () loc("codegen.toy":8:1)'),
      "codegen.toy:8:1", "'toy.return' op does not return the same number of values (1) as the enclosing function (0)"),
+    (('dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00]> : tensor<6xf64>}> : '
+      '() -> tensor<6xf64>', 'dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00]> '
+      ': tensor<6xf32>}> : () -> tensor<6xf32>'), "codegen.toy:10:17",
+     "'toy.constant' op result #0 must be tensor of 64-bit float values, but got 'tensor<6xf32>'"),
     (('"toy.print"(%5) : (tensor<*xf64>) -> ()', '"toy.print"(%5) : (tensor<*xf32>) -> ()'), None, None),
 ])
 def test_toy_errors_are_reported_at_the_toy_source(change, where, message):
