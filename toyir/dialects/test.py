@@ -37,8 +37,8 @@ _TRAIT_OPS = (
     OpDef("test.symbol", (Symbol(),), "a symbol: sym_name, optional sym_visibility"),
     OpDef("test.symbol_scope", (SymbolTable(), SingleBlockImplicitTerminator("test.finish")),
           "a symbol table of one block"),
-    OpDef("test.attr_sized_operands", (AttrSizedOperandSegments(),), "operands in segments sized by a property"),
-    OpDef("test.attr_sized_results", (AttrSizedResultSegments(),), "results in segments sized by a property"),
+    OpDef("test.attr_sized_operands", (AttrSizedOperandSegments(4),), "four operand segments sized by a property"),
+    OpDef("test.attr_sized_results", (AttrSizedResultSegments(4),), "four result segments sized by a property"),
 )
 
 OPS = (

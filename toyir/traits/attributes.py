@@ -85,19 +85,23 @@ class ShapeAttr(Trait):
 class AttrSizedSegments(Trait):
     """ODS's `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the property
     `operandSegmentSizes` (or `resultSegmentSizes`), an `array<i32: ...>` of non-negative sizes,
-    sums to the op's operand (result) count."""
+    sums to the op's operand (result) count.  An array of another length than the op's number of
+    `segments` counts, as in mlir-opt, as no sizes at all."""
 
-    __slots__ = ("results",)
+    __slots__ = ("results", "segments")
     code = ATTRIBUTE
 
-    def __init__(self, results: bool = False) -> None:
+    def __init__(self, results: bool = False, segments: int | None = None) -> None:
         self.results = results
+        self.segments = segments
 
     def verify(self, op: Operation) -> Diagnostic | None:
         name, what = ("resultSegmentSizes", "result") if self.results else ("operandSegmentSizes", "operand")
         count = len(op.result_types if self.results else op.operand_types)
         value = op.attribute(name)
         sizes = value.values if isinstance(value, DenseArrayAttr) and value.element == IntegerType(32) else ()
+        if self.segments is not None and len(sizes) != self.segments:
+            sizes = ()
         if any(size < 0 for size in sizes):  # type: ignore[operator]
             return op_error(op, f"'{name}' attribute cannot have negative elements")
         total = sum(sizes)  # type: ignore[arg-type]
@@ -107,9 +111,9 @@ class AttrSizedSegments(Trait):
         return None
 
 
-def AttrSizedOperandSegments() -> AttrSizedSegments:  # noqa: N802  (named as ODS names the trait)
-    return AttrSizedSegments(results=False)
+def AttrSizedOperandSegments(segments: int | None = None) -> AttrSizedSegments:  # noqa: N802  (ODS's name)
+    return AttrSizedSegments(results=False, segments=segments)
 
 
-def AttrSizedResultSegments() -> AttrSizedSegments:  # noqa: N802
-    return AttrSizedSegments(results=True)
+def AttrSizedResultSegments(segments: int | None = None) -> AttrSizedSegments:  # noqa: N802
+    return AttrSizedSegments(results=True, segments=segments)
