@@ -36,6 +36,9 @@ def test_wheel_ships_the_grammar_and_the_entry_point(wheel):
     assert "toyir/grammar/toyir.lark" in names
     assert (ROOT / "grammar" / "toyir.lark").read_bytes() == zipfile.ZipFile(wheel).read("toyir/grammar/toyir.lark")
     assert "toyir-verify = toyir.cli:run" in entry_points
+    packages = {str(init.parent.relative_to(ROOT)) for init in (ROOT / "toyir").rglob("__init__.py")}
+    missing = {package for package in packages if f"{package}/__init__.py" not in names}
+    assert not missing, f"packages left out of the wheel (pyproject.toml's packages): {sorted(missing)}"
 
 
 def test_toyir_runs_from_the_unpacked_wheel(wheel, tmp_path):
@@ -46,7 +49,16 @@ def test_toyir_runs_from_the_unpacked_wheel(wheel, tmp_path):
         "from importlib.resources import files\n"
         f"assert toyir.__file__.startswith({str(site)!r}), toyir.__file__\n"
         f"assert str(files('toyir.grammar')).startswith({str(site)!r})\n"
-        "from toyir.cli import run; run()\n"
+        "import sys\n"
+        "from toyir.cli import run\n"
+        "try:\n"
+        "    run()\n"
+        "finally:\n"
+        "    stray = [m.__file__ for n, m in list(sys.modules.items()) if n.startswith('toyir')\n"
+        f"             and getattr(m, '__file__', None) and not m.__file__.startswith({str(site)!r})]\n"
+        "    if stray:\n"
+        "        print('imported from outside the wheel:', stray, file=sys.stderr)\n"
+        "        sys.stderr.flush(); import os; os._exit(3)\n"
     )
     env = {**os.environ, "PYTHONPATH": str(site)}
     result = subprocess.run([sys.executable, "-c", probe, str(ROOT / "samples" / "broadcastable_invalid.mlir")],
