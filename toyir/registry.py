@@ -22,7 +22,7 @@ def _expand(traits: Iterable[Trait]) -> tuple[Trait, ...]:
 class OpDef(Node):
     """An op's declaration: its name and traits; `checks` is the traits with what they require."""
 
-    __slots__ = ("name", "traits", "summary", "infer", "checks", "cacheable")
+    __slots__ = ("name", "traits", "summary", "infer", "checks", "cacheable", "_kinds")
 
     def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "",
                  infer: Callable[[Operation], tuple[Type, ...] | None] | None = None) -> None:
@@ -35,6 +35,7 @@ class OpDef(Node):
         self.checks = _expand(traits)
         # Whether every verdict depends only on the op's name, types, attributes and properties.
         self.cacheable = all(t.cacheable for t in self.checks)
+        self._kinds = frozenset(kind for t in self.checks for kind in type(t).__mro__)  # `has`, asked per op
 
     @property
     def dialect(self) -> str:
@@ -42,7 +43,7 @@ class OpDef(Node):
 
     def has(self, trait_class: type) -> bool:
         """Whether the op is declared with a trait of this class (or one it requires)."""
-        return any(isinstance(t, trait_class) for t in self.checks)
+        return trait_class in self._kinds
 
 
 class Registry:
