@@ -248,6 +248,22 @@ def test_installed_dialects_are_loaded_from_the_entry_point_group(monkeypatch):
     assert semantics.registry.lookup("toy.transpose") is not None
 
 
+def test_installed_dialects_are_found_in_real_package_metadata(monkeypatch, tmp_path):
+    metadata = tmp_path / "toy_course-1.0.dist-info"
+    metadata.mkdir()
+    (metadata / "METADATA").write_text("Metadata-Version: 2.1\nName: toy-course\nVersion: 1.0\n")
+    (metadata / "entry_points.txt").write_text("[toyir.dialects]\ntoy = toy\n")
+    assert "toy" not in extensions.installed()
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert "toy" in extensions.installed()
+
+
+def test_start_up_without_announced_dialects_skips_importlib_metadata():
+    probe = "import sys, toyir.extensions as e; e.installed(); print('importlib.metadata' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert result.stdout == "False\n"
+
+
 def test_every_library_trait_states_its_rule():
     import inspect
 

@@ -21,13 +21,11 @@ if TYPE_CHECKING:
 
 from toyir import __version__
 from toyir.diagnostics import Severity, as_json, render, unlocated_json, without_teaching_notes
-from toyir.driver import check_chunks, decode
+from toyir.driver import Chunk, check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
 from toyir.explanations import codes, explain
 from toyir.extensions import DialectError, with_dialects
-from toyir.inference import infer_module
-from toyir.printer import print_module
-from toyir.semantics import BY_NAME
+from toyir.semantics import BY_NAME, Semantics
 from toyir.syntax.splitting import DEFAULT_MARKER
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -41,8 +39,20 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{PROG}: error: {message} (see '{PROG} --help')\n")
 
 
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's, but with the terminal's width read as shutil.get_terminal_size reads it, without
+    importing shutil (and its compression modules) into every start for each add_argument."""
+
+    def __init__(self, prog: str) -> None:
+        try:
+            columns = int(os.environ.get("COLUMNS", "0")) or os.get_terminal_size().columns  # of stdout
+        except (ValueError, OSError):
+            columns = 80
+        super().__init__(prog, width=max(columns, 22) - 2)
+
+
 def _argument_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, allow_abbrev=False, formatter_class=argparse.RawDescriptionHelpFormatter,
+    parser = _Parser(prog=PROG, allow_abbrev=False, formatter_class=_Formatter,
                      description="Verify MLIR generic-form ops against toyir's broadcasting dialects.",
                      epilog="exit status:\n"
                             "  0  every op verifies (with --verify-diagnostics: every annotation is met)\n"
@@ -248,6 +258,17 @@ def _main(args: argparse.Namespace, stdout: _Stream, stderr: _Stream) -> int:
     return status
 
 
+def _printed(chunks: list[Chunk], infer_shapes: bool, semantics: Semantics) -> str:
+    from toyir.inference import infer_module  # here, not at start-up: only printing needs them
+    from toyir.printer import print_module
+
+    # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its separator.
+    return f"{DEFAULT_MARKER}\n".join(
+        print_module(infer_module(c.module, semantics.registry) if infer_shapes else c.module)
+        if c.module is not None and not _has_errors(c.diagnostics) else ""
+        for c in chunks)
+
+
 def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[int, str, bool]:
     """Verify one input; return its status, the IR printed for it and whether it could be read."""
     try:
@@ -262,13 +283,10 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[
         _report(source, [bad_encoding], args, stderr)
         return EXIT_ERRORS, "", True
     semantics = args.chosen
+    printing = bool(args.print_ir or args.output or args.infer_shapes)
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
-                          semantics=semantics, keep_modules=bool(args.print_ir or args.output or args.infer_shapes))
-    # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its separator.
-    ir = f"{DEFAULT_MARKER}\n".join(
-        print_module(infer_module(c.module, semantics.registry) if args.infer_shapes else c.module)
-        if c.module is not None and not _has_errors(c.diagnostics) else ""
-        for c in chunks)
+                          semantics=semantics, keep_modules=printing)
+    ir = _printed(chunks, args.infer_shapes, semantics) if printing else ""
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)
         _report(source, failures, args, stderr)

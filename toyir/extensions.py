@@ -67,9 +67,35 @@ def declarations(module: ModuleType, spec: str) -> tuple[tuple[OpDef, ...], tupl
 
 def installed() -> list[str]:
     """The module names installed packages announce in the `toyir.dialects` entry-point group."""
-    from importlib.metadata import entry_points  # here: scanning the installed packages takes a while
+    if not _may_announce_dialects():
+        return []
+    from importlib.metadata import entry_points  # here: it imports email, zipfile and more (~40 ms)
 
     return [entry.value for entry in entry_points(group=ENTRY_POINT_GROUP)]
+
+
+def _may_announce_dialects() -> bool:
+    """False only when no installed package can name the group: no metadata directory on
+    sys.path has an entry_points.txt that mentions it (a sys.path entry that is not a directory,
+    a zip, is not looked into and counts as maybe).  Saves importlib.metadata at start-up."""
+    for entry in sys.path:
+        directory = entry or "."
+        try:
+            children = os.scandir(directory)
+        except NotADirectoryError:
+            return True
+        except OSError:
+            continue
+        with children:
+            for child in children:
+                if child.name.lower().endswith((".dist-info", ".egg-info")):
+                    try:
+                        with open(os.path.join(child.path, "entry_points.txt"), "rb") as f:
+                            if ENTRY_POINT_GROUP.encode() in f.read():
+                                return True
+                    except OSError:
+                        continue
+    return False
 
 
 def with_dialects(semantics: Semantics, specs: list[str], *, include_installed: bool = True) -> Semantics:

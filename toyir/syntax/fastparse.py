@@ -55,6 +55,21 @@ def _possessive(pattern: str) -> str:
     return re.sub(r"(?<!\\)([*+])(?![+?])", r"\1+", pattern)
 
 
+class _Lazy:
+    """A regex compiled on its first use: a small file needs few of them, and compiling them all
+    would cost every start-up several milliseconds."""
+
+    __slots__ = ("_source", "match", "fullmatch", "search")
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+
+    def __getattr__(self, name: str) -> Any:  # only while the slots are empty
+        compiled = re.compile(self._source)
+        self.match, self.fullmatch, self.search = compiled.match, compiled.fullmatch, compiled.search
+        return getattr(compiled, name)
+
+
 _NAME = _possessive(VALUE_ID)
 _STRING = _possessive(STRING)
 _CACHE_LIMIT = 1 << 16  # distinct texts per cache (a few MB at most): a long-lived process stays bounded
@@ -62,11 +77,11 @@ _CACHE_LIMIT = 1 << 16  # distinct texts per cache (a few MB at most): a long-li
 # ---------------------------------------------------------------- types
 
 _ELEMENT = rf"(?:[su]?i[0-9]++|{FLOAT_TYPES}|index|complex<[^<>]*+>)"
-_TENSOR = re.compile(rf"tensor<(\*x|(?:(?:[0-9]++|\?)x)*+)({_ELEMENT})>")
-_VECTOR = re.compile(rf"vector<((?:(?:[0-9]++|\[[0-9]++\])x)*+)({_ELEMENT})>")
-_INTEGER = re.compile(r"([su]?)i([0-9]++)")
-_FLOAT = re.compile(FLOAT_TYPES)
-_COMPLEX = re.compile(rf"complex<({_ELEMENT})>")
+_TENSOR = _Lazy(rf"tensor<(\*x|(?:(?:[0-9]++|\?)x)*+)({_ELEMENT})>")
+_VECTOR = _Lazy(rf"vector<((?:(?:[0-9]++|\[[0-9]++\])x)*+)({_ELEMENT})>")
+_INTEGER = _Lazy(r"([su]?)i([0-9]++)")
+_FLOAT = _Lazy(FLOAT_TYPES)
+_COMPLEX = _Lazy(rf"complex<({_ELEMENT})>")
 _MAX_DIGITS = 18  # a size of more digits may pass INT64_MAX: the grammar's builder decides
 _MAX_WIDTH_DIGITS = 7  # i16777215 is the widest integer type
 
@@ -176,23 +191,23 @@ _HEAD = (rf"[ \t]*+(?:({_RESULTS}) = )?+"            # 1 results
 _TAIL = (rf"(?: \{{({_DICT})\}})?+"                    # attributes
          r" : (\([^()\n]*+\)) -> (\([^()\n]*+\)|[^ \t()\n/]++)"  # types
          rf"(?: ({_LOC}))?+")                         # location
-_OP = re.compile(_HEAD + _TAIL + _COMMENT)
-_OPEN = re.compile(_HEAD + r" \(\{" + _COMMENT)
-_CLOSE_OP = re.compile(r"[ \t]*+\}\)" + _TAIL + _COMMENT)
-_NEXT_REGION = re.compile(r"[ \t]*+\}, \{" + _COMMENT)
-_BLOCK = re.compile(rf"[ \t]*+({BLOCK_ID})(?:\(([^()\n]*+)\))?+:" + _COMMENT)
-_FUNC = re.compile(
+_OP = _Lazy(_HEAD + _TAIL + _COMMENT)
+_OPEN = _Lazy(_HEAD + r" \(\{" + _COMMENT)
+_CLOSE_OP = _Lazy(r"[ \t]*+\}\)" + _TAIL + _COMMENT)
+_NEXT_REGION = _Lazy(r"[ \t]*+\}, \{" + _COMMENT)
+_BLOCK = _Lazy(rf"[ \t]*+({BLOCK_ID})(?:\(([^()\n]*+)\))?+:" + _COMMENT)
+_FUNC = _Lazy(
     r"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(([^()\n]*+)\)"
     rf"(?: -> (\([^()\n]*+\)|[^ \t(){{/\n]++))?+( \{{)?+{_COMMENT}")
-_RETURN = re.compile(
+_RETURN = _Lazy(
     rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
-_MODULE = re.compile(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
-_CLOSE = re.compile(rf"[ \t]*+\}}{_COMMENT}")
-_LOC_ALIAS = re.compile(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
-_FILE_LOC = re.compile(r'"([^"\\\n]*+)":([0-9]++):([0-9]++)')
-_ARG = re.compile(rf"({_NAME}): (.++)")
-_USE = re.compile(rf"({_NAME})(?:#([0-9]++))?+")
-_BLOCK_ID = re.compile(BLOCK_ID)
+_MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
+_CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
+_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
+_FILE_LOC = _Lazy(r'"([^"\\\n]*+)":([0-9]++):([0-9]++)')
+_ARG = _Lazy(rf"({_NAME}): (.++)")
+_USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
+_BLOCK_ID = _Lazy(BLOCK_ID)
 
 
 class _Open:
@@ -546,7 +561,7 @@ class _Reader:
         return name, visibility, arguments, argument_types, results, keyword, base + match.start(2)
 
 
-_CONTEXTUAL = re.compile(r"[#!]")
+_CONTEXTUAL = _Lazy(r"[#!]")
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}
 _USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
 
