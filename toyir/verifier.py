@@ -23,7 +23,6 @@ isolated children it then never reaches.
 
 from __future__ import annotations
 
-from collections import namedtuple
 from collections.abc import Iterable
 
 from toyir.diagnostics import Diagnostic, Note, error
@@ -108,7 +107,16 @@ def _shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
 # A value's definition: `types` (None: the defining op's own result count was wrong), `offset` of
 # the name, the `block` (index in its region) and `position` of the defining op in it (-1 for a
 # block argument), and `op_offset` (None for a block argument).
-_Definition = namedtuple("_Definition", "types offset block position op_offset")
+class _Definition:
+    __slots__ = ("types", "offset", "block", "position", "op_offset")  # a class: cheaper to make than a namedtuple
+
+    def __init__(self, types: tuple[Type, ...] | None, offset: int, block: int, position: int,
+                 op_offset: int | None) -> None:
+        self.types = types
+        self.offset = offset
+        self.block = block
+        self.position = position
+        self.op_offset = op_offset
 
 
 class _Scope:
@@ -365,11 +373,17 @@ class _Checker:
                 continue  # the common case, decided at once (types are shared, so `is` settles it)
             where = None
             holder = scope
-            if definition is None:
+            if definition is None and scope.parent is not None:
                 definition, holder, where = scope.lookup(use.name)
             if definition is None:
-                if scope.externals is not None:
-                    prior_type, prior_offset = scope.externals.setdefault((use.name, index), (use_type, use.offset))
+                externals = scope.externals
+                if externals is not None:
+                    key = (use.name, index)
+                    prior = externals.get(key)
+                    if prior is None:
+                        externals[key] = (use_type, use.offset)
+                        continue
+                    prior_type, prior_offset = prior
                 else:
                     if use.name not in scope.undeclared:
                         scope.undeclared.add(use.name)
@@ -390,7 +404,7 @@ class _Checker:
                     ok = False
                     continue
                 prior_type, prior_offset = definition.types[index], definition.offset
-            if prior_type != use_type:
+            if prior_type is not use_type and prior_type != use_type:
                 self.report_value_error(error(
                     use.offset, f"use of value '{use}' expects different type than prior uses: "
                                 f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset), code=TYPE_MISMATCH))
