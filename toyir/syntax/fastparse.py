@@ -205,8 +205,9 @@ _MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 _LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
 _FILE_LOC = _Lazy(r'"([^"\\\n]*+)":([0-9]++):([0-9]++)')
-_ARG = _Lazy(rf"({_NAME}): (.++)")
+_ARG_NAME = _Lazy(_NAME)
 _USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
+_PLAIN_USES = _Lazy(rf"{_NAME}(?:, {_NAME})*+")
 _BLOCK_ID = _Lazy(BLOCK_ID)
 
 
@@ -288,7 +289,9 @@ class _Reader:
         level): the one before it there may be blanked out."""
         last = self.top_last if owner is None else owner.last
         removable = self.removable
-        if last is not None and removable is not None:
+        if last is not None and removable and removable[-1][1] + 1 == last[0] and removable[-1][0] < last[0]:
+            removable[-1] = (removable[-1][0], last[1])  # the common case: the line after the last span
+        elif last is not None and removable is not None:
             # Spans come in the order ops end: an op's span follows those of the ops inside it,
             # which it covers.  Kept merged, the list stays as short as the nesting is deep.
             begin, finish = last
@@ -575,19 +578,32 @@ def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
         return ()
     layout = _USE_LISTS.get(text)
     if layout is None:
-        layout_list, relative = [], 0
-        for part in text.split(", "):
-            match = _USE.fullmatch(part)
-            if match is None or (match.group(2) is not None and len(match.group(2)) > _MAX_DIGITS):
-                raise _Fallback
-            number = match.group(2)
-            layout_list.append((match.group(1), None if number is None else int(number), relative))
-            relative += len(part) + 2
+        layout_list: list[tuple[str, int | None, int]] = []
+        relative = 0
+        if "#" not in text and _PLAIN_USES.fullmatch(text) is not None:  # no result numbers: one match checks all
+            for name in text.split(", "):
+                layout_list.append((name, None, relative))
+                relative += len(name) + 2
+        else:
+            layout_list = _numbered_uses(text)
         if len(_USE_LISTS) >= _CACHE_LIMIT:
             _USE_LISTS.clear()
         layout = _USE_LISTS[text] = tuple(layout_list)
     Use = ir.Use
     return tuple([Use(name, number, offset + relative) for name, number, relative in layout])
+
+
+def _numbered_uses(text: str) -> list[tuple[str, int | None, int]]:
+    layout: list[tuple[str, int | None, int]] = []
+    relative = 0
+    for part in text.split(", "):
+        match = _USE.fullmatch(part)
+        if match is None or (match.group(2) is not None and len(match.group(2)) > _MAX_DIGITS):
+            raise _Fallback
+        number = match.group(2)
+        layout.append((match.group(1), None if number is None else int(number), relative))
+        relative += len(part) + 2
+    return layout
 
 
 def _results(text: str, offset: int) -> tuple[ir.ResultGroup, ...]:
@@ -626,11 +642,12 @@ def _location(text: str) -> ir.Location | str:
 
 def _block_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
     arguments = []
+    BlockArgument, name_match, types = ir.BlockArgument, _ARG_NAME.fullmatch, _TYPES
     for part in text.split(", "):
-        match = _ARG.fullmatch(part)
-        if match is None:
+        name, _, type_text = part.partition(": ")
+        if not type_text or name_match(name) is None:
             raise _Fallback
-        arguments.append(ir.BlockArgument(match.group(1), decode_type(match.group(2)), offset))
+        arguments.append(BlockArgument(name, types.get(type_text) or decode_type(type_text), offset))
         offset += len(part) + 2
     return tuple(arguments)
 
