@@ -23,12 +23,13 @@ def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: 
 def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
     """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
     A shape of None is an unranked operand's: `*`."""
-    cells = [["*"] if shape is None else ["?" if d is None else str(d) for d in shape] for _, shape in rows]
-    width = max((len(c) for row in cells for c in row), default=1)
-    columns = max((len(row) for row in cells), default=0)
-    label_width = max(len(label) for label, _ in rows)
-    lines = [f"  {label.ljust(label_width)}  " + " ".join([" " * width] * (columns - len(row)) +
-                                                          [c.rjust(width) for c in row]).rstrip()
+    cells = [("*",) if shape is None else tuple(["?" if d is None else str(d) for d in shape]) for _, shape in rows]
+    width = max([len(c) for row in cells for c in row] or [1])
+    columns = max([len(row) for row in cells] or [0])
+    label_width = max([len(label) for label, _ in rows])
+    blank = " " * (width + 1)
+    lines = [f"  {label.ljust(label_width)}  " + (blank * (columns - len(row)) + " ".join([c.rjust(width) for c in row])
+                                                  if row else "")
              for (label, _), row in zip(rows, cells)]
     if axis is not None:
         lines.append(" " * (2 + label_width + 2 + (columns - 1 - axis) * (width + 1) + width - 1) + "^ " + why)
