@@ -241,6 +241,17 @@ def test_dialect_loading_errors_are_one_line_and_exit_2(tmp_path):
     assert result.returncode == 2 and "RuntimeError: oops" in result.stderr and "Traceback" not in result.stderr
 
 
+def test_a_dialect_modules_exit_functions_still_run(tmp_path):
+    # The CLI ends with os._exit after its own exit work: atexit's functions are part of it.
+    dialect = tmp_path / "noting.py"
+    done = tmp_path / "done"
+    dialect.write_text(f"import atexit, toyir\nOPS = ()\nDIALECTS = ('noting',)\n"
+                       f"atexit.register(lambda: open({str(done)!r}, 'w').write('bye'))\n")
+    result = toyir_verify("--dialect", str(dialect), "samples/broadcastable_valid.mlir")
+    assert result.returncode == 0, result.stderr
+    assert done.read_text() == "bye"
+
+
 def test_installed_dialects_are_loaded_from_the_entry_point_group(monkeypatch):
     monkeypatch.syspath_prepend(str(TOY))
     monkeypatch.setattr(extensions, "installed", lambda: ["toy"])

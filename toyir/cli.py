@@ -9,6 +9,7 @@ success; diagnostics go to stderr in mlir-opt's layout.  mlir-opt's single-dash 
 from __future__ import annotations
 
 import argparse
+import atexit
 import errno
 import gc
 import os
@@ -344,7 +345,23 @@ def _write_output(path: str, text: str | None, stderr: _Stream) -> int:
 
 
 def run() -> NoReturn:
+    """The console script: `main`, then the process ends at once.
+
+    Tearing the interpreter down (every module, cache and object freed one by one) would cost
+    several milliseconds on a small file and more on a large one, for nothing: what exit does
+    that matters, running atexit's functions (a --dialect module may register some) and
+    flushing the standard streams, is done here, then os._exit."""
     try:
-        sys.exit(main())
+        status = main()
     except KeyboardInterrupt:
-        sys.exit(130)  # the shell's status for SIGINT, without a traceback
+        status = 130  # the shell's status for SIGINT, without a traceback
+    except SystemExit as e:  # argparse's --help, --version and usage errors
+        status = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):  # a closed or broken stream: what was written is what was read
+            pass
+    os._exit(status)
