@@ -76,13 +76,13 @@ _CACHE_LIMIT = 1 << 16  # distinct texts per cache (a few MB at most): a long-li
 
 # ---------------------------------------------------------------- types
 
+_MAX_DIGITS = 18  # a size of more digits may pass INT64_MAX: the grammar's builder decides
 _ELEMENT = rf"(?:[su]?i[0-9]++|{FLOAT_TYPES}|index|complex<[^<>]*+>)"
-_TENSOR = _Lazy(rf"tensor<(\*x|(?:(?:[0-9]++|\?)x)*+)({_ELEMENT})>")
+_TENSOR = _Lazy(rf"tensor<(\*x|(?:(?:[0-9]{{1,{_MAX_DIGITS}}}+|\?)x)*+)({_ELEMENT})>")  # longer sizes: the grammar's
 _VECTOR = _Lazy(rf"vector<((?:(?:[0-9]++|\[[0-9]++\])x)*+)({_ELEMENT})>")
 _INTEGER = _Lazy(r"([su]?)i([0-9]++)")
 _FLOAT = _Lazy(FLOAT_TYPES)
 _COMPLEX = _Lazy(rf"complex<({_ELEMENT})>")
-_MAX_DIGITS = 18  # a size of more digits may pass INT64_MAX: the grammar's builder decides
 _MAX_WIDTH_DIGITS = 7  # i16777215 is the widest integer type
 
 _TYPES: dict[str, ir.Type] = {}
@@ -105,7 +105,7 @@ def _decode(text: str) -> ir.Type:
         # Dim lists and element types repeat far more than whole types do: each is decoded once.
         shape = _SHAPES.get(dims, _Fallback)
         if shape is _Fallback:
-            shape = None if dims == "*x" else tuple(None if d == "?" else _size(d) for d in dims.split("x")[:-1])
+            shape = None if dims == "*x" else tuple([None if d == "?" else int(d) for d in dims.split("x")[:-1]])
             _bounded(_SHAPES)[dims] = shape
         decoded = _ELEMENTS.get(element)
         if decoded is None:
@@ -205,7 +205,6 @@ _MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 _LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
 _FILE_LOC = _Lazy(r'"([^"\\\n]*+)":([0-9]++):([0-9]++)')
-_ARG_NAME = _Lazy(_NAME)
 _USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
 _PLAIN_USES = _Lazy(rf"{_NAME}(?:, {_NAME})*+")
 _BLOCK_ID = _Lazy(BLOCK_ID)
@@ -314,6 +313,22 @@ class _Reader:
         while position < end:
             newline = text.find("\n", position, end)
             line_end = end if newline == -1 else newline
+            # The common line, an op on its own line, matched in place: no copy of the line.
+            match = op_match(text, position, line_end)
+            if match is not None and text[line_end - 1] != "\r":
+                frame = frames[-1] if frames else None
+                if frame is not None and frame.returned:
+                    raise GiveUp
+                try:
+                    (frame.block[2] if frame is not None else top).append(self.operation(match, 0))
+                except _Fallback:
+                    (frame.block[2] if frame is not None else top).append(fragment("op", position, line_end))
+                self.item(frame, position, line_end)
+                position = line_end + 1
+                if top:
+                    yield from top
+                    top.clear()
+                continue
             line = text[position:line_end]
             stripped = line.lstrip(" \t")
             if not stripped or stripped.startswith("//"):
@@ -327,14 +342,7 @@ class _Reader:
                 raise GiveUp
             first = stripped[0]
             if first in '%"':
-                match = op_match(line)
-                if match is not None:
-                    try:
-                        ops.append(self.operation(match, position))
-                    except _Fallback:
-                        ops.append(fragment("op", position, line_end))
-                    self.item(frame, position, line_end)
-                elif line.rstrip(" \t").endswith("({") and "//" not in line:
+                if line.rstrip(" \t").endswith("({") and "//" not in line:
                     cut = line.rindex("({")
                     opened = _OPEN.fullmatch(line)
                     head = None
@@ -641,14 +649,17 @@ def _location(text: str) -> ir.Location | str:
 
 
 def _block_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
-    arguments = []
-    BlockArgument, name_match, types = ir.BlockArgument, _ARG_NAME.fullmatch, _TYPES
+    arguments, names = [], []
+    BlockArgument, types = ir.BlockArgument, _TYPES
     for part in text.split(", "):
         name, _, type_text = part.partition(": ")
-        if not type_text or name_match(name) is None:
+        if not type_text:
             raise _Fallback
+        names.append(name)
         arguments.append(BlockArgument(name, types.get(type_text) or decode_type(type_text), offset))
         offset += len(part) + 2
+    if _PLAIN_USES.fullmatch(", ".join(names)) is None:  # every name at once
+        raise _Fallback
     return tuple(arguments)
 
 
