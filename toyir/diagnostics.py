@@ -11,8 +11,8 @@ from the `Source` it belongs to.
 from __future__ import annotations
 
 import re
-from collections import namedtuple
 
+from toyir.records import record
 from toyir.source import Source
 
 TAB_WIDTH = 8  # mlir-opt expands tabs to 8-column stops when it echoes a line
@@ -27,7 +27,7 @@ class Severity:
     REMARK = "remark"
 
 
-class Note(namedtuple("Note", "message offset explanatory", defaults=(None, False))):
+class Note(record("Note", "message offset explanatory", defaults=(None, False))):
     """A fact attached to a diagnostic, at its own `offset` (`None`: the diagnostic's).
 
     `explanatory` marks a note that toyir adds to teach, where mlir-opt attaches none: such
@@ -37,7 +37,7 @@ class Note(namedtuple("Note", "message offset explanatory", defaults=(None, Fals
     __slots__ = ()
 
 
-class Diagnostic(namedtuple("Diagnostic", "severity offset message notes span detail location code",
+class Diagnostic(record("Diagnostic", "severity offset message notes span detail location code",
                             defaults=((), 1, "", None, ""))):
     """A located message.  `message` is mlir-opt's wording where mlir-opt has one; `detail`,
     printed right after it (with its own leading punctuation), is what toyir adds: which

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import os
 from bisect import bisect_left
-from collections import namedtuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
 from toyir.explanations import NOT_UTF8, REDEFINITION
 from toyir.ir import FUNC_OP, Module, Type
+from toyir.records import record
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
@@ -38,7 +38,7 @@ def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
 
 # One `// -----` chunk of a buffer (or all of it), checked: its offsets, its module if it parsed,
 # and its diagnostics.
-Chunk = namedtuple("Chunk", "start end module diagnostics")
+Chunk = record("Chunk", "start end module diagnostics")
 
 
 def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,

@@ -17,9 +17,8 @@ for an unranked tensor (`tensor<*xf32>`).
 from __future__ import annotations
 
 import re
-from collections import namedtuple
 
-from toyir.records import VALUE_EQUALITY, Node
+from toyir.records import VALUE_EQUALITY, Node, record
 from toyir.shapes import Shape
 
 INT64_MAX = 2**63 - 1  # MLIR's dims are int64
@@ -28,7 +27,7 @@ MAX_NESTING = 100  # types, attributes and modules nest no deeper: printing, has
 # ---------------------------------------------------------------------------------- types
 
 
-class IntegerType(namedtuple("IntegerType", "width signedness", defaults=("",))):
+class IntegerType(record("IntegerType", "width signedness", defaults=("",))):
     # signedness: "" (signless, `i8`), "s" (`si8`) or "u" (`ui8`)
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
@@ -37,7 +36,7 @@ class IntegerType(namedtuple("IntegerType", "width signedness", defaults=("",)))
         return f"{self.signedness}i{self.width}"
 
 
-class FloatType(namedtuple("FloatType", "name")):
+class FloatType(record("FloatType", "name")):
     # name: as written: `f32`, `bf16`, `f8E4M3FN`, ...
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
@@ -46,7 +45,7 @@ class FloatType(namedtuple("FloatType", "name")):
         return self.name
 
 
-class IndexType(namedtuple("IndexType", "")):
+class IndexType(record("IndexType", "")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -54,7 +53,7 @@ class IndexType(namedtuple("IndexType", "")):
         return "index"
 
 
-class ComplexType(namedtuple("ComplexType", "element")):
+class ComplexType(record("ComplexType", "element")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -69,7 +68,7 @@ def _dims(shape: tuple) -> str:
     return "*x" if shape is None else "".join(f"{'?' if d is None else d}x" for d in shape)
 
 
-class TensorType(namedtuple("TensorType", "shape element encoding", defaults=(None,))):
+class TensorType(record("TensorType", "shape element encoding", defaults=(None,))):
     # shape: None: unranked.  encoding: an attribute (`tensor<4xf32, #enc>`), or None
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
@@ -79,7 +78,7 @@ class TensorType(namedtuple("TensorType", "shape element encoding", defaults=(No
         return f"tensor<{_dims(self.shape)}{self.element}{encoding}>"
 
 
-class MemRefType(namedtuple("MemRefType", "shape element layout memory_space", defaults=(None, None))):
+class MemRefType(record("MemRefType", "shape element layout memory_space", defaults=(None, None))):
     # shape: None: unranked.  layout, memory_space: attributes, or None
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
@@ -89,7 +88,7 @@ class MemRefType(namedtuple("MemRefType", "shape element layout memory_space", d
         return f"memref<{_dims(self.shape)}{self.element}{extra}>"
 
 
-class TupleType(namedtuple("TupleType", "types")):
+class TupleType(record("TupleType", "types")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -97,7 +96,7 @@ class TupleType(namedtuple("TupleType", "types")):
         return f"tuple<{', '.join(map(str, self.types))}>"
 
 
-class NoneType(namedtuple("NoneType", "")):
+class NoneType(record("NoneType", "")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -105,7 +104,7 @@ class NoneType(namedtuple("NoneType", "")):
         return "none"
 
 
-class FunctionType(namedtuple("FunctionType", "inputs results")):
+class FunctionType(record("FunctionType", "inputs results")):
     """`(T, U) -> V`: a function's type, as `func.func`'s `function_type` property holds it."""
 
     __slots__ = ()
@@ -117,7 +116,7 @@ class FunctionType(namedtuple("FunctionType", "inputs results")):
         return f"({', '.join(map(str, self.inputs))}) -> {results}"
 
 
-class OpaqueType(namedtuple("OpaqueType", "text")):
+class OpaqueType(record("OpaqueType", "text")):
     """A dialect's type, `!dialect.name<...>`, kept as written: toyir checks only that it is balanced."""
 
     __slots__ = ()
@@ -127,7 +126,7 @@ class OpaqueType(namedtuple("OpaqueType", "text")):
         return self.text
 
 
-class VectorType(namedtuple("VectorType", "shape element scalable", defaults=((),))):
+class VectorType(record("VectorType", "shape element scalable", defaults=((),))):
     """A vector: static dims only; a scalable dim (`[8]`) counts as its static size."""
 
     # scalable: empty when no dim is scalable
@@ -160,7 +159,7 @@ def with_shape(t: ShapedType, shape: Shape) -> ShapedType:
 # ----------------------------------------------------------------------------- attributes
 
 
-class StringAttr(namedtuple("StringAttr", "value")):
+class StringAttr(record("StringAttr", "value")):
     # value: as written, quotes and escapes included
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
@@ -169,7 +168,7 @@ class StringAttr(namedtuple("StringAttr", "value")):
         return self.value
 
 
-class IntegerAttr(namedtuple("IntegerAttr", "value type", defaults=(None,))):
+class IntegerAttr(record("IntegerAttr", "value type", defaults=(None,))):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -177,7 +176,7 @@ class IntegerAttr(namedtuple("IntegerAttr", "value type", defaults=(None,))):
         return str(self.value) if self.type is None else f"{self.value} : {self.type}"
 
 
-class FloatAttr(namedtuple("FloatAttr", "text type", defaults=(None,))):
+class FloatAttr(record("FloatAttr", "text type", defaults=(None,))):
     # text: as written, so that printing never changes the digits
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
@@ -190,7 +189,7 @@ class FloatAttr(namedtuple("FloatAttr", "text type", defaults=(None,))):
         return self.text if self.type is None else f"{self.text} : {self.type}"
 
 
-class BoolAttr(namedtuple("BoolAttr", "value")):
+class BoolAttr(record("BoolAttr", "value")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -198,7 +197,7 @@ class BoolAttr(namedtuple("BoolAttr", "value")):
         return "true" if self.value else "false"
 
 
-class UnitAttr(namedtuple("UnitAttr", "")):
+class UnitAttr(record("UnitAttr", "")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -206,7 +205,7 @@ class UnitAttr(namedtuple("UnitAttr", "")):
         return "unit"
 
 
-class ArrayAttr(namedtuple("ArrayAttr", "elements")):
+class ArrayAttr(record("ArrayAttr", "elements")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -214,7 +213,7 @@ class ArrayAttr(namedtuple("ArrayAttr", "elements")):
         return "[" + ", ".join(map(str, self.elements)) + "]"
 
 
-class DenseArrayAttr(namedtuple("DenseArrayAttr", "element values")):
+class DenseArrayAttr(record("DenseArrayAttr", "element values")):
     # values: ints for an integer element type, the literals as written (str) for a float one
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
@@ -225,7 +224,7 @@ class DenseArrayAttr(namedtuple("DenseArrayAttr", "element values")):
         return f"array<{self.element}: {', '.join(map(str, self.values))}>"
 
 
-class DictAttr(namedtuple("DictAttr", "entries")):
+class DictAttr(record("DictAttr", "entries")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -233,7 +232,7 @@ class DictAttr(namedtuple("DictAttr", "entries")):
         return "{" + ", ".join(map(str, self.entries)) + "}"
 
 
-class TypeAttr(namedtuple("TypeAttr", "type")):
+class TypeAttr(record("TypeAttr", "type")):
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
@@ -241,7 +240,7 @@ class TypeAttr(namedtuple("TypeAttr", "type")):
         return str(self.type)
 
 
-class SymbolRefAttr(namedtuple("SymbolRefAttr", "names")):
+class SymbolRefAttr(record("SymbolRefAttr", "names")):
     """`@a`, `@a::@b`: `names` as written, each with its `@`."""
 
     __slots__ = ()
@@ -251,7 +250,7 @@ class SymbolRefAttr(namedtuple("SymbolRefAttr", "names")):
         return "::".join(self.names)
 
 
-class ElementsAttr(namedtuple("ElementsAttr", "kind body shape type")):
+class ElementsAttr(record("ElementsAttr", "kind body shape type")):
     """`dense<...>`, `dense_resource<...>` or `sparse<...>` with its type.
 
     `body` is the text between the angle brackets, as written.  `shape` is the nesting of a
@@ -266,7 +265,7 @@ class ElementsAttr(namedtuple("ElementsAttr", "kind body shape type")):
         return f"{self.kind}<{self.body}>" + ("" if self.type is None else f" : {self.type}")
 
 
-class OpaqueAttr(namedtuple("OpaqueAttr", "text")):
+class OpaqueAttr(record("OpaqueAttr", "text")):
     """Kept as written, its brackets balanced: a dialect's attribute (`#arith.overflow<none>`),
     an affine map or set, a strided layout."""
 
@@ -303,7 +302,7 @@ class Attribute(Node):
 # ------------------------------------------------------------------------------ locations
 
 
-class Location(namedtuple("Location", "text file line column")):
+class Location(record("Location", "text file line column")):
     """`loc(...)`: `text` is what stood between the parentheses, printed back as written;
     `file`, `line`, `column` are where a diagnostic points, found as mlir-opt finds them (the
     first file location inside a name, call site or fused location), or None where there is none."""

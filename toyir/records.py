@@ -1,14 +1,72 @@
 """Two kinds of record, cheap to define and to build (a frozen dataclass costs ~1 ms to define).
 
-* Values (types, attribute values): `typing.NamedTuple` classes given `VALUE_EQUALITY`, so that
-  two values are equal only if they are of one class (plain tuples would make `IndexType()`
-  equal to `UnitAttr()`).  Immutable and hashable.
+* Values (types, attribute values, diagnostics): classes based on `record(...)`, a namedtuple
+  made without namedtuple's `eval` of generated source (each of those cost start-up ~0.15 ms),
+  and, for types and attributes, given `VALUE_EQUALITY`, so that two values are equal only if
+  they are of one class (plain tuples would make `IndexType()` equal to `UnitAttr()`).
+  Immutable and hashable.
 * Nodes (ops, uses, traits...): subclasses of `Node` that list their fields in `__slots__` and
   write their own `__init__`; `Node` compares and shows them field by field (the fields named in
   `_compared`, where a class leaves some out, such as the link to its parent).
 """
 
 from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
+if TYPE_CHECKING:
+    from collections import namedtuple as record  # what mypy knows `record` to be
+else:
+    try:
+        from _collections import _tuplegetter  # what namedtuple's fields are: a getter in C
+    except ImportError:  # another Python: what collections falls back to
+        from operator import itemgetter
+
+        def _tuplegetter(index, doc):
+            return property(itemgetter(index), doc=doc)
+
+    import sys
+    from types import FunctionType
+
+    _tuple_new = tuple.__new__
+    # `__new__` for 0 to 8 fields; `record` renames the arguments after the fields.
+    _NEW = (lambda _cls: _tuple_new(_cls, ()),
+            lambda _cls, a: _tuple_new(_cls, (a,)),
+            lambda _cls, a, b: _tuple_new(_cls, (a, b)),
+            lambda _cls, a, b, c: _tuple_new(_cls, (a, b, c)),
+            lambda _cls, a, b, c, d: _tuple_new(_cls, (a, b, c, d)),
+            lambda _cls, a, b, c, d, e: _tuple_new(_cls, (a, b, c, d, e)),
+            lambda _cls, a, b, c, d, e, f: _tuple_new(_cls, (a, b, c, d, e, f)),
+            lambda _cls, a, b, c, d, e, f, g: _tuple_new(_cls, (a, b, c, d, e, f, g)),
+            lambda _cls, a, b, c, d, e, f, g, h: _tuple_new(_cls, (a, b, c, d, e, f, g, h)))
+
+    def record(typename: str, field_names: str, *, defaults: tuple = ()) -> type:
+        """`collections.namedtuple(typename, field_names, defaults=defaults)`, as toyir uses it
+        (fields by position and name, defaults, keyword arguments, `_fields`, `_replace`, the same
+        repr and pickling), made without compiling generated source: namedtuple's `eval` costs
+        start-up ~0.15 ms a class.  `__new__` is a template whose arguments are renamed."""
+        fields = tuple(field_names.replace(",", " ").split())
+        template = _NEW[len(fields)]
+        code = template.__code__.replace(co_varnames=("_cls", *fields), co_name="__new__",
+                                         co_qualname=f"{typename}.__new__")
+        __new__ = FunctionType(code, template.__globals__, "__new__", defaults or None)
+
+        def _replace(self, **changes):
+            value = _tuple_new(type(self), map(changes.pop, fields, self))
+            if changes:
+                raise ValueError(f"Got unexpected field names: {list(changes)!r}")
+            return value
+
+        def __repr__(self) -> str:
+            return f"{type(self).__name__}({', '.join(f'{f}={v!r}' for f, v in zip(fields, self))})"
+
+        namespace = {"__slots__": (), "__new__": __new__, "_replace": _replace, "__repr__": __repr__,
+                     "__getnewargs__": lambda self: tuple(self), "_fields": fields, "__match_args__": fields,
+                     "_field_defaults": dict(zip(fields[len(fields) - len(defaults):], defaults))}
+        for index, name in enumerate(fields):
+            namespace[name] = _tuplegetter(index, f"Alias for field number {index}")
+        # As namedtuple: the class belongs to the caller's module, where pickle looks for it.
+        namespace["__module__"] = sys._getframe(1).f_globals.get("__name__", "__main__")
+        return type(typename, (tuple,), namespace)
 
 
 def _value_eq(self, other) -> bool:

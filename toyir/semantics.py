@@ -8,13 +8,12 @@ then each function and module).
 
 from __future__ import annotations
 
-from collections import namedtuple
-
 from toyir.dialects import DEFAULT_REGISTRY, UPSTREAM_REGISTRY
+from toyir.records import record
 
 # `closed_known_dialects`: as in mlir-opt, a dialect toyir knows rejects ops it does not declare
 # even with --allow-unregistered-dialect, which then admits only ops of unknown dialects.
-Semantics = namedtuple("Semantics", "name registry first_error_per_region closed_known_dialects",
+Semantics = record("Semantics", "name registry first_error_per_region closed_known_dialects",
                        defaults=(False,))
 
 

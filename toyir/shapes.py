@@ -8,8 +8,9 @@ tuple of dims; an unranked shape is `None`.
 
 from __future__ import annotations
 
-from collections import namedtuple
 from collections.abc import Callable, Iterable
+
+from toyir.records import record
 
 Dim = int | None
 Shape = tuple[Dim, ...]
@@ -90,7 +91,7 @@ def infer_result_shape(shapes: Iterable[Shape | None],
     return inferred
 
 
-class ResultMismatch(namedtuple("ResultMismatch", "axis inferred actual", defaults=(None, None))):
+class ResultMismatch(record("ResultMismatch", "axis inferred actual", defaults=(None, None))):
     """Why an actual result shape is not compatible with the inferred one.
 
     `axis` is `None` when the ranks differ; otherwise the (left-based) dim where they part.
