@@ -14,6 +14,7 @@ mlir-22-tools; without it there is nothing to compare with.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -27,7 +28,19 @@ sys.path.insert(0, str(Path(__file__).parent))
 from generate import generate as repeated  # noqa: E402
 from realistic import CLASSES, generate  # noqa: E402
 
-TOYIR = shutil.which("toyir-verify") or str(Path(sys.executable).parent / "toyir-verify")
+# The toyir-verify installed beside this Python (run the bench with the environment's own Python).
+TOYIR = next((str(p) for p in (Path(sys.executable).parent / "toyir-verify",) if p.exists()),
+             shutil.which("toyir-verify") or "toyir-verify")
+
+
+def install_kind() -> str:
+    """"editable" or "regular": the start-up targets are a regular install's."""
+    from importlib.metadata import PackageNotFoundError, distribution
+    try:
+        direct = distribution("toyir").read_text("direct_url.json") or "{}"
+    except PackageNotFoundError:
+        return "unknown"
+    return "editable" if json.loads(direct).get("dir_info", {}).get("editable") else "regular"
 VALID = ("repeated", "distinct", "attrs", "comments", "loc", "toplevel")
 ERRORS = ("errors-10", "errors-100", "syntax-end")
 
@@ -83,7 +96,7 @@ def main() -> None:
     def mlir_file(kind: str, ops: int) -> str:
         return file("distinct" if kind == "toplevel" else kind, ops)  # mlir-opt wants values defined
 
-    print(f"toyir-verify: {TOYIR}\nmlir-opt:     {mlir_opt}\n{args.ops:,} ops per file, {args.runs} paired runs\n")
+    print(f"toyir-verify: {TOYIR} ({install_kind()} install)\nmlir-opt:     {mlir_opt}\n{args.ops:,} ops per file, {args.runs} paired runs\n")
     print(f"{'class':12} {'semantics':9} {'toyir s':>8} {'mlir-opt s':>10} {'ratio':>6} {'toyir MiB':>10} "
           f"{'mlir-opt MiB':>12}")
     targets: list[tuple[str, bool]] = []
