@@ -266,6 +266,38 @@ def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkey
     assert diagnose(text) == one
 
 
+def top_level_with_errors(ops: int) -> str:
+    """Ops at the top level: values defined in one half and used in the other, values defined
+    nowhere (external inputs) with a type that changes, and ops that fail their traits."""
+    lines = []
+    for i in range(ops):
+        a, b = (f"%v{i - ops // 2}", "%in") if i >= ops // 2 else (f"%x{i % 7}", "%in")
+        kind = "tensor<4xf32>" if i != ops - 3 else "tensor<4xi32>"  # the last but two: %in's type changes
+        result = "tensor<4xf32>" if i % 997 else "tensor<5xf32>"
+        lines.append(f'%v{i} = "test.broadcastable"({a}, {b}) : (tensor<4xf32>, {kind}) -> {result}')
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_two_processes_check_a_top_level_of_ops_as_one_does(monkeypatch, semantics):
+    text = top_level_with_errors(3000)
+    one = diagnose(text, semantics=semantics)
+    assert any("expects different type than prior uses" in m for _, _, m in one) or semantics == "mlir"
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.BY_NAME[semantics], False) is not None
+    assert diagnose(text, semantics=semantics) == one
+
+
+def test_two_processes_cut_in_an_unindented_function_fall_back_to_one(monkeypatch):
+    body = "".join(f'%v{i} = "test.broadcastable"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n' for i in range(2000))
+    text = f"func.func @f(%a: tensor<4xf32>) {{\n{body}%w = \"test.broadcastable\"(%a) : (tensor<4xf32>) -> tensor<5xf32>\nreturn\n}}\n"
+    one = diagnose(text)
+    assert len(one) == 1
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
+    assert diagnose(text) == one
+
+
 def test_a_syntax_error_at_the_end_costs_the_grammar_little(monkeypatch):
     body = "".join(f'  %v{i} = "t.x"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n' for i in range(2000))
     text = f"func.func @f(%a: tensor<4xi32>) {{\n{body}  %w = \"t.x\"(%a) : (tensor<4xi32) -> i32\n  return\n}}\n"

@@ -157,8 +157,18 @@ class _Stream:
                 self._failed(e)
 
     def writelines(self, lines: Iterable[str]) -> None:
+        # In batches of about 64 KB: standard error is line-buffered, so a write per diagnostic
+        # would be a system call each (a second per 100k diagnostics).
+        batch: list[str] = []
+        size = 0
         for line in lines:
-            self.write(line)
+            batch.append(line)
+            size += len(line)
+            if size >= 1 << 16:
+                self.write("".join(batch))
+                batch, size = [], 0
+        if batch:
+            self.write("".join(batch))
 
     def flush(self) -> None:
         if self.failure is None and self.stream is not None:

@@ -7,6 +7,11 @@ from __future__ import annotations
 
 import os
 from bisect import bisect_left
+from collections.abc import Callable
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
+if TYPE_CHECKING:
+    from typing import Any
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
 from toyir.explanations import NOT_UTF8, REDEFINITION
@@ -17,7 +22,8 @@ from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
-from toyir.verifier import reported, verify, verify_parts
+from toyir.verifier import (TopLevelPart, merge_top_level_parts, reported, verify, verify_parts,
+                            verify_top_level_part)
 
 
 def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
@@ -143,50 +149,40 @@ def usable_cores() -> int:
 
 def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
                    allow_unregistered: bool) -> list[Diagnostic] | None:
-    """Verify a chunk made only of functions in two halves at once; None if it is not such a chunk.
+    """Verify a chunk in two halves at once, if it is one of two kinds; None if it is not.
 
-    Functions are isolated: apart from their names, which must differ, each is verified alone,
-    so the halves can be checked apart and their diagnostics merged.  Anything else at the top
-    level (an op, a module, an alias) or anything the fast path gives up on: None, and the
-    caller verifies the chunk in one piece.
+    A chunk of functions only: functions are isolated, so apart from their names, which must
+    differ, each is verified alone and the halves' diagnostics join.  A chunk of ops without
+    regions only: each half is checked as far as it can be alone, and the values that cross
+    the cut are checked when the halves join (`merge_top_level_parts`).  Anything else at the
+    top level (a module, an alias, a function among ops): None, and the caller verifies the
+    chunk in one piece.
     """
     if not hasattr(os, "fork") or usable_cores() < 2:
         return None
-    import pickle  # here, not at start-up: only large files need it; it reads only our own child's pipe
     text = source.text
     middle = text.find("\nfunc.func ", (start + end) // 2, end)
+    half: Callable[..., object] = _verify_functions
+    if middle == -1:  # the first line after the middle that starts an op at the top level
+        middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
+                                    text.find('\n"', (start + end) // 2, end)) if at != -1), default=-1)
+        half = _verify_top_level_ops
     if middle == -1:
         return None
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: the second half
-        os.close(read_end)
-        try:
-            result = _verify_functions(source, middle + 1, end, semantics, allow_unregistered)
-        except BaseException:  # any surprise: the parent redoes the chunk in one piece
-            result = None
-        with os.fdopen(write_end, "wb") as pipe:
-            pickle.dump(result, pipe)
-        os._exit(0)
-    os.close(write_end)
-    try:
-        first = _verify_functions(source, start, middle + 1, semantics, allow_unregistered)
-    finally:
-        with os.fdopen(read_end, "rb") as pipe:
-            try:
-                second = pickle.load(pipe)
-            except Exception:  # the child died before it could answer
-                second = None
-        os.waitpid(pid, 0)
+    first, second = _in_two_processes(half, (source, start, middle + 1, semantics, allow_unregistered),
+                                      (source, middle + 1, end, semantics, allow_unregistered))
     if first is None or second is None:
         return None
     if isinstance(first, list) or isinstance(second, list):
         # The fast path gave up in a half (most often at a syntax error): the grammar reads the
         # chunk with what both halves read blanked out, and says what is wrong.
-        removable = [*(first if isinstance(first, list) else first[2]), *(second if isinstance(second, list) else [])]
+        removable = [*(first if isinstance(first, list) else first[1]), *(second if isinstance(second, list) else [])]
         return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                       allow_unregistered=allow_unregistered)
-    ((first_found, first_values), first_names, _), ((second_found, second_values), second_names, _) = first, second
+    if half is _verify_top_level_ops:
+        merged = merge_top_level_parts([first[0], second[0]], semantics)
+        return None if merged is None else reported(*merged, semantics)
+    ((first_found, first_values), first_names), ((second_found, second_values), second_names) = first[0], second[0]
     for name, offset in second_names.items():
         if name in first_names:
             second_found.append(error(offset, f"redefinition of symbol named '{name[1:-1]}'",
@@ -196,12 +192,56 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     return reported(first_found + second_found, first_values + second_values, semantics)
 
 
+def _in_two_processes(function: Callable[..., object], first: tuple, second: tuple) -> tuple[Any, Any]:
+    """`function(*first)` here and `function(*second)` in a forked child, at once; the child's
+    answer comes back pickled through a pipe (None if it fails)."""
+    import pickle  # here, not at start-up: only large files need it; it reads only our own child's pipe
+
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: the second half
+        os.close(read_end)
+        try:
+            result = function(*second)
+        except BaseException:  # any surprise: the parent redoes the chunk in one piece
+            result = None
+        with os.fdopen(write_end, "wb") as pipe:
+            pickle.dump(result, pipe)
+        os._exit(0)
+    os.close(write_end)
+    try:
+        here = function(*first)
+    finally:
+        with os.fdopen(read_end, "rb") as pipe:
+            try:
+                there = pickle.load(pipe)
+            except Exception:  # the child died before it could answer
+                there = None
+        os.waitpid(pid, 0)
+    return here, there
+
+
+def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool
+                          ) -> tuple[TopLevelPart, list[tuple[int, int]]] | None:
+    """`text[start:end]` checked as a stretch of a top level of ops without regions, with the
+    spans the grammar may skip; None if it holds anything else, or if the fast path gave up on
+    it (the cut may be inside a function whose body is not indented: the chunk is read whole)."""
+    context = ParseContext()
+    removable: list[tuple[int, int]] = []
+    try:
+        ops = list(iter_ops(source.text, start, end, context, _fragments(source, context), removable))
+    except GiveUp:
+        return None
+    part = None if context.definitions else verify_top_level_part(ops, semantics, allow_unregistered=allow_unregistered)
+    return None if part is None else (part, removable)
+
+
 class _NotOnlyFunctions(Exception):
     """A half holds something besides functions: it cannot be verified apart."""
 
 
 def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool
-                      ) -> tuple[tuple[list[Diagnostic], list[Diagnostic]], dict[str, int], list] \
+                      ) -> tuple[tuple[tuple[list[Diagnostic], list[Diagnostic]], dict[str, int]], list] \
         | list[tuple[int, int]] | None:
     """Verify `text[start:end]` if it holds only functions; with each name's first offset and
     the spans the grammar may skip (see `blank_out`) should the other half need it.
@@ -220,7 +260,7 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
             yield op
 
     try:
-        return verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered, release=True), names, \
+        return (verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered, release=True), names), \
             removable
     except _NotOnlyFunctions:
         return None

@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
                                 TYPE_MISMATCH, UNDECLARED, UNREGISTERED)
-from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type
+from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type, Use
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
 from toyir.suggestions import op_suggestion
@@ -54,6 +54,102 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
     checker.release = release
     checker.top_level(module.body if isinstance(module, Module) else module)
     return checker.diagnostics, checker.value_errors
+
+
+class TopLevelPart:
+    """One stretch of a top level made of ops without regions, checked as far as it can be
+    without the rest: its own definitions, its define pass's diagnostics, and for each op that
+    failed or uses a name the stretch does not define, what `merge_top_level_parts` needs."""
+
+    __slots__ = ("definitions", "diagnostics", "value_errors", "ops")
+
+    def __init__(self) -> None:
+        self.definitions: dict[str, tuple[tuple[Type, ...] | None, int]] = {}  # name: types, offset
+        self.diagnostics: list[Diagnostic] = []  # of the define pass: redefinitions
+        self.value_errors: list[Diagnostic] = []
+        # Per op that failed or uses a name not defined here: its operands' diagnostics and value
+        # errors, those uses (name, result number, offset, type: plain tuples, cheap to pickle),
+        # and the op's own checks' diagnostics.
+        self.ops: list[tuple[list[Diagnostic], list[Diagnostic], list[tuple[str, int | None, int, Type]],
+                             list[Diagnostic]]] = []
+
+
+def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC, *,
+                          allow_unregistered: bool = False) -> TopLevelPart | None:
+    """`ops`, a stretch of the top level, checked apart from the rest of it: a part of a large
+    top level verified in two processes.  None if an op has regions, successors or a symbol
+    name (functions, modules and symbols are checked with the whole top level)."""
+    checker = _Checker(semantics, allow_unregistered)
+    scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
+    ops = list(ops)
+    for position, op in enumerate(ops):
+        if op.regions or op.successors or op.attribute("sym_name") is not None:
+            return None
+        checker.define(op, position, 0, scope)
+    part = TopLevelPart()
+    part.definitions = {name: (d.types, d.offset) for name, d in scope.definitions.items()}
+    part.diagnostics, part.value_errors = checker.diagnostics, checker.value_errors
+    for position, op in enumerate(ops):
+        checker.diagnostics, checker.value_errors = [], []
+        checker.current = op
+        pending: list[tuple[Use, Type]] = []
+        sound = checker.operands(op, position, 0, scope, pending)
+        if sound:
+            checker.own_checks(op, checker.lookup(op.name))
+        if pending or checker.diagnostics:
+            uses = [(use.name, use.index, use.offset, use_type) for use, use_type in pending]
+            part.ops.append(([], [], uses, checker.diagnostics) if sound else
+                            (checker.diagnostics, checker.value_errors, uses, []))
+    return part
+
+
+def merge_top_level_parts(parts: list[TopLevelPart], semantics: Semantics = SPEC
+                          ) -> tuple[list[Diagnostic], list[Diagnostic]] | None:
+    """The diagnostics and value errors `verify_parts` gives the top level whose stretches, in
+    order, `parts` are; None if a name is defined in two of them (the whole is checked then)."""
+    definitions: dict[str, tuple[tuple[Type, ...] | None, int]] = {}
+    diagnostics: list[Diagnostic] = []
+    value_errors: list[Diagnostic] = []
+    for part in parts:
+        if not definitions.keys().isdisjoint(part.definitions):
+            return None
+        definitions.update(part.definitions)
+        diagnostics += part.diagnostics
+        value_errors += part.value_errors
+    externals: dict[tuple[str, int], tuple[Type, int]] = {}
+    for part in parts:
+        for reported_here, values, pending, own in part.ops:
+            found: list[Diagnostic] = []
+            for name, number, offset, use_type in pending:  # as `_Checker.operands` checks them, in order
+                index = number or 0
+                defined = definitions.get(name)
+                if defined is None:
+                    prior = externals.setdefault((name, index), (use_type, offset))
+                else:
+                    types, defined_at = defined
+                    if types is None:
+                        continue
+                    if index >= len(types):
+                        found.append(_invalid_result_number(Use(name, number, offset)))
+                        continue
+                    prior = types[index], defined_at
+                if prior[0] is not use_type and prior[0] != use_type:
+                    found.append(_type_mismatch(Use(name, number, offset), use_type, *prior))
+            value_errors += values + found
+            failed = bool(reported_here or found)
+            diagnostics += reported_here + found if failed else own  # unsound operands: no further checks
+            if (failed or own) and semantics.first_error_per_region:
+                return diagnostics, value_errors  # as mlir-opt, the first failing op ends the region
+    return diagnostics, value_errors
+
+
+def _invalid_result_number(use: Use) -> Diagnostic:
+    return error(use.offset, "reference to invalid result number", code=COUNTS)
+
+
+def _type_mismatch(use: Use, use_type: Type, prior_type: Type, prior_offset: int) -> Diagnostic:
+    return error(use.offset, f"use of value '{use}' expects different type than prior uses: "
+                             f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset), code=TYPE_MISMATCH)
 
 
 def _unlink(op: Operation) -> None:
@@ -354,8 +450,11 @@ class _Checker:
                 definitions[group.name] = _Definition(group_types, group.offset, block, position, op.offset)
             first += group.count
 
-    def operands(self, op: Operation, position: int, block: int, scope: _Scope) -> bool:
-        """Check each operand of `op` against its definition; False if any is in error."""
+    def operands(self, op: Operation, position: int, block: int, scope: _Scope,
+                 pending: list[tuple[Use, Type]] | None = None) -> bool:
+        """Check each operand of `op` against its definition; False if any is in error.  With
+        `pending`, a use of a name this scope does not define goes there, unchecked (see
+        `verify_top_level_part`)."""
         uses, types = op.operands, op.operand_types
         if len(uses) != len(types):
             self.report_value_error(error(op.types_offset, f"expected {len(uses)} operand types "
@@ -376,6 +475,9 @@ class _Checker:
             if definition is None and scope.parent is not None:
                 definition, holder, where = scope.lookup(use.name)
             if definition is None:
+                if pending is not None:
+                    pending.append((use, use_type))
+                    continue
                 externals = scope.externals
                 if externals is not None:
                     key = (use.name, index)
@@ -400,14 +502,12 @@ class _Checker:
                 if definition.types is None:
                     continue
                 if index >= len(definition.types):
-                    self.report_value_error(error(use.offset, "reference to invalid result number", code=COUNTS))
+                    self.report_value_error(_invalid_result_number(use))
                     ok = False
                     continue
                 prior_type, prior_offset = definition.types[index], definition.offset
             if prior_type is not use_type and prior_type != use_type:
-                self.report_value_error(error(
-                    use.offset, f"use of value '{use}' expects different type than prior uses: "
-                                f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset), code=TYPE_MISMATCH))
+                self.report_value_error(_type_mismatch(use, use_type, prior_type, prior_offset))
                 ok = False
         return ok
 
@@ -482,13 +582,7 @@ class _Checker:
             return True
         declarations = self.declarations
         definition = declarations[op.name] if op.name in declarations else self.lookup(op.name)
-        if definition is None and not self.unregistered_allowed(op):
-            failed = self.report(self.unregistered(op))
-        elif definition is not None and definition.has(Symbol) and not self.in_symbol_table(op):
-            failed = self.report(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable trait",
-                                       code=STRUCTURE))
-        else:
-            failed = definition is not None and self.traits(op, definition)
+        failed = self.own_checks(op, definition)
         if not op.regions or (failed and self.first_only):
             return failed
         problem = self.entrance(op, definition)
@@ -505,6 +599,16 @@ class _Checker:
         self.current = op
         problem = self.exit(op, definition)
         return (problem is not None and self.report(problem)) or failed
+
+    def own_checks(self, op: Operation, definition: OpDef | None) -> bool:
+        """What `op` is checked for once its operands are sound: that its op is known, that a
+        symbol stands in a symbol table, its traits; True if one failed."""
+        if definition is None and not self.unregistered_allowed(op):
+            return self.report(self.unregistered(op))
+        if definition is not None and definition.has(Symbol) and not self.in_symbol_table(op):
+            return self.report(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable trait",
+                                     code=STRUCTURE))
+        return definition is not None and self.traits(op, definition)
 
     def in_symbol_table(self, op: Operation) -> bool:
         """Whether `op` stands directly in a symbol table (the top level is one), or may."""
