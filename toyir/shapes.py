@@ -55,6 +55,8 @@ def infer_dim(dim0: Dim, dim1: Dim) -> Dim:
 
 def infer_shape(shape0: Shape, shape1: Shape, dim_rule: Callable[[Dim, Dim], Dim] = infer_dim) -> Shape:
     """The seed's InferShape: pad the shorter shape with 1s on the left, then InferDim each pair."""
+    if not shape0 and dim_rule is infer_dim:
+        return shape1  # a rank-0 operand is all 1s, and InferDim(1, d) is d
     rank = max(len(shape0), len(shape1))
     padded0 = (1,) * (rank - len(shape0)) + shape0
     padded1 = (1,) * (rank - len(shape1)) + shape1
@@ -106,6 +108,8 @@ def result_mismatch(inferred: Shape, actual: Shape) -> ResultMismatch | None:
     Ranks must match; then per dim: an inferred `?` admits only `?` (a static result dim would
     claim knowledge the operands do not give), an inferred static dim admits itself or `?`.
     """
+    if inferred == actual:
+        return None
     if len(inferred) != len(actual):
         return ResultMismatch(None)
     for axis, (inferred_dim, actual_dim) in enumerate(zip(inferred, actual)):
