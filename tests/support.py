@@ -13,9 +13,11 @@ from toyir.source import Source
 
 
 def diagnose(text: str, **options) -> list[tuple[int, int, str]]:
-    """`(line, column, message)` of every diagnostic toyir reports for `text`."""
+    """`(line, column, message)` of every diagnostic toyir reports for `text`, read as
+    `toyir-verify` reads it when it prints no IR: streamed, one function at a time, large
+    chunks in two processes."""
     source = Source("t.mlir", text)
-    return [(*source.line_col(d.offset), d.text) for d in check(source, **options)]
+    return [(*source.line_col(d.offset), d.text) for d in check(source, **{"keep_modules": False, **options})]
 
 
 def rendered(text: str, name: str = "t.mlir", **options) -> str:
