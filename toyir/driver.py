@@ -173,15 +173,15 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
                                       (source, middle + 1, end, semantics, allow_unregistered))
     if first is None or second is None:
         return None
+    if half is _verify_top_level_ops:
+        merged = merge_top_level_parts([first, second], semantics)
+        return None if merged is None else reported(*merged, semantics)
     if isinstance(first, list) or isinstance(second, list):
         # The fast path gave up in a half (most often at a syntax error): the grammar reads the
         # chunk with what both halves read blanked out, and says what is wrong.
         removable = [*(first if isinstance(first, list) else first[1]), *(second if isinstance(second, list) else [])]
         return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                       allow_unregistered=allow_unregistered)
-    if half is _verify_top_level_ops:
-        merged = merge_top_level_parts([first[0], second[0]], semantics)
-        return None if merged is None else reported(*merged, semantics)
     ((first_found, first_values), first_names), ((second_found, second_values), second_names) = first[0], second[0]
     for name, offset in second_names.items():
         if name in first_names:
@@ -221,19 +221,17 @@ def _in_two_processes(function: Callable[..., object], first: tuple, second: tup
     return here, there
 
 
-def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool
-                          ) -> tuple[TopLevelPart, list[tuple[int, int]]] | None:
-    """`text[start:end]` checked as a stretch of a top level of ops without regions, with the
-    spans the grammar may skip; None if it holds anything else, or if the fast path gave up on
-    it (the cut may be inside a function whose body is not indented: the chunk is read whole)."""
+def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics,
+                          allow_unregistered: bool) -> TopLevelPart | None:
+    """`text[start:end]` checked as a stretch of a top level of ops without regions; None if it
+    holds anything else, or if the fast path gave up on it (at a syntax error, or a cut inside a
+    function whose body is not indented): the caller reads the chunk whole then."""
     context = ParseContext()
-    removable: list[tuple[int, int]] = []
     try:
-        ops = list(iter_ops(source.text, start, end, context, _fragments(source, context), removable))
+        ops = list(iter_ops(source.text, start, end, context, _fragments(source, context)))
     except GiveUp:
         return None
-    part = None if context.definitions else verify_top_level_part(ops, semantics, allow_unregistered=allow_unregistered)
-    return None if part is None else (part, removable)
+    return None if context.definitions else verify_top_level_part(ops, semantics, allow_unregistered=allow_unregistered)
 
 
 class _NotOnlyFunctions(Exception):
