@@ -269,6 +269,14 @@ def test_installed_dialects_are_found_in_real_package_metadata(monkeypatch, tmp_
     assert "toy" in extensions.installed()
 
 
+def test_places_the_quick_look_cannot_read_are_left_to_importlib_metadata(monkeypatch, tmp_path):
+    assert not extensions._may_announce_dialects()
+    (tmp_path / "plugins.zip").write_bytes(b"PK")
+    for entry in (str(tmp_path / "plugins.zip"), str(tmp_path / "old_plugin.egg")):
+        monkeypatch.setattr(sys, "path", [entry])
+        assert extensions._may_announce_dialects(), entry
+
+
 def test_start_up_without_announced_dialects_skips_importlib_metadata():
     probe = "import sys, toyir.extensions as e; e.installed(); print('importlib.metadata' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)

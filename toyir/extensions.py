@@ -77,8 +77,11 @@ def installed() -> list[str]:
 def _may_announce_dialects() -> bool:
     """False only when no installed package can name the group: no metadata directory on
     sys.path has an entry_points.txt that mentions it (a sys.path entry that is not a directory,
-    a zip, is not looked into and counts as maybe).  Saves importlib.metadata at start-up."""
+    a zip, or that is an old-style egg is not looked into and counts as maybe).  Saves
+    importlib.metadata at start-up."""
     for entry in sys.path:
+        if entry.lower().endswith(".egg"):
+            return True
         directory = entry or "."
         try:
             children = os.scandir(directory)
