@@ -8,9 +8,11 @@ Lark exception becomes a located `DiagnosticError` (see `syntax_errors`).
 from __future__ import annotations
 
 import functools
-import re
 import os
+import re
+from collections.abc import Callable
 from importlib.resources import files
+from typing import Any
 
 import lark
 from lark import Lark, Token, Transformer
@@ -182,13 +184,17 @@ def _fits(value: int, t: ir.Type | None) -> bool:
     return -(2 ** (width - 1)) <= value < 2**width
 
 
-def _aliased(name: Token, table: dict) -> object | None:
-    """What the alias `name` (`#x`, `!t`) stands for; None for a dialect's own name (`!llvm.ptr`).
-    An alias used before its definition is mlir-opt's error."""
-    found = table.get(str(name))
-    if found is None and "." not in name:
-        raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
-    return found
+def _alias_or_opaque(name: Token, body: str | None, table: dict, opaque: Callable[[str], object]) -> Any:
+    """What the alias `name` (`#x`, `!t`) stands for, or a dialect's own attribute or type
+    (`!llvm.ptr`, `#dialect<...>`) kept as written by `opaque`.  An alias used before its
+    definition is mlir-opt's error."""
+    if body is None:
+        found = table.get(str(name))
+        if found is not None:
+            return found
+        if "." not in name:
+            raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
+    return opaque(str(name) + (body or ""))
 
 
 def _wrapped(value: int, t: ir.Type | None) -> int:
@@ -518,11 +524,7 @@ class _AstBuilder(Transformer):
 
     def dialect_type(self, children: list) -> ir.Type:
         name, body = children
-        if body is None:
-            aliased = _aliased(name, self.context.types)
-            if aliased is not None:
-                return aliased  # type: ignore[return-value]
-        return ir.OpaqueType(str(name) + (body or ""))
+        return _alias_or_opaque(name, body, self.context.types, ir.OpaqueType)
 
     def integer_type(self, children: list) -> ir.IntegerType:
         (token,) = children
@@ -658,11 +660,7 @@ class _AstBuilder(Transformer):
 
     def dialect_attr(self, children: list) -> ir.AttrValue:
         name, body = children
-        if body is None:
-            aliased = _aliased(name, self.context.attributes)
-            if aliased is not None:
-                return aliased  # type: ignore[return-value]
-        return ir.OpaqueAttr(str(name) + (body or ""))
+        return _alias_or_opaque(name, body, self.context.attributes, ir.OpaqueAttr)
 
     def balanced(self, children: list) -> str:
         return self.text[_at(children[0]):children[-1].end_pos]
