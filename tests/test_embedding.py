@@ -194,6 +194,24 @@ def test_traits_without_slots_compare_by_their_fields():
     assert len(toyir.OpDef("c.op", (MaxRank(2), MaxRank(4))).checks) == 2
 
 
+def test_markers_declare_but_are_not_run_on_the_op():
+    from toyir.traits import IsolatedFromAbove, Marker
+
+    class Loud(Marker):
+        """A marker whose verify would fail the op, were it run."""
+
+        __slots__ = ()
+
+        def verify(self, op):
+            raise AssertionError("a marker was run")
+
+    definition = toyir.OpDef("c.op", (Loud(), IsolatedFromAbove(), toyir.NOperands(1)))
+    assert definition.runs == (toyir.NOperands(1),) and definition.has(IsolatedFromAbove)
+    registry = toyir.DEFAULT_REGISTRY.extended([definition], ["c"])
+    assert [f.message for f in toyir.diagnose('"c.op"() : () -> ()', registry=registry)] == [
+        "'c.op' op expected 1 operands, but found 0"]
+
+
 def test_a_trait_that_raises_is_a_located_error_naming_it():
     class EvenRank(toyir.Trait):  # the README's example as first written: len(None) on an unranked tensor
         __slots__ = ()

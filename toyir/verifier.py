@@ -622,7 +622,7 @@ class _Checker:
         """Run `op`'s declared traits; True if one failed.  Cacheable verdicts are remembered
         (relative to the op's offset): files repeat names, types and attributes."""
         if not definition.cacheable or self.memo_off:
-            return self.first_failure(op, definition.checks)
+            return self.first_failure(op, definition.runs)
         if op.attributes or op.properties:
             key: tuple = (op.name, op.operand_types, op.result_types,
                           tuple((a.name, a.value) for a in op.attributes),
@@ -643,7 +643,7 @@ class _Checker:
                 self.kept.clear()
             if len(key) == 3:
                 self.kept.append((op.operand_types, op.result_types))
-            found = first_failure(op, definition.checks)
+            found = first_failure(op, definition.runs)
             self.verdicts[key] = None if found is None else _shifted(found, -op.offset)
             return found is not None and self.report(found)
         return verdict is not None and self.report(_shifted(verdict, op.offset))  # type: ignore[arg-type]

@@ -66,6 +66,17 @@ class Trait(Node):
         return None
 
 
+class Marker(Trait):
+    """A trait that checks nothing on its own op but declares what the verifier acts on as it
+    walks regions (scopes, terminators, graph regions, symbol tables); an op's traits are run
+    without its markers."""
+
+    __slots__ = ()
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+
 def typed_values(op: Operation) -> list[tuple[str, Type]]:
     """Each operand and result of `op` with the name a message gives it (`operand #1`)."""
     return [(f"operand #{i}", t) for i, t in enumerate(op.operand_types)] + [

@@ -5,11 +5,11 @@ from __future__ import annotations
 from toyir.diagnostics import Diagnostic, Note
 from toyir.explanations import STRUCTURE
 from toyir.ir import Operation, StringAttr
-from toyir.traits.base import Trait, op_error
+from toyir.traits.base import Marker, Trait, op_error
 
 
 
-class IsolatedFromAbove(Trait):
+class IsolatedFromAbove(Marker):
     """The op's regions use no value defined outside it (MLIR's `IsolatedFromAbove`): the
     verifier resolves their names in a scope of their own, so a use from outside is undeclared."""
 
@@ -17,40 +17,28 @@ class IsolatedFromAbove(Trait):
     code = STRUCTURE
     cacheable = False
 
-    def verify(self, op: Operation) -> Diagnostic | None:
-        return None
 
-
-class NoTerminator(Trait):
+class NoTerminator(Marker):
     """The op's single-block regions need not end with a terminator (MLIR's `NoTerminator`)."""
 
     __slots__ = ()
     code = STRUCTURE
 
-    def verify(self, op: Operation) -> Diagnostic | None:
-        return None
 
-
-class GraphRegions(Trait):
+class GraphRegions(Marker):
     """The op's regions are graph regions (MLIR's `HasOnlyGraphRegion`): values may be used
     above their definition, and blocks impose no order."""
 
     __slots__ = ()
     code = STRUCTURE
 
-    def verify(self, op: Operation) -> Diagnostic | None:
-        return None
 
-
-class SymbolTable(Trait):
+class SymbolTable(Marker):
     """The symbols (`sym_name`) defined directly in the op's region are unique; the verifier
     checks it as it reads the region, and reports `redefinition of symbol named '...'`."""
 
     __slots__ = ()
     code = STRUCTURE
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        return None
 
 
 class Terminator(Trait):
@@ -88,14 +76,11 @@ class HasParent(Trait):
 
 
 
-class ReturnLike(Trait):
+class ReturnLike(Marker):
     """The op returns control to its parent op with its operands (MLIR's `ReturnLike`)."""
 
     __slots__ = ()
     code = STRUCTURE
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        return None
 
 
 def ParentOneOf(*parents: str) -> HasParent:  # noqa: N802  (named as MLIR names the trait)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from toyir.diagnostics import Diagnostic
 from toyir.explanations import OPERAND_COUNT, RESULT_COUNT, STRUCTURE
 from toyir.ir import Operation
-from toyir.traits.base import Trait, op_error
+from toyir.traits.base import Marker, Trait, op_error
 
 
 
@@ -68,7 +68,6 @@ class OperandCountIn(Trait):
         return op_error(op, f"expected {expected} operands, but found {len(op.operand_types)}")
 
 
-
 class ZeroOperands(Trait):
     """No operands."""
 
@@ -79,13 +78,10 @@ class ZeroOperands(Trait):
         return None if not op.operand_types else op_error(op, "requires zero operands")
 
 
-class VariadicOperands(Trait):
+class VariadicOperands(Marker):
     """Any number of operands: nothing to check (ODS's `Variadic`), said for readers of the declaration."""
 
     __slots__ = ()
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        return None
 
 
 class ZeroResults(Trait):
