@@ -9,6 +9,8 @@ same diagnostics as in one.
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -255,6 +257,25 @@ def test_two_processes_find_what_one_finds(monkeypatch, semantics):
     assert len(one) >= 3
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text, semantics=semantics) == one
+
+
+@pytest.mark.parametrize("how", ["raises", "dies"])
+def test_a_child_that_fails_leaves_the_chunk_to_one_process(monkeypatch, how):
+    text = with_errors(3000, 60)
+    one = diagnose(text)
+    parent, real = os.getpid(), driver._verify_functions
+
+    def failing_in_the_child(*arguments):
+        if os.getpid() != parent:
+            if how == "dies":
+                os._exit(1)
+            raise RuntimeError("a surprise in the child")
+        return real(*arguments)
+
+    monkeypatch.setattr(driver, "_verify_functions", failing_in_the_child)
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
+    assert diagnose(text) == one
 
 
 def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkeypatch):
