@@ -20,7 +20,7 @@ from lark import Lark
 from bench_generate import generate
 from support import diagnose
 from toyir import driver
-from toyir.diagnostics import DiagnosticError
+from toyir.diagnostics import DiagnosticError, render
 from toyir.ir import Module
 from toyir.source import Source
 from toyir.syntax import fastparse
@@ -257,6 +257,28 @@ def test_two_processes_find_what_one_finds(monkeypatch, semantics):
     assert len(one) >= 3
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text, semantics=semantics) == one
+
+
+LATE_UNDECLARED = 'func.func @late() {\n  "t.sink"(%nowhere) : (i32) -> ()\n  return\n}\n'
+
+
+@pytest.mark.parametrize("late, options, writers", [
+    ("", {}, 2), ("", {"semantics": "mlir"}, 2),
+    # mlir-opt's rule: a value error in the second half is all that is reported.
+    (LATE_UNDECLARED, {"semantics": "mlir", "allow_unregistered": True}, 1)])
+def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them(monkeypatch, late, options, writers):
+    source = Source("t.mlir", with_errors(3000, 60) + late)
+    one = "".join(render(source, d) for d in driver.check(source, keep_modules=False, **options))
+    assert one.count(": error: ") >= writers
+
+    def written(diagnostic):  # which process wrote it, then the text
+        return f"{os.getpid()}|{render(source, diagnostic)}"
+
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    chunks = driver.check_chunks(source, keep_modules=False, render=written, **options)
+    processes, texts = zip(*(d.text.split("|", 1) for chunk in chunks for d in chunk.diagnostics))
+    assert "".join(texts) == one
+    assert len(set(processes)) == writers
 
 
 @pytest.mark.parametrize("how", ["raises", "dies"])

@@ -17,16 +17,17 @@ import sys
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
     from typing import NoReturn, TextIO
 
 from toyir import __version__
-from toyir.diagnostics import Severity, as_json, render, unlocated_json, without_teaching_notes
+from toyir.diagnostics import Diagnostic, Severity, as_json, render, unlocated_json, without_teaching_notes
 from toyir.driver import Chunk, check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
 from toyir.explanations import codes, explain
 from toyir.extensions import DialectError, with_dialects
 from toyir.semantics import BY_NAME, Semantics
+from toyir.source import Source
 from toyir.syntax.splitting import DEFAULT_MARKER
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -295,18 +296,35 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[
         return EXIT_ERRORS, "", True
     semantics = args.chosen
     printing = bool(args.print_ir or args.output or args.infer_shapes)
+    # Text and JSON are written where each diagnostic is found (in a second process too);
+    # --verify-diagnostics and SARIF need the diagnostics themselves.
+    written = None if args.verify_level or args.sarif is not None else _writer(source, args)
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
-                          semantics=semantics, keep_modules=printing)
+                          semantics=semantics, keep_modules=printing, render=written)
     ir = _printed(chunks, args.infer_shapes, semantics) if printing else ""
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)
         _report(source, failures, args, stderr)
         return (EXIT_ERRORS if failures else EXIT_OK), ir, True
     diagnostics = [d for chunk in chunks for d in chunk.diagnostics]
-    if not args.teaching_notes:
-        diagnostics = [without_teaching_notes(d) for d in diagnostics]
-    _report(source, diagnostics, args, stderr)
+    if written is None:
+        _report(source, diagnostics, args, stderr)
+    else:
+        stderr.writelines(d.text for d in diagnostics)
     return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir, True
+
+
+def _writer(source: Source, args: argparse.Namespace) -> Callable[[Diagnostic], str]:
+    """How one diagnostic of `source` is written in the text or JSON format asked for."""
+    if args.diagnostics_format == "json":
+        import json  # here, not at start-up: only this output needs it
+
+        def write(d: Diagnostic) -> str:
+            return json.dumps(as_json(source, d if args.teaching_notes else without_teaching_notes(d))) + "\n"
+    else:
+        def write(d: Diagnostic) -> str:
+            return render(source, d if args.teaching_notes else without_teaching_notes(d), args.colour)
+    return write
 
 
 def _report(source, diagnostics: list, args: argparse.Namespace, stderr: _Stream) -> None:

@@ -46,14 +46,30 @@ def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
 # and its diagnostics.
 Chunk = record("Chunk", "start end module diagnostics")
 
+# A diagnostic as the caller's `render` wrote it, with what ordering and the verdict need: what
+# `check_chunks(render=...)` gives, made in whichever process found the diagnostic.
+Rendered = record("Rendered", "severity offset text")
+Render = Callable[[Diagnostic], str]
+
+
+def _rendered(diagnostics: list, render: Render | None) -> list:
+    """`diagnostics`, each written by `render` (if given) unless it already is."""
+    if render is None:
+        return diagnostics
+    return [d if type(d) is Rendered else Rendered(d.severity, d.offset, render(d)) for d in diagnostics]
+
 
 def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
-                 semantics: Semantics | str = SPEC, keep_modules: bool = True) -> list[Chunk]:
+                 semantics: Semantics | str = SPEC, keep_modules: bool = True,
+                 render: Render | None = None) -> list[Chunk]:
     """Each chunk of `source` checked on its own; without `split_marker`, the whole buffer.
 
     `semantics` is `SPEC` or `MLIR` (toyir.semantics), or their names, "spec" and "mlir".
     Without `keep_modules`, each `Chunk.module` is None, and a large chunk is verified function
-    by function, never held whole.
+    by function, never held whole.  With `render` (a diagnostic's text for output), each
+    chunk's diagnostics come as `Rendered` records, in the same order: a chunk verified in two
+    processes has each half's written in its own process, so a file with many errors is
+    formatted on both cores.
     """
     if isinstance(semantics, str):
         semantics = BY_NAME[semantics]
@@ -66,19 +82,19 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
     for start, end in ranges:
         diagnostics = near_misses[bisect_left(miss_offsets, start):bisect_left(miss_offsets, end)]
         try:
-            module, found = _parse_and_verify(source, start, end, semantics, allow_unregistered, keep_modules)
+            module, found = _parse_and_verify(source, start, end, semantics, allow_unregistered, keep_modules, render)
         except DiagnosticError as e:
-            chunks.append(Chunk(start, end, None, [*diagnostics, e.diagnostic]))
+            chunks.append(Chunk(start, end, None, _rendered([*diagnostics, e.diagnostic], render)))
             continue
-        chunks.append(Chunk(start, end, module, sorted(diagnostics + found, key=lambda d: d.offset)))
+        chunks.append(Chunk(start, end, module, _rendered(sorted(diagnostics + found, key=lambda d: d.offset), render)))
     return chunks
 
 
 def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
-                      keep_module: bool) -> tuple[Module | None, list[Diagnostic]]:
+                      keep_module: bool, render: Render | None = None) -> tuple[Module | None, list]:
     """The fast path where it applies; the grammar of record otherwise, and for every error."""
     if not keep_module and end - start >= PARALLEL_MIN_CHARS:
-        found = _verify_in_two(source, start, end, semantics, allow_unregistered)
+        found = _verify_in_two(source, start, end, semantics, allow_unregistered, render)
         if found is not None:
             return None, found
     if keep_module:
@@ -148,7 +164,7 @@ def usable_cores() -> int:
 
 
 def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
-                   allow_unregistered: bool) -> list[Diagnostic] | None:
+                   allow_unregistered: bool, render: Render | None = None) -> list | None:
     """Verify a chunk in two halves at once, if it is one of two kinds; None if it is not.
 
     A chunk of functions only: functions are isolated, so apart from their names, which must
@@ -156,21 +172,22 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     regions only: each half is checked as far as it can be alone, and the values that cross
     the cut are checked when the halves join (`merge_top_level_parts`).  Anything else at the
     top level (a module, an alias, a function among ops): None, and the caller verifies the
-    chunk in one piece.
+    chunk in one piece.  With `render`, each half of functions writes its own diagnostics.
     """
     if not hasattr(os, "fork") or usable_cores() < 2:
         return None
     text = source.text
     middle = text.find("\nfunc.func ", (start + end) // 2, end)
     half: Callable[..., object] = _verify_functions
+    options: tuple = (semantics, allow_unregistered, render)
     if middle == -1:  # the first line after the middle that starts an op at the top level
         middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
                                     text.find('\n"', (start + end) // 2, end)) if at != -1), default=-1)
-        half = _verify_top_level_ops
+        half, options = _verify_top_level_ops, (semantics, allow_unregistered)
     if middle == -1:
         return None
-    first, second = _in_two_processes(half, (source, start, middle + 1, semantics, allow_unregistered),
-                                      (source, middle + 1, end, semantics, allow_unregistered))
+    first, second = _in_two_processes(half, (source, start, middle + 1, *options),
+                                      (source, middle + 1, end, *options))
     if first is None or second is None:
         return None
     if half is _verify_top_level_ops:
@@ -185,8 +202,9 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     ((first_found, first_values), first_names), ((second_found, second_values), second_names) = first[0], second[0]
     for name, offset in second_names.items():
         if name in first_names:
-            second_found.append(error(offset, f"redefinition of symbol named '{name[1:-1]}'",
-                                      Note("see existing symbol definition here", first_names[name]), code=REDEFINITION))
+            second_found += _rendered([error(offset, f"redefinition of symbol named '{name[1:-1]}'",
+                                             Note("see existing symbol definition here", first_names[name]),
+                                             code=REDEFINITION)], render)
     # Functions are isolated in mlir-opt too: its verifier checks them all, each to its first
     # error, so the halves' parts join as the whole chunk's would.
     return reported(first_found + second_found, first_values + second_values, semantics)
@@ -238,11 +256,12 @@ class _NotOnlyFunctions(Exception):
     """A half holds something besides functions: it cannot be verified apart."""
 
 
-def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool
-                      ) -> tuple[tuple[tuple[list[Diagnostic], list[Diagnostic]], dict[str, int]], list] \
+def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                      render: Render | None = None) -> tuple[tuple[tuple[list, list], dict[str, int]], list] \
         | list[tuple[int, int]] | None:
     """Verify `text[start:end]` if it holds only functions; with each name's first offset and
-    the spans the grammar may skip (see `blank_out`) should the other half need it.
+    the spans the grammar may skip (see `blank_out`) should the other half need it.  Its
+    diagnostics and value errors (`verify_parts`) are written by `render`, if given.
 
     None if it holds anything else; if the fast path gave up on it, those spans alone."""
     names: dict[str, int] = {}
@@ -258,12 +277,13 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
             yield op
 
     try:
-        return (verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered, release=True), names), \
-            removable
+        found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
+                                           release=True)
     except _NotOnlyFunctions:
         return None
     except GiveUp:
         return removable
+    return ((_rendered(found, render), _rendered(value_errors, render)), names), removable
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:

@@ -65,7 +65,12 @@ ElementType = IntegerType | FloatType | IndexType | ComplexType
 
 
 def _dims(shape: tuple) -> str:
-    return "*x" if shape is None else "".join(f"{'?' if d is None else d}x" for d in shape)
+    if shape is None:
+        return "*x"
+    return "x".join(map(str, map(_DIM_TEXT.get, shape, shape))) + "x" if shape else ""
+
+
+_DIM_TEXT = {None: "?"}  # a dynamic dim is written `?`, a static one as itself
 
 
 class TensorType(record("TensorType", "shape element encoding", defaults=(None,))):

@@ -7,11 +7,13 @@ stop at the first failure, since a later trait may rely on what an earlier one c
 
 from __future__ import annotations
 
+from itertools import chain
+
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import DIALECT_RULE
 from toyir.ir import ComplexType, MemRefType, Operation, TensorType, Type, VectorType
 from toyir.records import Node
-from toyir.shapes import Shape
+from toyir.shapes import DIM_TEXT, Shape
 
 
 def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: str = "") -> Diagnostic:
@@ -23,16 +25,40 @@ def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: 
 def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
     """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
     A shape of None is an unranked operand's: `*`."""
-    cells = [("*",) if shape is None else tuple(["?" if d is None else str(d) for d in shape]) for _, shape in rows]
-    width = max([len(c) for row in cells for c in row] or [1])
-    columns = max([len(row) for row in cells] or [0])
-    label_width = max([len(label) for label, _ in rows])
-    blank = " " * (width + 1)
-    lines = [f"  {label.ljust(label_width)}  " + (blank * (columns - len(row)) + " ".join([c.rjust(width) for c in row])
-                                                  if row else "")
-             for (label, _), row in zip(rows, cells)]
+    labels, shapes = zip(*rows)
+    shapes = tuple(map(_UNRANKED.get, shapes, shapes))
+    flat = tuple(chain.from_iterable(shapes))
+    dims = tuple(map(DIM_TEXT.get, flat, flat))
+    width = len(str(max(map(_AS_ZERO.get, flat, flat), default=0)))  # type: ignore[type-var]  # `?`, `*`: 1 wide
+    key = (labels, tuple(map(len, shapes)), width, axis)
+    layout = _TABLES.get(key)
+    if layout is None:
+        layout = _bounded_tables()[key] = _table_layout(*key)
+    return layout % dims + why if axis is not None else layout % dims
+
+
+# One wrong op of every kind and rank gets a table: the layout (a %-format of the dims) is made
+# once per labels, ranks, cell width and marked axis.
+_UNRANKED: dict[Shape | None, tuple[str, ...]] = {None: ("*",)}
+_AS_ZERO: dict[object, int] = {None: 0, "*": 0}
+_TABLES: dict[tuple, str] = {}
+
+
+def _bounded_tables() -> dict[tuple, str]:
+    if len(_TABLES) >= 4096:
+        _TABLES.clear()
+    return _TABLES
+
+
+def _table_layout(labels: tuple[str, ...], ranks: tuple[int, ...], width: int, axis: int | None) -> str:
+    columns = max(ranks)
+    label_width = max(map(len, labels))
+    blank, cell = " " * (width + 1), f"%{width}s"
+    lines = [f"  {label.ljust(label_width)}  ".replace("%", "%%")
+             + (blank * (columns - rank) + " ".join([cell] * rank) if rank else "")
+             for label, rank in zip(labels, ranks)]
     if axis is not None:
-        lines.append(" " * (2 + label_width + 2 + (columns - 1 - axis) * (width + 1) + width - 1) + "^ " + why)
+        lines.append(" " * (2 + label_width + 2 + (columns - 1 - axis) * (width + 1) + width - 1) + "^ ")
     return "\n".join(lines)
 
 
