@@ -185,6 +185,13 @@ def test_fast_path_agrees_on_mutated_files(text, data):
     assert_agree(mutate(text, data))
 
 
+def test_a_block_label_is_checked_whatever_the_arguments():
+    # Found by the mutation test: with arguments the one-line pattern does not read, the label
+    # went unchecked.
+    assert_agree('func.func @f0() -> (tensor<i32>, i32) {\n^^bb0():\n}\n"test.broadcastable"() : () -> ()\n')
+    assert_agree('"t.r"() ({\n^^bb0(%a: i32 loc("x":1:2)):\n  "t.t"() : () -> ()\n}) : () -> ()\n')
+
+
 @pytest.mark.parametrize("line", ODD)
 def test_fast_path_agrees_on_each_odd_line(line):
     for text in (line, f"func.func @f() {{\n  {line}\n  return\n}}", f'"t.r"() ({{\n  {line}\n}}) : () -> ()'):

@@ -540,6 +540,8 @@ class _Reader:
                 raise GiveUp
             opener = line.index("(")
             label = line[label_start - base:opener]
+            if _BLOCK_ID.fullmatch(label) is None:
+                raise GiveUp  # `^^bb0(...)`, say: the grammar says why
             arguments = self.fragment("block_arguments", base + opener, base + len(body) - 1)  # type: ignore[assignment]
         if frame.kind == "func":
             if frame.block[2] or frame.block[0] is not None or frame.head[2]:
