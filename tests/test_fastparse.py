@@ -202,6 +202,7 @@ def test_the_fast_paths_patterns_are_the_grammars():
     terminals = {t.name: t.pattern.value for t in make_lark().terminals}
     for name in ("VALUE_ID", "STRING", "BLOCK_ID", "HASH_ID"):
         assert getattr(fastparse, name) == terminals[name].replace("\n", "\\n")  # Lark unescapes `\n`
+    assert fastparse.WS.encode().decode("unicode_escape") == terminals["WS"]  # and `\t`, `\f`, `\r`
     assert f"({fastparse.FLOAT_TYPES})" in terminals["FLOAT_TYPE"]
 
 
@@ -356,6 +357,21 @@ def test_a_syntax_error_at_the_end_costs_the_grammar_little(monkeypatch):
     monkeypatch.setattr(driver, "_parse", lambda source, *rest: read.append(len(source.text.split())) or real_parse(source, *rest))
     assert diagnose(text) == [(2002, 33, "expected '>' in tensor type, found ')'")]
     assert read and read[0] < 40  # words the grammar read: a few lines, not 2000 ops
+
+
+def test_a_syntax_error_at_the_end_of_two_halves_costs_the_grammar_one_function(monkeypatch):
+    text = generate(3000, 60) + '%oops = "test.broadcastable"(%x) : (tensor<4xf32) -> tensor<4xf32>\n'
+    one = diagnose(text)
+    assert [m for _, _, m in one] == ["expected '>' in tensor type, found ')'"]
+    read: list[int] = []
+    real_parse = driver._parse
+    monkeypatch.setattr(driver, "_parse", lambda source, start, end, *rest:
+                        read.append(len(source.text) if end is None else end - start) or real_parse(source, start, end, *rest))
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text) == one
+    # What the grammar read, blanks and all: the second half's last function and the line, not
+    # 60 functions' worth of blanks.
+    assert len(read) == 1 and read[0] < len(text) / 30
 
 
 def test_two_processes_keep_mlir_opts_rule_that_parse_errors_come_alone(monkeypatch):

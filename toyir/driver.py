@@ -145,8 +145,8 @@ def _parse_after_fast_path(source: Source, start: int, end: int, removable: list
     error and gives the same diagnostic.  Only if that text parses (an op spread over lines,
     say) does the grammar read the whole chunk."""
     if removable:
-        blanked = Source(source.name, blank_out(source.text, removable))
-        _parse(blanked, start, end, ParseContext())  # raises the chunk's first error, if it has one
+        blanked, first = blank_out(source.text, start, removable)
+        _parse(Source(source.name, blanked), first, end, ParseContext())  # raises the chunk's first error, if any
     return _parse(source, start, end, context)
 
 
@@ -195,11 +195,14 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
         return None if merged is None else reported(*merged, semantics)
     if isinstance(first, list) or isinstance(second, list):
         # The fast path gave up in a half (most often at a syntax error): the grammar reads the
-        # chunk with what both halves read blanked out, and says what is wrong.
-        removable = [*(first if isinstance(first, list) else first[1]), *(second if isinstance(second, list) else [])]
+        # chunk with what both halves read blanked out, and says what is wrong.  A first half
+        # read whole is whole functions, the last of them followed by the second half's first:
+        # the grammar may skip all of it.
+        removable = [*(first if isinstance(first, list) else [(start, middle + 1)]),
+                     *(second if isinstance(second, list) else [])]
         return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                       allow_unregistered=allow_unregistered)
-    ((first_found, first_values), first_names), ((second_found, second_values), second_names) = first[0], second[0]
+    ((first_found, first_values), first_names), ((second_found, second_values), second_names) = first, second
     for name, offset in second_names.items():
         if name in first_names:
             second_found += _rendered([error(offset, f"redefinition of symbol named '{name[1:-1]}'",
@@ -257,13 +260,13 @@ class _NotOnlyFunctions(Exception):
 
 
 def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
-                      render: Render | None = None) -> tuple[tuple[tuple[list, list], dict[str, int]], list] \
+                      render: Render | None = None) -> tuple[tuple[list, list], dict[str, int]] \
         | list[tuple[int, int]] | None:
-    """Verify `text[start:end]` if it holds only functions; with each name's first offset and
-    the spans the grammar may skip (see `blank_out`) should the other half need it.  Its
-    diagnostics and value errors (`verify_parts`) are written by `render`, if given.
+    """Verify `text[start:end]` if it holds only functions: its diagnostics and value errors
+    (`verify_parts`, written by `render` if given), and each function name's first offset.
 
-    None if it holds anything else; if the fast path gave up on it, those spans alone."""
+    None if it holds anything else; if the fast path gave up on it, the spans of what it read
+    that the grammar may skip (see `blank_out`)."""
     names: dict[str, int] = {}
     context = ParseContext()
     removable: list[tuple[int, int]] = []
@@ -283,7 +286,7 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
         return None
     except GiveUp:
         return removable
-    return ((_rendered(found, render), _rendered(value_errors, render)), names), removable
+    return (_rendered(found, render), _rendered(value_errors, render)), names
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:

@@ -47,6 +47,7 @@ VALUE_ID = r"%(?:[0-9]+|[A-Za-z$._-][A-Za-z0-9_$.-]*)"
 STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
 BLOCK_ID = r"\^[A-Za-z0-9_$.-]+"
 HASH_ID = r"#[A-Za-z_][A-Za-z0-9_$.]*"
+WS = r"[ \t\f\r\n]+"
 FLOAT_TYPES = r"f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9A-Z]+"
 
 
@@ -253,23 +254,40 @@ def iter_ops(text: str, start: int, end: int, context: ParseContext, fragment: F
     return _Reader(text, context, fragment, removable).ops(start, end)
 
 
-def blank_out(text: str, spans: list[tuple[int, int]]) -> str:
-    """`text` with each span's characters but line ends made blanks: same offsets, same lines.
+def blank_out(text: str, start: int, spans: list[tuple[int, int]]) -> tuple[str, int]:
+    """`text` with each span's characters but line ends made blanks (same offsets, same lines),
+    and the offset from which the grammar need read the chunk that begins at `start`.
 
     The spans are whole ops, each followed in its block by another op that is kept: taking an
     item out of a non-empty list of items leaves the grammar in the same state at every later
     token, so the grammar finds in the blanked text the same first error, at the same place,
-    as in the whole text, after reading little more than blanks.
+    as in the whole text, after reading little more than blanks.  The spans that open the
+    chunk, with only the grammar's whitespace around them, are top-level items: after them the
+    grammar is in its initial state, so it reads from their end, and the text is not copied
+    for them.
     """
+    spans = sorted(spans)  # an op that ends later was recorded after the ops inside it
+    first, kept = start, 0
+    for kept, (begin, end) in enumerate(spans):
+        if begin < first:
+            continue  # inside an op already skipped
+        if begin > first and _BLANK.fullmatch(text, first, begin) is None:
+            break
+        first = end
+    else:
+        return text, first
     pieces, previous = [], 0
-    for start, end in sorted(spans):  # an op that ends later was recorded after the ops inside it
-        if start < previous:
+    for begin, end in spans[kept:]:
+        if begin < previous:
             continue  # inside an op already blanked
-        pieces.append(text[previous:start])
-        pieces.append("\n".join(" " * len(line) for line in text[start:end].split("\n")))
+        pieces.append(text[previous:begin])
+        pieces.append("\n".join(map(" ".__mul__, map(len, text[begin:end].split("\n")))))
         previous = end
     pieces.append(text[previous:])
-    return "".join(pieces)
+    return "".join(pieces), first
+
+
+_BLANK = _Lazy(_possessive(WS))
 
 
 class _Reader:
