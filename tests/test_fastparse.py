@@ -284,7 +284,7 @@ def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them
 
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     chunks = driver.check_chunks(source, keep_modules=False, render=written, **options)
-    processes, texts = zip(*(d.text.split("|", 1) for chunk in chunks for d in chunk.diagnostics))
+    processes, texts = zip(*(d.output.split("|", 1) for chunk in chunks for d in chunk.diagnostics))
     assert "".join(texts) == one
     assert len(set(processes)) == writers
 

@@ -310,7 +310,7 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[
     if written is None:
         _report(source, diagnostics, args, stderr)
     else:
-        stderr.writelines(d.text for d in diagnostics)
+        stderr.writelines(d.output for d in diagnostics)
     return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir, True
 
 

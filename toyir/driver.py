@@ -48,7 +48,7 @@ Chunk = record("Chunk", "start end module diagnostics")
 
 # A diagnostic as the caller's `render` wrote it, with what ordering and the verdict need: what
 # `check_chunks(render=...)` gives, made in whichever process found the diagnostic.
-Rendered = record("Rendered", "severity offset text")
+Rendered = record("Rendered", "severity offset output")
 Render = Callable[[Diagnostic], str]
 
 

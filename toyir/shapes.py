@@ -23,7 +23,7 @@ def format_shape(shape: Shape) -> str:
 
 # `?` for a dynamic dim, and a static dim as itself: `map(DIM_TEXT.get, shape, shape)` spells a
 # shape's dims without a Python call per dim (an error message is made for every wrong op).
-DIM_TEXT: dict[Dim, str] = {None: "?"}
+DIM_TEXT: dict[object, str] = {None: "?"}
 
 
 class BroadcastError(ValueError):

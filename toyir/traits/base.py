@@ -25,8 +25,8 @@ def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: 
 def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
     """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
     A shape of None is an unranked operand's: `*`."""
-    labels, shapes = zip(*rows)
-    shapes = tuple(map(_UNRANKED.get, shapes, shapes))
+    labels = tuple([label for label, _ in rows])
+    shapes = [("*",) if shape is None else shape for _, shape in rows]
     flat = tuple(chain.from_iterable(shapes))
     dims = tuple(map(DIM_TEXT.get, flat, flat))
     width = len(str(max(map(_AS_ZERO.get, flat, flat), default=0)))  # type: ignore[type-var]  # `?`, `*`: 1 wide
@@ -39,7 +39,6 @@ def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, w
 
 # One wrong op of every kind and rank gets a table: the layout (a %-format of the dims) is made
 # once per labels, ranks, cell width and marked axis.
-_UNRANKED: dict[Shape | None, tuple[str, ...]] = {None: ("*",)}
 _AS_ZERO: dict[object, int] = {None: 0, "*": 0}
 _TABLES: dict[tuple, str] = {}
 
