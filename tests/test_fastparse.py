@@ -339,6 +339,48 @@ def test_two_processes_check_a_top_level_of_ops_as_one_does(monkeypatch, semanti
     assert diagnose(text, semantics=semantics) == one
 
 
+@pytest.mark.parametrize("how", ["raises", "dies", "parent-raises"])
+def test_a_half_of_a_top_level_that_fails_leaves_it_to_one_process(monkeypatch, how):
+    text = top_level_with_errors(3000)
+    one = diagnose(text)
+    parent, real = os.getpid(), driver._verify_top_level_ops
+
+    def failing(*arguments):
+        if how == "parent-raises" and os.getpid() == parent:
+            raise RuntimeError("a surprise in the parent, before it tells the child anything")
+        if how != "parent-raises" and os.getpid() != parent:
+            if how == "dies":
+                os._exit(1)
+            raise RuntimeError("a surprise in the child")
+        return real(*arguments)
+
+    monkeypatch.setattr(driver, "_verify_top_level_ops", failing)
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    if how == "parent-raises":  # the child, told nothing, answers None and ends: no process is left waiting
+        with pytest.raises(RuntimeError):
+            driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False)
+        return
+    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
+    assert diagnose(text) == one
+
+
+@pytest.mark.parametrize("shared", [False, True])
+def test_top_level_halves_that_share_no_name_are_joined_without_the_merge(monkeypatch, shared):
+    lines = [f'%v{i} = "test.broadcastable"(%in{i}) : (tensor<4xf32>) -> tensor<{5 if i % 997 == 0 else 4}xf32>'
+             for i in range(3000)]
+    if shared:  # a value of the first half used in the second: the halves are merged use by use
+        lines.append('%last = "test.broadcastable"(%v1) : (tensor<5xf32>) -> tensor<5xf32>')
+    text = "\n".join(lines) + "\n"
+    one = diagnose(text)
+    merged: list[int] = []
+    real = driver.merge_top_level_parts
+    monkeypatch.setattr(driver, "merge_top_level_parts", lambda parts, *rest: merged.append(1) or real(parts, *rest))
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text) == one
+    assert len([m for m in one if "expects different type" in m[2]]) == shared
+    assert merged == ([1] if shared else [])
+
+
 def test_two_processes_cut_in_an_unindented_function_fall_back_to_one(monkeypatch):
     body = "".join(f'%v{i} = "test.broadcastable"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n' for i in range(2000))
     text = f"func.func @f(%a: tensor<4xf32>) {{\n{body}%w = \"test.broadcastable\"(%a) : (tensor<4xf32>) -> tensor<5xf32>\nreturn\n}}\n"

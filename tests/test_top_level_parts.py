@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from toyir.driver import parse_source
 from toyir.semantics import BY_NAME
 from toyir.source import Source
-from toyir.verifier import merge_top_level_parts, reported, verify, verify_top_level_part
+from toyir.verifier import (apart, join_alone, merge_alone, merge_top_level_parts, part_names, reported, verify,
+                            verify_top_level_part)
 
 NAMES = ["%a", "%b", "%c", "%d", "%e", "%m"]
 TYPES = ["tensor<2xi32>", "tensor<?xi32>", "tensor<3xi32>", "tensor<*xi32>", "tensor<2xf32>"]
@@ -51,6 +52,25 @@ def test_two_stretches_merge_to_the_whole(text, semantics_name, allow_unregister
         merged = merge_top_level_parts(parts, semantics)  # type: ignore[arg-type]
         if merged is not None:
             assert reported(*merged, semantics) == whole, (cut, text)
+        if apart(*map(part_names, parts)):  # type: ignore[arg-type]
+            alone = join_alone([merge_alone(part, semantics) for part in parts])  # type: ignore[arg-type]
+            assert reported(*alone, semantics) == whole, (cut, text)
+
+
+def test_parts_that_share_no_name_join_as_they_merge():
+    text = ('%a = "test.broadcastable"(%x) : (tensor<2xi32>) -> tensor<3xi32>\n'
+            '%b = "test.broadcastable"(%x, %y) : (tensor<2xi32>, tensor<2xf32>) -> tensor<2xi32>\n'
+            '%c = "test.broadcastable"(%z) : (tensor<2xi32>) -> tensor<4xi32>\n'
+            '%d = "test.broadcastable"(%z, %c) : (tensor<3xi32>, tensor<4xi32>) -> tensor<4xi32>\n')
+    ops = parse_source(Source("t.mlir", text)).body
+    for semantics in BY_NAME.values():
+        whole = verify(ops, semantics)
+        assert len(whole) >= (1 if semantics.first_error_per_region else 3)  # spec: errors on both sides
+        parts = [verify_top_level_part(ops[:2], semantics), verify_top_level_part(ops[2:], semantics)]
+        assert apart(*map(part_names, parts))  # type: ignore[arg-type]
+        assert reported(*join_alone([merge_alone(part, semantics) for part in parts]), semantics) == whole  # type: ignore[arg-type]
+        assert not apart(*map(part_names, [verify_top_level_part(ops[:3], semantics),  # type: ignore[arg-type]
+                                           verify_top_level_part(ops[3:], semantics)]))
 
 
 def test_a_name_defined_on_both_sides_of_the_cut_is_left_to_the_whole():

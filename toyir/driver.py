@@ -22,8 +22,8 @@ from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
-from toyir.verifier import (TopLevelPart, merge_top_level_parts, reported, verify, verify_parts,
-                            verify_top_level_part)
+from toyir.verifier import (Alone, TopLevelPart, apart, join_alone, merge_alone, merge_top_level_parts, part_names,
+                            reported, verify, verify_parts, verify_top_level_part)
 
 
 def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
@@ -187,11 +187,14 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     if middle == -1:
         return None
     first, second = _in_two_processes(half, (source, start, middle + 1, *options),
-                                      (source, middle + 1, end, *options))
+                                      (source, middle + 1, end, *options), talk=half is _verify_top_level_ops)
     if first is None or second is None:
         return None
     if half is _verify_top_level_ops:
-        merged = merge_top_level_parts([first, second], semantics)
+        part, alone, _ = first
+        if isinstance(second, Alone):
+            return reported(*join_alone([alone, second]), semantics)
+        merged = merge_top_level_parts([part, second], semantics)
         return None if merged is None else reported(*merged, semantics)
     if isinstance(first, list) or isinstance(second, list):
         # The fast path gave up in a half (most often at a syntax error): the grammar reads the
@@ -213,46 +216,101 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     return reported(first_found + second_found, first_values + second_values, semantics)
 
 
-def _in_two_processes(function: Callable[..., object], first: tuple, second: tuple) -> tuple[Any, Any]:
+def _in_two_processes(function: Callable[..., object], first: tuple, second: tuple, *,
+                      talk: bool = False) -> tuple[Any, Any]:
     """`function(*first)` here and `function(*second)` in a forked child, at once; the child's
-    answer comes back pickled through a pipe (None if it fails)."""
+    answer comes back pickled through a pipe (None if it fails).  With `talk`, each is called
+    with a `_Peer` too, through which this process may tell the child one thing."""
     import pickle  # here, not at start-up: only large files need it; it reads only our own child's pipe
 
-    read_end, write_end = os.pipe()
+    up_read, up_write = os.pipe()  # the child's answer
+    down_read, down_write = os.pipe()  # what this process tells the child
     pid = os.fork()
     if pid == 0:  # the child: the second half
-        os.close(read_end)
-        try:
-            result = function(*second)
-        except BaseException:  # any surprise: the parent redoes the chunk in one piece
-            result = None
-        with os.fdopen(write_end, "wb") as pipe:
-            pickle.dump(result, pipe)
-        os._exit(0)
-    os.close(write_end)
-    try:
-        here = function(*first)
-    finally:
-        with os.fdopen(read_end, "rb") as pipe:
+        os.close(up_read)
+        os.close(down_write)
+        with os.fdopen(down_read, "rb") as inbox, os.fdopen(up_write, "wb") as outbox:
             try:
-                there = pickle.load(pipe)
+                result = function(*second, *((_Peer(inbox, None),) if talk else ()))
+            except BaseException:  # any surprise: the parent redoes the chunk in one piece
+                result = None
+            pickle.dump(result, outbox)
+        os._exit(0)
+    os.close(up_write)
+    os.close(down_read)
+    outbox = os.fdopen(down_write, "wb")
+    try:
+        here = function(*first, *((_Peer(None, outbox),) if talk else ()))
+    finally:
+        try:
+            outbox.close()  # a child still waiting to be told hears that there is nothing to hear
+        except BrokenPipeError:  # a child that is gone
+            pass
+        with os.fdopen(up_read, "rb") as inbox:
+            try:
+                there = pickle.load(inbox)
             except Exception:  # the child died before it could answer
                 there = None
         os.waitpid(pid, 0)
     return here, there
 
 
-def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics,
-                          allow_unregistered: bool) -> TopLevelPart | None:
+class _Peer:
+    """What one process of `_in_two_processes` knows of the other: the parent may tell the
+    child one thing, which the child hears (EOFError if the parent had nothing to tell)."""
+
+    __slots__ = ("inbox", "outbox")
+
+    def __init__(self, inbox: Any, outbox: Any) -> None:
+        self.inbox, self.outbox = inbox, outbox
+
+    @property
+    def in_child(self) -> bool:
+        return self.inbox is not None
+
+    def tell(self, value: object) -> None:
+        import pickle
+
+        try:
+            pickle.dump(value, self.outbox)
+            self.outbox.flush()
+        except BrokenPipeError:
+            pass  # the child is gone: its missing answer says so
+
+    def hear(self) -> Any:
+        import pickle
+
+        return pickle.load(self.inbox)
+
+
+def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                          peer: _Peer) -> tuple[TopLevelPart, Alone, tuple] | Alone | TopLevelPart | None:
     """`text[start:end]` checked as a stretch of a top level of ops without regions; None if it
     holds anything else, or if the fast path gave up on it (at a syntax error, or a cut inside a
-    function whose body is not indented): the caller reads the chunk whole then."""
+    function whose body is not indented): the caller reads the chunk whole then.
+
+    The first half tells the second the names it defines and uses (`part_names`), and gives its
+    part, merged alone too.  The second half gives its part merged alone if the halves share no
+    name (`apart`: `join_alone` then joins them, without the merge of every use in one
+    process), else the part itself, for `merge_top_level_parts`."""
     context = ParseContext()
     try:
         ops = list(iter_ops(source.text, start, end, context, _fragments(source, context)))
+        part = None if context.definitions else verify_top_level_part(ops, semantics,
+                                                                       allow_unregistered=allow_unregistered)
     except GiveUp:
+        part = None
+    if not peer.in_child:
+        if part is None:
+            peer.tell(None)
+            return None
+        names = part_names(part)
+        peer.tell(names)
+        return part, merge_alone(part, semantics), names
+    other = peer.hear()
+    if part is None or other is None:
         return None
-    return None if context.definitions else verify_top_level_part(ops, semantics, allow_unregistered=allow_unregistered)
+    return merge_alone(part, semantics) if apart(other, part_names(part)) else part
 
 
 class _NotOnlyFunctions(Exception):

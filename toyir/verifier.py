@@ -29,6 +29,7 @@ from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
                                 TYPE_MISMATCH, UNDECLARED, UNREGISTERED)
 from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type, Use
+from toyir.records import record
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
 from toyir.suggestions import op_suggestion
@@ -116,6 +117,54 @@ def merge_top_level_parts(parts: list[TopLevelPart], semantics: Semantics = SPEC
         definitions.update(part.definitions)
         diagnostics += part.diagnostics
         value_errors += part.value_errors
+    _check_uses(parts, definitions, semantics, diagnostics, value_errors)
+    return diagnostics, value_errors
+
+
+def part_names(part: TopLevelPart) -> tuple[frozenset[str], frozenset[str]]:
+    """The names `part` defines, and those it uses without defining them."""
+    return frozenset(part.definitions), frozenset([use[0] for op in part.ops for use in op[2]])
+
+
+def apart(first: tuple[frozenset[str], frozenset[str]], second: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether two parts, by their `part_names`, share no name: then each is merged alone
+    (`merge_alone`), and `join_alone` joins them as `merge_top_level_parts` would."""
+    (defined, used), (other_defined, other_used) = first, second
+    return defined.isdisjoint(other_defined) and used.isdisjoint(other_defined) and \
+        other_used.isdisjoint(defined) and used.isdisjoint(other_used)
+
+
+# A part's diagnostics and value errors as `merge_top_level_parts` makes them: those of its
+# define pass, those of its ops, and whether its ops' region stopped at a failing op there.
+Alone = record("Alone", "diagnostics value_errors op_diagnostics op_value_errors stopped")
+
+
+def merge_alone(part: TopLevelPart, semantics: Semantics = SPEC) -> Alone:
+    """`part` merged as though it were the whole top level; right for `join_alone` when it
+    shares no name with the others (`apart`)."""
+    diagnostics: list[Diagnostic] = []
+    value_errors: list[Diagnostic] = []
+    stopped = _check_uses([part], part.definitions, semantics, diagnostics, value_errors)
+    return Alone(part.diagnostics, part.value_errors, diagnostics, value_errors, stopped)
+
+
+def join_alone(parts: list[Alone]) -> tuple[list[Diagnostic], list[Diagnostic]]:
+    """What `merge_top_level_parts` gives for parts that share no name, from each merged alone."""
+    diagnostics = [d for part in parts for d in part.diagnostics]
+    value_errors = [d for part in parts for d in part.value_errors]
+    for part in parts:
+        diagnostics += part.op_diagnostics
+        value_errors += part.op_value_errors
+        if part.stopped:
+            break
+    return diagnostics, value_errors
+
+
+def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Type, ...] | None, int]],
+                semantics: Semantics, diagnostics: list[Diagnostic], value_errors: list[Diagnostic]) -> bool:
+    """Check, in order, the uses `parts` left to the merge, against `definitions` and each
+    external value's first use; add what each op reports; True if a failing op ended the
+    region (mlir-opt's rule)."""
     externals: dict[tuple[str, int], tuple[Type, int]] = {}
     for part in parts:
         for reported_here, values, pending, own in part.ops:
@@ -139,8 +188,8 @@ def merge_top_level_parts(parts: list[TopLevelPart], semantics: Semantics = SPEC
             failed = bool(reported_here or found)
             diagnostics += reported_here + found if failed else own  # unsound operands: no further checks
             if (failed or own) and semantics.first_error_per_region:
-                return diagnostics, value_errors  # as mlir-opt, the first failing op ends the region
-    return diagnostics, value_errors
+                return True  # as mlir-opt, the first failing op ends the region
+    return False
 
 
 def _invalid_result_number(use: Use) -> Diagnostic:
