@@ -289,25 +289,6 @@ def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them
     assert len(set(processes)) == writers
 
 
-@pytest.mark.parametrize("how", ["raises", "dies"])
-def test_a_child_that_fails_leaves_the_chunk_to_one_process(monkeypatch, how):
-    text = with_errors(3000, 60)
-    one = diagnose(text)
-    parent, real = os.getpid(), driver._verify_functions
-
-    def failing_in_the_child(*arguments):
-        if os.getpid() != parent:
-            if how == "dies":
-                os._exit(1)
-            raise RuntimeError("a surprise in the child")
-        return real(*arguments)
-
-    monkeypatch.setattr(driver, "_verify_functions", failing_in_the_child)
-    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
-    assert diagnose(text) == one
-
-
 def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkeypatch):
     text = with_errors(3000, 60) + '%top = "test.broadcastable"(%x) : (tensor<2xf32>) -> tensor<3xf32>\n'
     one = diagnose(text)
@@ -339,11 +320,13 @@ def test_two_processes_check_a_top_level_of_ops_as_one_does(monkeypatch, semanti
     assert diagnose(text, semantics=semantics) == one
 
 
+@pytest.mark.parametrize("kind", ["functions", "top level"])
 @pytest.mark.parametrize("how", ["raises", "dies", "parent-raises"])
-def test_a_half_of_a_top_level_that_fails_leaves_it_to_one_process(monkeypatch, how):
-    text = top_level_with_errors(3000)
+def test_a_half_that_fails_leaves_the_chunk_to_one_process(monkeypatch, kind, how):
+    text = with_errors(3000, 60) if kind == "functions" else top_level_with_errors(3000)
+    half = "_verify_functions" if kind == "functions" else "_verify_top_level_ops"
     one = diagnose(text)
-    parent, real = os.getpid(), driver._verify_top_level_ops
+    parent, real = os.getpid(), getattr(driver, half)
 
     def failing(*arguments):
         if how == "parent-raises" and os.getpid() == parent:
@@ -354,7 +337,7 @@ def test_a_half_of_a_top_level_that_fails_leaves_it_to_one_process(monkeypatch, 
             raise RuntimeError("a surprise in the child")
         return real(*arguments)
 
-    monkeypatch.setattr(driver, "_verify_top_level_ops", failing)
+    monkeypatch.setattr(driver, half, failing)
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     if how == "parent-raises":  # the child, told nothing, answers None and ends: no process is left waiting
         with pytest.raises(RuntimeError):
