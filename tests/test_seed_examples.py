@@ -67,7 +67,7 @@ def close_typo(line: str) -> str:
 WITH_TYPO = [example for example in VALID + INVALID if TYPO.search(example[1])]
 
 
-def test_all_but_the_two_single_operand_examples_carry_the_typo():
+def test_eleven_of_the_thirteen_examples_carry_the_typo():
     assert len(WITH_TYPO) == 11
 
 
