@@ -46,7 +46,8 @@ TYPES = ["tensor<4xi32>", "tensor<?x2xf32>", "tensor<*xf32>", "tensor<i32>", "ve
          "complex<f64>", "tensor<0x9223372036854775807xi8>", "index", "memref<4x?xf32>", "tensor<4xf32, \"enc\">",
          "!t", "tuple<i32, f32>", "memref<2xf32, affine_map<(d0) -> (d0)>>", "i16777215", "none"]
 # Lines outside the fast path's subset, some valid, some not: the grammar must decide each.
-ODD = ['%x = "t.a"(%y) {n = 1} : (i32) -> i32', '%x = "t.a"(%y,%z) : (i32, i32) -> i32',
+ODD = ['%x = "t.a"(%y) : (i32) -> i32 loc("C:/a:b.py":3:14)',  # colons in the file name
+       '%x = "t.a"(%y) {n = 1} : (i32) -> i32', '%x = "t.a"(%y,%z) : (i32, i32) -> i32',
        '%x = "t.a"(%y) : (tensor< 4 x i32 >) -> i32', '%x = "t.a"(%y) : (tensor<4xi32) -> i32',
        '"t.a"() : () -> ()  "t.b"() : () -> ()', '%x = "t.a"(%y) : (tensor<-1xi32>) -> i32',
        '%x:0 = "t.a"() : () -> ()', '%x = "t.a"(%y) : (vector<0xi32>) -> i32', 'return', '}', '{',

@@ -205,7 +205,6 @@ _RETURN = _Lazy(
 _MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 _LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
-_FILE_LOC = _Lazy(r'"([^"\\\n]*+)":([0-9]++):([0-9]++)')
 _USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
 _PLAIN_USES = _Lazy(rf"{_NAME}(?:, {_NAME})*+")
 _BLOCK_ID = _Lazy(BLOCK_ID)
@@ -660,12 +659,12 @@ def _successors(text: str, offset: int) -> tuple[ir.BlockRef, ...]:
 def _location(text: str) -> ir.Location | str:
     if text.startswith("#"):
         return text
-    match = _FILE_LOC.fullmatch(text)
-    assert match is not None  # _LOC admits only these two forms
-    file, line, column = match.groups()
+    # _LOC admits only `#alias` and `"file":line:column`, so the last two colons end the file.
+    rest, _, column = text.rpartition(":")
+    file, _, line = rest.rpartition(":")
     if len(line) > _MAX_DIGITS or len(column) > _MAX_DIGITS:
         raise _Fallback
-    return ir.Location(text, file, int(line), int(column))
+    return ir.Location(text, file[1:-1], int(line), int(column))
 
 
 def _block_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
