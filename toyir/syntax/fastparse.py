@@ -106,7 +106,7 @@ def _decode(text: str) -> ir.Type:
         # Dim lists and element types repeat far more than whole types do: each is decoded once.
         shape = _SHAPES.get(dims, _Fallback)
         if shape is _Fallback:
-            shape = None if dims == "*x" else tuple([None if d == "?" else int(d) for d in dims.split("x")[:-1]])
+            shape = None if dims == "*x" else tuple(map(_DIM_VALUES.__getitem__, dims[:-1].split("x"))) if dims else ()
             _bounded(_SHAPES)[dims] = shape
         decoded = _ELEMENTS.get(element)
         if decoded is None:
@@ -125,6 +125,21 @@ def _decode(text: str) -> ir.Type:
 
 
 _SHAPES: dict[str, object] = {}
+
+
+class _DimValues(dict):
+    """A dim's text (`_TENSOR` has checked it) to its value, `?` to None: each distinct text
+    is converted once, and a shape's dims are looked up without a Python call each."""
+
+    def __missing__(self, text: str) -> int:
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+            self["?"] = None
+        value = self[text] = int(text)
+        return value
+
+
+_DIM_VALUES = _DimValues({"?": None})
 _ELEMENTS: dict[str, ir.ElementType] = {}
 
 
