@@ -168,11 +168,12 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     """Verify a chunk in two halves at once, if it is one of two kinds; None if it is not.
 
     A chunk of functions only: functions are isolated, so apart from their names, which must
-    differ, each is verified alone and the halves' diagnostics join.  A chunk of ops without
-    regions only: each half is checked as far as it can be alone, and the values that cross
-    the cut are checked when the halves join (`merge_top_level_parts`).  Anything else at the
-    top level (a module, an alias, a function among ops): None, and the caller verifies the
-    chunk in one piece.  With `render`, each half of functions writes its own diagnostics.
+    differ, each is verified alone and the halves' diagnostics join; with `render`, each half
+    writes its own.  A chunk of ops without regions only: each half is checked as far as it
+    can be alone, and the values that cross the cut are checked when the halves join
+    (`merge_top_level_parts`; halves that share no name are each merged alone, in their own
+    process).  Anything else at the top level (a module, an alias, a function among ops):
+    None, and the caller verifies the chunk in one piece.
     """
     if not hasattr(os, "fork") or usable_cores() < 2:
         return None
@@ -191,7 +192,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     if first is None or second is None:
         return None
     if half is _verify_top_level_ops:
-        part, alone, _ = first
+        part, alone = first
         if isinstance(second, Alone):
             return reported(*join_alone([alone, second]), semantics)
         merged = merge_top_level_parts([part, second], semantics)
@@ -284,7 +285,7 @@ class _Peer:
 
 
 def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
-                          peer: _Peer) -> tuple[TopLevelPart, Alone, tuple] | Alone | TopLevelPart | None:
+                          peer: _Peer) -> tuple[TopLevelPart, Alone] | Alone | TopLevelPart | None:
     """`text[start:end]` checked as a stretch of a top level of ops without regions; None if it
     holds anything else, or if the fast path gave up on it (at a syntax error, or a cut inside a
     function whose body is not indented): the caller reads the chunk whole then.
@@ -304,9 +305,8 @@ def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Seman
         if part is None:
             peer.tell(None)
             return None
-        names = part_names(part)
-        peer.tell(names)
-        return part, merge_alone(part, semantics), names
+        peer.tell(part_names(part))
+        return part, merge_alone(part, semantics)
     other = peer.hear()
     if part is None or other is None:
         return None
