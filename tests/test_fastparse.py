@@ -322,7 +322,7 @@ def test_two_processes_check_a_top_level_of_ops_as_one_does(monkeypatch, semanti
 
 
 @pytest.mark.parametrize("kind", ["functions", "top level"])
-@pytest.mark.parametrize("how", ["raises", "dies", "parent-raises"])
+@pytest.mark.parametrize("how", ["raises", "dies", "unpicklable", "parent-raises"])
 def test_a_half_that_fails_leaves_the_chunk_to_one_process(monkeypatch, kind, how):
     text = with_errors(3000, 60) if kind == "functions" else top_level_with_errors(3000)
     half = "_verify_functions" if kind == "functions" else "_verify_top_level_ops"
@@ -335,6 +335,8 @@ def test_a_half_that_fails_leaves_the_chunk_to_one_process(monkeypatch, kind, ho
         if how != "parent-raises" and os.getpid() != parent:
             if how == "dies":
                 os._exit(1)
+            if how == "unpicklable":  # the child cannot send it, and must end all the same
+                return lambda: None
             raise RuntimeError("a surprise in the child")
         return real(*arguments)
 

@@ -227,16 +227,18 @@ def _in_two_processes(function: Callable[..., object], first: tuple, second: tup
     up_read, up_write = os.pipe()  # the child's answer
     down_read, down_write = os.pipe()  # what this process tells the child
     pid = os.fork()
-    if pid == 0:  # the child: the second half
-        os.close(up_read)
-        os.close(down_write)
-        with os.fdopen(down_read, "rb") as inbox, os.fdopen(up_write, "wb") as outbox:
-            try:
-                result = function(*second, *((_Peer(inbox, None),) if talk else ()))
-            except BaseException:  # any surprise: the parent redoes the chunk in one piece
-                result = None
-            pickle.dump(result, outbox)
-        os._exit(0)
+    if pid == 0:  # the child: the second half; whatever happens, it ends here
+        try:
+            os.close(up_read)
+            os.close(down_write)
+            with os.fdopen(down_read, "rb") as inbox, os.fdopen(up_write, "wb") as outbox:
+                try:
+                    result = function(*second, *((_Peer(inbox, None),) if talk else ()))
+                except BaseException:  # any surprise: the parent redoes the chunk in one piece
+                    result = None
+                pickle.dump(result, outbox)
+        finally:
+            os._exit(0)
     os.close(up_write)
     os.close(down_read)
     outbox = os.fdopen(down_write, "wb")
