@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.syntax.context import ParseContext
+from toyir.syntax.lazy_regex import LazyPattern as _Lazy
 
 
 class GiveUp(Exception):
@@ -54,21 +55,6 @@ FLOAT_TYPES = r"f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9
 def _possessive(pattern: str) -> str:
     """`pattern` with every `*` and `+` quantifier possessive: what it took, it keeps."""
     return re.sub(r"(?<!\\)([*+])(?![+?])", r"\1+", pattern)
-
-
-class _Lazy:
-    """A regex compiled on its first use: a small file needs few of them, and compiling them all
-    would cost every start-up several milliseconds."""
-
-    __slots__ = ("_source", "match", "fullmatch", "search")
-
-    def __init__(self, source: str) -> None:
-        self._source = source
-
-    def __getattr__(self, name: str) -> Any:  # only while the slots are empty
-        compiled = re.compile(self._source)
-        self.match, self.fullmatch, self.search = compiled.match, compiled.fullmatch, compiled.search
-        return getattr(compiled, name)
 
 
 _NAME = _possessive(VALUE_ID)
@@ -493,7 +479,8 @@ class _Reader:
                     if len(_RESULT_TYPES) >= _CACHE_LIMIT:
                         _RESULT_TYPES.clear()
                     _RESULT_TYPES[result_text] = result_types
-            results = (ir.ResultGroup(results_text, 1, base + start(1)),) if results_text else ()
+            results: tuple[ir.ResultGroup, ...] = (ir.ResultGroup(results_text, 1, base + start(1)),) \
+                if results_text else ()
             attributes = () if attributes_text is None else self.dictionary(attributes_text, base + start(6) - 1)
             location = None if location_text is None else _location(location_text[4:-1])
             return ir.Operation(name, results, _uses(operands_text, base + start(3)) if operands_text else (),

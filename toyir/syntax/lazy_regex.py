@@ -1,0 +1,29 @@
+"""A regex compiled on its first use: a small file needs few of the fast path's patterns, and
+compiling them all would cost every start-up several milliseconds.
+
+It lives apart from `toyir.syntax.fastparse` because that module may be compiled (the optional
+mypyc build, README.md), and a compiled class cannot fill its own slots on first use, as this
+one does: here it stays a plain Python class in both builds.
+"""
+
+from __future__ import annotations
+
+import re
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class LazyPattern:
+    """`re.compile(source)`'s `match`, `fullmatch` and `search`, compiled when first asked for."""
+
+    __slots__ = ("_source", "match", "fullmatch", "search")
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+
+    def __getattr__(self, name: str) -> Any:  # only while the slots are empty
+        compiled = re.compile(self._source)
+        self.match, self.fullmatch, self.search = compiled.match, compiled.fullmatch, compiled.search
+        return getattr(compiled, name)
