@@ -18,9 +18,9 @@ ROOT = Path(__file__).parents[1]
 def wheel(tmp_path_factory) -> Path:
     # Build from a copy, so that the checkout gets no build/ or egg-info droppings.
     tree = tmp_path_factory.mktemp("tree")
-    for name in ("toyir", "grammar"):
-        shutil.copytree(ROOT / name, tree / name, ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("toyir", "grammar", "build_backend"):
+        shutil.copytree(ROOT / name, tree / name, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(ROOT / name, tree / name)
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",

@@ -34,6 +34,12 @@ def test_the_readme_sample_output_is_what_toyir_prints():
         assert (int(line), int(column), message) in diagnose((ROOT / sample).read_text())
 
 
+def test_the_compiled_build_command_is_run_by_ci():
+    (install,) = [block for block in shell_blocks() if "TOYIR_COMPILE" in block]
+    assert install == "TOYIR_COMPILE=1 pip install ."
+    assert f"\n{install}\n" in (ROOT / ".ci" / "run").read_text()
+
+
 def test_the_lit_suite_recipe_works_as_written(tmp_path):
     section = README[README.index("## Use in a lit suite"):]
     config = re.search(r"```python\n(.*?)```", section, re.S).group(1)

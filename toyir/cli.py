@@ -14,6 +14,7 @@ import errno
 import gc
 import os
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ from toyir.explanations import codes, explain
 from toyir.extensions import DialectError, with_dialects
 from toyir.semantics import BY_NAME, Semantics
 from toyir.source import Source
+from toyir.syntax import fastparse
 from toyir.syntax.splitting import DEFAULT_MARKER
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -103,8 +105,13 @@ def _argument_parser() -> argparse.ArgumentParser:
                         help="leave out the notes that explain an error (shape tables, inferred types), "
                              "e.g. when they would give a student the answer")
     parser.add_argument("--debug", action="store_true", help="on an internal error, show Python's traceback")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__} ({_build()})")
     return parser
+
+
+def _build() -> str:
+    """Which build runs: setup.py's optional compiled one, or the default pure-Python one."""
+    return "compiled" if (fastparse.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) else "pure Python"
 
 
 def _read(path: str, stdin: TextIO | None) -> bytes:
