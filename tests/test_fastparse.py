@@ -361,10 +361,13 @@ def test_top_level_halves_that_share_no_name_are_joined_without_the_merge(monkey
     merged: list[int] = []
     real = driver.merge_top_level_parts
     monkeypatch.setattr(driver, "merge_top_level_parts", lambda parts, *rest: merged.append(1) or real(parts, *rest))
+    joined: list[int] = []  # and not verified in one process after all (a child that failed)
+    real_join = driver.join_alone
+    monkeypatch.setattr(driver, "join_alone", lambda alones: joined.append(1) or real_join(alones))
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
     assert len([m for m in one if "expects different type" in m[2]]) == shared
-    assert merged == ([1] if shared else [])
+    assert (merged, joined) == (([1], []) if shared else ([], [1]))
 
 
 def test_two_processes_cut_in_an_unindented_function_fall_back_to_one(monkeypatch):

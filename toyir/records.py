@@ -39,8 +39,8 @@ else:
             lambda _cls, a, b, c, d, e, f, g: _tuple_new(_cls, (a, b, c, d, e, f, g)),
             lambda _cls, a, b, c, d, e, f, g, h: _tuple_new(_cls, (a, b, c, d, e, f, g, h)))
 
-    def record(typename: str, field_names: str, *, defaults: tuple = ()) -> type:
-        """`collections.namedtuple(typename, field_names, defaults=defaults)`, as toyir uses it
+    def record(typename: str, field_names: str, *, defaults: tuple = (), module: str | None = None) -> type:
+        """`collections.namedtuple(typename, field_names, defaults=defaults, module=module)`, as toyir uses it
         (fields by position and name, defaults, keyword arguments, `_fields`, `_replace`, the same
         repr and pickling), made without compiling generated source: namedtuple's `eval` costs
         start-up ~0.15 ms a class.  `__new__` is a template whose arguments are renamed."""
@@ -64,8 +64,9 @@ else:
                      "_field_defaults": dict(zip(fields[len(fields) - len(defaults):], defaults))}
         for index, name in enumerate(fields):
             namespace[name] = _tuplegetter(index, f"Alias for field number {index}")
-        # As namedtuple: the class belongs to the caller's module, where pickle looks for it.
-        namespace["__module__"] = sys._getframe(1).f_globals.get("__name__", "__main__")
+        # As namedtuple: the class belongs to the caller's module, where pickle looks for it.  A
+        # module compiled by mypyc has no frame of its own here: it names itself (`module`).
+        namespace["__module__"] = module or sys._getframe(1).f_globals.get("__name__", "__main__")
         return type(typename, (tuple,), namespace)
 
 

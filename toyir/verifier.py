@@ -136,7 +136,7 @@ def apart(first: tuple[frozenset[str], frozenset[str]], second: tuple[frozenset[
 
 # A part's diagnostics and value errors as `merge_top_level_parts` makes them: those of its
 # define pass, those of its ops, and whether its ops' region stopped at a failing op there.
-Alone = record("Alone", "diagnostics value_errors op_diagnostics op_value_errors stopped")
+Alone = record("Alone", "diagnostics value_errors op_diagnostics op_value_errors stopped", module=__name__)
 
 
 def merge_alone(part: TopLevelPart, semantics: Semantics = SPEC) -> Alone:
