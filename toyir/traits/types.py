@@ -12,6 +12,11 @@ from toyir.shapes import Shape
 from toyir.traits.base import Trait, element_type, op_error, typed_values
 from toyir.traits.structure import AtLeastNOperands, AtLeastNResults
 
+
+def _all_tensors(op: Operation) -> bool:
+    return all(type(t) is TensorType for t in op.operand_types) and all(type(t) is TensorType for t in op.result_types)
+
+
 class TensorOrVector(Trait):
     """Every operand and result is a tensor or a vector, and they are not both kinds."""
 
@@ -19,7 +24,7 @@ class TensorOrVector(Trait):
     code = TYPE_KIND
 
     def verify(self, op: Operation) -> Diagnostic | None:
-        if all(type(t) is TensorType for t in op.operand_types) and all(type(t) is TensorType for t in op.result_types):
+        if _all_tensors(op):
             return None  # the common case, settled without naming anything
         values = typed_values(op)
         for label, t in values:
@@ -45,6 +50,8 @@ class Tensors(Trait):
         self.variadic = variadic
 
     def verify(self, op: Operation) -> Diagnostic | None:
+        if _all_tensors(op):
+            return None  # the common case, settled without naming anything
         for label, t in typed_values(op):
             if not isinstance(t, TensorType):
                 kind = "variadic of tensor" if self.variadic and label.startswith("operand") else "tensor"
