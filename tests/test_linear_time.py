@@ -120,3 +120,23 @@ def test_posix_ere_meaning_is_kept_on_re2():
         matches, problem = _regex_matcher(pattern)
         assert problem is None, pattern
         assert matches(hit) and not matches(miss), pattern
+
+
+def test_the_grammar_reads_a_piece_far_into_a_file_without_the_text_before_it(monkeypatch):
+    # Lark counts the lines before a slice it is given, for line numbers toyir never reads: each
+    # attribute dictionary the fast path hands over cost time in proportion to its offset.
+    import lark.lexer
+
+    from toyir.syntax.parser import parse_rule
+
+    fed: list[int] = []
+    real_feed = lark.lexer.LineCounter.feed
+    monkeypatch.setattr(lark.lexer.LineCounter, "feed", lambda self, token, *rest: fed.append(len(token))
+                        or real_feed(self, token, *rest))
+    prefix = "// a comment line before the piece\n" * 30_000
+    piece = "{seed = 7 : i64}"
+    source = Source("t.mlir", prefix + piece + "\n")
+    (entry,) = parse_rule(source, "attr_dict", len(prefix), len(prefix) + len(piece)).entries
+    assert (entry.name, entry.offset) == ("seed", len(prefix) + 1)
+    assert sum(fed) <= len(piece)
+

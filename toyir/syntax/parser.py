@@ -17,6 +17,7 @@ from typing import Any
 import lark
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
+from lark.lexer import LexerState, LexerThread, LineCounter
 from lark.utils import TextSlice
 
 from toyir import ir
@@ -43,7 +44,28 @@ def make_lark(*, strict: bool = False, cache: str | bool = False) -> Lark:
     the grammar no longer matches the hash stored with them.
     """
     return Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=_AstBuilder(),
-                maybe_placeholders=True, strict=strict, cache=cache, start=list(START_RULES))
+                maybe_placeholders=True, strict=strict, cache=cache, start=list(START_RULES), _plugins=_PLUGINS)
+
+
+class _SliceLexerThread(LexerThread):
+    """Lark's lexer thread, except that a slice of a text is lexed without first counting the
+    lines before it.  Lark counts them for its tokens' line numbers, which toyir never reads (it
+    locates everything by offset): each piece the fast path hands over, and each chunk after the
+    first, cost time in proportion to where it starts, and a file of distinct attribute
+    dictionaries took time quadratic in its length."""
+
+    @classmethod
+    def from_text(cls, lexer: Any, text_or_slice: Any) -> LexerThread:
+        text = TextSlice.cast_from(text_or_slice)
+        counter = LineCounter("\n")
+        counter.char_pos = counter.line_start_pos = text.start
+        return cls(lexer, LexerState(text, counter))
+
+
+# Lark's hook for replacing its parts (what lark-cython uses): given when the parser is built,
+# and again when its tables are loaded from the cache, which does not hold it.
+_PLUGINS = {"LexerThread": _SliceLexerThread}
+
 
 
 # The whole grammar (`start`), and the pieces the fast path hands over when a line is not one of
@@ -61,7 +83,7 @@ def _cache_file() -> str | None:
 @functools.cache
 def _lark() -> Lark:
     # Not Lark's `cache=`: it loads a pickle without checking who wrote it (tables.py does).
-    return tables.cached_lark(make_lark, grammar_text(), transformer=_AstBuilder())
+    return tables.cached_lark(make_lark, grammar_text(), transformer=_AstBuilder(), _plugins=_PLUGINS)
 
 
 def parse(source: Source, start: int = 0, end: int | None = None, context: ParseContext | None = None) -> ir.Module:
