@@ -5,7 +5,7 @@
 Every class draws distinct random shapes (ranks 0 to 6, `?` dims, `*` unranked operands) for
 `test.broadcastable` ops whose result is their operands' broadcast, fifty to a function:
 
-* `distinct`: just that; `attrs`: an attribute dictionary on every op;
+* `distinct`: just that; `attrs`: an attribute dictionary on every op, each distinct;
   `comments`: a comment on every line; `loc`: `loc("model.py":L:C)` on every op;
   `toplevel`: the ops at the top level, no functions;
 * `errors-10`, `errors-100`: one op in ten, or every op, with a result that does not broadcast;
@@ -77,8 +77,9 @@ def generate(kind: str, ops: int, seed: int = 1) -> str:
             types = f"({_type(a, element)}, {_type(b, element)})"
             prefix = f"%f{function}_" if kind == "toplevel" else "%"
             arguments += [f"{prefix}a{i}: {_type(a, element)}", f"{prefix}b{i}: {_type(b, element)}"]
-            # Discardable attributes: mlir-opt's test.broadcastable takes no properties.
-            attributes = f' {{note = "op {i}", n = {i} : i64, tag = "k{i % 7}"}}' if kind == "attrs" else ""
+            # Discardable attributes (mlir-opt's test.broadcastable takes no properties), each
+            # dictionary its own, as where each op carries its own constant or name.
+            attributes = f' {{note = "op {made + i}", n = {made + i} : i64, tag = "k{i % 7}"}}' if kind == "attrs" else ""
             location = f' loc("model.py":{made + i + 1}:{i % 80 + 1})' if kind == "loc" else ""
             comment = f"  // op {i}: broadcast" if kind == "comments" else ""
             body.append(f'{prefix}r{i} = "test.broadcastable"({prefix}a{i}, {prefix}b{i}){attributes} : '

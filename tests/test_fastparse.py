@@ -73,7 +73,10 @@ def op_line(draw, indent: str = "") -> str:
     comment = draw(st.sampled_from(["", "  // note", " // -> x"]))
     successors = draw(st.sampled_from(["", "", "[^bb1]", "[^bb0, ^bb1]"]))
     properties = draw(st.sampled_from(["", "", ' <{p = 1 : i64, s = "a}b"}>', " <{f = @g}>"]))
-    attributes = draw(st.sampled_from(["", "", " {n = 1}", ' {s = "x", u}', " {m = #map}", " {d = dense<1> : tensor<2xi32>}"]))
+    attributes = draw(st.sampled_from(["", "", " {n = 1}", ' {s = "x", u}', " {m = #map}", " {d = dense<1> : tensor<2xi32>}",
+                                       ' {n = 7 : i64, s = "a b", f = false}', " {b = 255 : ui8, z = 0 : i0, x = -0}",
+                                       " {k = 300 : i8}", " {a = 1, a = 2}", " {w = 1 : i16777216}", " {i = 5 : index}",
+                                       " {k = 12345678901234567890}", " {s = -129 : si8, t = true}", ' {e = "\\q"}']))
     location = draw(st.sampled_from(["", "", ' loc("f.py":2:3)', " loc(#loc1)", ' loc("n"("f":1:1))']))
     regions = ""
     if draw(st.integers(0, 5)) == 0:
@@ -201,7 +204,7 @@ def test_fast_path_agrees_on_each_odd_line(line):
 
 def test_the_fast_paths_patterns_are_the_grammars():
     terminals = {t.name: t.pattern.value for t in make_lark().terminals}
-    for name in ("VALUE_ID", "STRING", "BLOCK_ID", "HASH_ID"):
+    for name in ("VALUE_ID", "STRING", "BLOCK_ID", "HASH_ID", "BARE_ID", "INT"):
         assert getattr(fastparse, name) == terminals[name].replace("\n", "\\n")  # Lark unescapes `\n`
     assert fastparse.WS.encode().decode("unicode_escape") == terminals["WS"]  # and `\t`, `\f`, `\r`
     assert f"({fastparse.FLOAT_TYPES})" in terminals["FLOAT_TYPE"]
@@ -230,6 +233,27 @@ def test_generic_regions_attributes_and_locations_take_the_fast_path():
     fragments: list[str] = []
     assert parse_fast(text, fragments) == parse(Source("t.mlir", text))
     assert set(fragments) <= {"attr_dict"}  # each distinct dictionary once, then from the cache
+
+
+PLAIN = ['{n = 7 : i64, s = "a b", f = false}', "{b = 255 : ui8, z = 0 : i0, x = -0, y = 007}",
+         "{u, i = 5 : index, t = true, s = -128 : si8}", '{a.b$c = "\u00e9}{", _ = 18446744073709551 : i64}',
+         "{k = 9223372036854775 : ui64}"]
+NOT_PLAIN = ["{k = 300 : i8}", "{a = 1, a = 2}", "{w = 1 : i16777216}", "{k = 1234567890123456789}", '{e = "\\q"}',
+             "{k = 1 : f32}", "{k=1}", "{k = unit}", "{}", "{k = 1 : i32 }", '{"q" = 1}', "{k = 0x1F}", "{k = -1 : ui8}"]
+
+
+@pytest.mark.parametrize("attributes", PLAIN + NOT_PLAIN)
+def test_plain_dictionaries_are_read_without_the_grammar(monkeypatch, attributes):
+    # A file whose every op has its own numbers or strings must not cost a grammar parse per op.
+    text = f'%x = "t.a"(%y) {attributes} : (i32) -> i32\n"t.b"() <{attributes}> : () -> ()\n'
+    monkeypatch.setattr(fastparse, "_DICTS", {})  # as in a new process: nothing read before
+    fragments: list[str] = []
+    try:
+        parse_fast(text, fragments)
+    except GiveUp:
+        pass
+    assert fragments.count("attr_dict") == (0 if attributes in PLAIN else 1)
+    assert_agree(text)
 
 
 def test_the_generated_files_exercise_both_paths():

@@ -48,6 +48,8 @@ VALUE_ID = r"%(?:[0-9]+|[A-Za-z$._-][A-Za-z0-9_$.-]*)"
 STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
 BLOCK_ID = r"\^[A-Za-z0-9_$.-]+"
 HASH_ID = r"#[A-Za-z_][A-Za-z0-9_$.]*"
+BARE_ID = r"[A-Za-z_][A-Za-z0-9_$.]*"
+INT = r"-?[0-9]+"
 WS = r"[ \t\f\r\n]+"
 FLOAT_TYPES = r"f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9A-Z]+"
 
@@ -509,9 +511,11 @@ class _Reader:
             self.result_types(result_text, base + match.start(first + 2)), location
 
     def dictionary(self, text: str, offset: int) -> tuple[ir.Attribute, ...]:
-        """The entries of `{text}` written at `offset` (of its `{`): the grammar reads each
-        distinct text once, and its entries are placed at each use."""
+        """The entries of `{text}` written at `offset` (of its `{`): each distinct text is read
+        once (by `_plain_dictionary`, else by the grammar), and its entries are placed at each use."""
         layout = _DICTS.get(text)
+        if layout is None:
+            layout = _plain_dictionary(text)
         if layout is None:
             entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
             layout = tuple((a.name, a.value, a.offset - offset) for a in entries)
@@ -595,6 +599,52 @@ class _Reader:
 
 _CONTEXTUAL = _Lazy(r"[#!]")
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}
+
+# One entry of a plain dictionary: a name alone (a unit attribute), or with a string without
+# escapes, a decimal integer of at most _MAX_DIGITS digits with an integer type or none, or a bool.
+_PLAIN_ENTRY = _Lazy(rf'({_possessive(BARE_ID)})(?: = (?:("[^"\\\n]*+")|({INT[:-1]}{{1,{_MAX_DIGITS}}}+)'
+                     r"(?: : ([su]?+i[0-9]++|index))?+|(true|false)))?+")
+
+
+def _plain_dictionary(text: str) -> tuple[tuple[str, ir.AttrValue, int], ...] | None:
+    """The layout of the dictionary `{text}` (each entry's name, value and offset from the `{`)
+    if every entry is a `_PLAIN_ENTRY`, one space after each comma: what the grammar builds,
+    without it, so that a file whose every op has its own numbers or strings does not cost a
+    grammar parse per op.  None for anything else, and for what the grammar reports (a
+    duplicate name, an integer out of its type's range): the grammar reads those."""
+    layout = []
+    names = set()
+    position, end = 0, len(text)
+    while True:
+        match = _PLAIN_ENTRY.match(text, position)
+        if match is None:
+            return None
+        name, string, number, integer_type, boolean = match.groups()
+        if name in names:
+            return None
+        names.add(name)
+        if string is not None:
+            value: ir.AttrValue = ir.StringAttr(string)
+        elif number is not None:
+            try:
+                type_ = None if integer_type is None else decode_type(integer_type)
+            except _Fallback:  # wider than MLIR's widest integer: the grammar says so
+                return None
+            integer = int(number)
+            if not ir.integer_fits(integer, type_):
+                return None
+            value = ir.IntegerAttr(ir.wrapped_integer(integer, type_), type_)
+        elif boolean is not None:
+            value = ir.BoolAttr(boolean == "true")
+        else:
+            value = ir.UnitAttr()
+        layout.append((name, value, position + 1))
+        position = match.end()
+        if position == end:
+            return tuple(layout)
+        if not text.startswith(", ", position):
+            return None
+        position += 2
 _USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
 
 

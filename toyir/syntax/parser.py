@@ -67,7 +67,6 @@ class _SliceLexerThread(LexerThread):
 _PLUGINS = {"LexerThread": _SliceLexerThread}
 
 
-
 # The whole grammar (`start`), and the pieces the fast path hands over when a line is not one of
 # the shapes it reads itself.
 START_RULES = ("start", "op", "op_head", "op_tail", "type", "type_list", "attr_dict", "location", "alias_def",
@@ -189,23 +188,6 @@ def _dim(token: Token) -> int:
     return size
 
 
-def _fits(value: int, t: ir.Type | None) -> bool:
-    """Whether `value` is an integer of type `t` (untyped: i64), signed or unsigned, as MLIR allows."""
-    if t is None or isinstance(t, ir.IndexType):
-        width, signedness = 64, ""
-    elif isinstance(t, ir.IntegerType):
-        width, signedness = t.width, t.signedness
-    else:
-        return True
-    if width == 0:
-        return value == 0
-    if signedness == "u":
-        return 0 <= value < 2**width
-    if signedness == "s":
-        return -(2 ** (width - 1)) <= value < 2 ** (width - 1)
-    return -(2 ** (width - 1)) <= value < 2**width
-
-
 def _alias_or_opaque(name: Token, body: str | None, table: dict, opaque: Callable[[str], object]) -> Any:
     """What the alias `name` (`#x`, `!t`) stands for, or a dialect's own attribute or type
     (`!llvm.ptr`, `#dialect<...>`) kept as written by `opaque`.  An alias used before its
@@ -217,15 +199,6 @@ def _alias_or_opaque(name: Token, body: str | None, table: dict, opaque: Callabl
         if "." not in name:
             raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
     return opaque(str(name) + (body or ""))
-
-
-def _wrapped(value: int, t: ir.Type | None) -> int:
-    """A signless integer as MLIR keeps it: two's complement in its width, so that
-    `18446744073709551615 : i64` is -1 (and a size of 2**63 is negative, not above int64)."""
-    width = 64 if t is None or isinstance(t, ir.IndexType) else getattr(t, "width", 0)
-    if width and getattr(t, "signedness", "") == "" and value >= 2 ** (width - 1):
-        return value - 2**width
-    return value
 
 
 def _nesting(value: object) -> int:
@@ -598,10 +571,10 @@ class _AstBuilder(Transformer):
             raise _fail(token, "unexpected decimal integer literal for a floating point value",
                         f": write '{token}.0' for the float")
         value = _number(token, "integer constant out of range for attribute")
-        if not _fits(value, type_):
+        if not ir.integer_fits(value, type_):
             raise _fail(token, "integer constant out of range for attribute",
                         f": {token} does not fit in '{type_ or 'i64'}'")
-        return ir.IntegerAttr(_wrapped(value, type_), type_)
+        return ir.IntegerAttr(ir.wrapped_integer(value, type_), type_)
 
     def float_attr(self, children: list) -> ir.FloatAttr:
         text, type_ = children
@@ -630,10 +603,10 @@ class _AstBuilder(Transformer):
                 continue
             if token.type in ("INT", "HEX_INT") and not isinstance(element, ir.FloatType):
                 value = _number(token, "integer constant out of range for attribute")
-                if not _fits(value, element):
+                if not ir.integer_fits(value, element):
                     raise _fail(token, "integer constant out of range for attribute",
                                 f": {token} does not fit in '{element}'")
-                values.append(_wrapped(value, element))
+                values.append(ir.wrapped_integer(value, element))
             else:
                 values.append(str(token))
         return ir.DenseArrayAttr(element, tuple(values))
