@@ -96,7 +96,9 @@ def main() -> None:
     def mlir_file(kind: str, ops: int) -> str:
         return file("distinct" if kind == "toplevel" else kind, ops)  # mlir-opt wants values defined
 
-    print(f"toyir-verify: {TOYIR} ({install_kind()} install)\nmlir-opt:     {mlir_opt}\n{args.ops:,} ops per file, {args.runs} paired runs\n")
+    version = subprocess.run([TOYIR, "--version"], capture_output=True, text=True).stdout.strip()
+    print(f"toyir-verify: {TOYIR} ({install_kind()} install: {version})\nmlir-opt:     {mlir_opt}\n"
+          f"{args.ops:,} ops per file, {args.runs} paired runs\n")
     print(f"{'class':12} {'semantics':9} {'toyir s':>8} {'mlir-opt s':>10} {'ratio':>6} {'toyir MiB':>10} "
           f"{'mlir-opt MiB':>12}")
     targets: list[tuple[str, bool]] = []
