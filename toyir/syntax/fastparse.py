@@ -645,6 +645,8 @@ def _plain_dictionary(text: str) -> tuple[tuple[str, ir.AttrValue, int], ...] | 
         if not text.startswith(", ", position):
             return None
         position += 2
+
+
 _USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
 
 
