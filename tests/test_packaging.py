@@ -65,3 +65,19 @@ def test_toyir_runs_from_the_unpacked_wheel(wheel, tmp_path):
                             capture_output=True, cwd=tmp_path, env=env)
     assert result.returncode == 1, result.stderr.decode()
     assert result.stderr.decode().count(": error: ") == 5
+
+
+def test_a_wheel_builds_from_the_sdist(tmp_path):
+    # The build backend is in the tree (pyproject.toml's backend-path): the sdist must carry it.
+    tree = tmp_path / "tree"
+    shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(
+        "__pycache__", "*.so", "build", "*.egg-info", ".git", ".hypothesis", ".pytest_cache", ".mypy_cache"))
+    sdist_dir, wheel_dir = tmp_path / "sdist", tmp_path / "wheel"
+    build_sdist = ("import sys; sys.path.insert(0, 'build_backend'); import toyir_build; "
+                   f"print(toyir_build.build_sdist({str(sdist_dir)!r}))")
+    sdist_dir.mkdir()
+    subprocess.run([sys.executable, "-c", build_sdist], cwd=tree, check=True, capture_output=True)
+    (sdist,) = sdist_dir.glob("toyir-*.tar.gz")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                    "-w", str(wheel_dir), str(sdist)], check=True, capture_output=True)
+    assert len(list(wheel_dir.glob("toyir-*.whl"))) == 1
