@@ -298,9 +298,10 @@ def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Seman
     process), else the part itself, for `merge_top_level_parts`."""
     context = ParseContext()
     try:
-        ops = list(iter_ops(source.text, start, end, context, _fragments(source, context)))
-        part = None if context.definitions else verify_top_level_part(ops, semantics,
-                                                                       allow_unregistered=allow_unregistered)
+        part = verify_top_level_part(iter_ops(source.text, start, end, context, _fragments(source, context)),
+                                     semantics, allow_unregistered=allow_unregistered)
+        if context.definitions:  # an alias defined in the half: the whole chunk decides what it means
+            part = None
     except GiveUp:
         part = None
     if not peer.in_child:

@@ -82,15 +82,14 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
     name (functions, modules and symbols are checked with the whole top level)."""
     checker = _Checker(semantics, allow_unregistered)
     scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
-    ops = list(ops)
+    part = TopLevelPart()
+    # One pass, each op let go once checked: a use of a name defined further on is left to the
+    # merge, as one of a name the part does not define, and checked against all definitions.
     for position, op in enumerate(ops):
         if op.regions or op.successors or op.attribute("sym_name") is not None:
             return None
+        checker.diagnostics, checker.value_errors = part.diagnostics, part.value_errors
         checker.define(op, position, 0, scope)
-    part = TopLevelPart()
-    part.definitions = {name: (d.types, d.offset) for name, d in scope.definitions.items()}
-    part.diagnostics, part.value_errors = checker.diagnostics, checker.value_errors
-    for position, op in enumerate(ops):
         checker.diagnostics, checker.value_errors = [], []
         checker.current = op
         pending: list[tuple[Use, Type]] = []
@@ -101,6 +100,7 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
             uses = [(use.name, use.index, use.offset, use_type) for use, use_type in pending]
             part.ops.append(([], [], uses, checker.diagnostics) if sound else
                             (checker.diagnostics, checker.value_errors, uses, []))
+    part.definitions = {name: (d.types, d.offset) for name, d in scope.definitions.items()}
     return part
 
 
