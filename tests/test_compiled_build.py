@@ -41,12 +41,13 @@ def test_the_build_under_test_is_the_one_ci_asked_for():
 
 
 def test_version_says_which_build_runs(capsys):
+    from toyir import __version__
     from toyir.cli import main
 
     with pytest.raises(SystemExit) as exited:
         main(["--version"])
     build = "compiled" if os.environ.get("TOYIR_EXPECT_COMPILED") == "1" else "pure Python"
-    assert (exited.value.code, capsys.readouterr().out) == (0, f"toyir-verify 0.1.0 ({build})\n")
+    assert (exited.value.code, capsys.readouterr().out) == (0, f"toyir-verify {__version__} ({build})\n")
 
 
 @pytest.fixture

@@ -139,4 +139,3 @@ def test_the_grammar_reads_a_piece_far_into_a_file_without_the_text_before_it(mo
     (entry,) = parse_rule(source, "attr_dict", len(prefix), len(prefix) + len(piece)).entries
     assert (entry.name, entry.offset) == ("seed", len(prefix) + 1)
     assert sum(fed) <= len(piece)
-
