@@ -1,4 +1,4 @@
-"""Does each hostile input of issue 15 cost time and memory in proportion to its size?
+"""Does each hostile input of issues 15 and 12 cost time and memory in proportion to its size?
 
     python bench/scaling.py [--steps 4] [--scale 1.0] [--timeout 60] [--only NAME ...] [--list]
     python bench/scaling.py --write-seeds DIR    # the same inputs, small, for the fuzz corpus
@@ -29,41 +29,53 @@ def _distinct_ops(n: int) -> str:
     return "".join(f'%r{i} = "test.op{i}"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n' for i in range(n))
 
 
-# name: (issue item, what n counts, first n, make(n) -> text, extra toyir-verify options)
+# name: (issue and item, what n counts, first n, make(n) -> text, extra toyir-verify options)
 CLASSES: dict[str, tuple[str, str, int, Callable[[int], str], list[str]]] = {
-    "tabs-before-paren": ("1", "tabs", 1_250,
+    "tabs-before-paren": ("15.1", "tabs", 1_250,
                           lambda n: '%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<4xi32>'
                                     + "\t" * n + "(\n", []),
-    "tabs-func": ("1", "tabs", 1_250, lambda n: "func.func @f(%a: i32) -> i32" + "\t" * n + "(\n", []),
-    "tabs-return": ("1", "tabs", 1_250,
+    "tabs-func": ("15.1", "tabs", 1_250, lambda n: "func.func @f(%a: i32) -> i32" + "\t" * n + "(\n", []),
+    "tabs-return": ("15.1", "tabs", 1_250,
                     lambda n: "func.func @f(%a: i32) -> i32 {\n  return %a : i32" + "\t" * n + "(\n}\n", []),
-    "string-attribute": ("2", "characters", 250_000,
+    "string-attribute": ("15.2", "characters", 250_000,
                          lambda n: '%x = "test.foo"() {s = "' + "a" * n + '"} : () -> i32\n',
                          ["--allow-unregistered-dialect"]),
-    "nul-bytes": ("2", "bytes", 1_000_000, lambda n: "\0" * n, []),
-    "long-integer-dim": ("3", "digits", 2_500, lambda n: f'%r = "test.broadcastable"(%a) : (tensor<{"9" * n}xi32>) '
+    "nul-bytes": ("15.2", "bytes", 1_000_000, lambda n: "\0" * n, []),
+    "long-integer-dim": ("15.3", "digits", 2_500, lambda n: f'%r = "test.broadcastable"(%a) : (tensor<{"9" * n}xi32>) '
                                                          f'-> tensor<4xi32>\n', []),
-    "long-integer-width": ("3", "digits", 2_500, lambda n: f'%r = "test.broadcastable"(%a) : (tensor<4xi{"9" * n}>) '
+    "long-integer-width": ("15.3", "digits", 2_500, lambda n: f'%r = "test.broadcastable"(%a) : (tensor<4xi{"9" * n}>) '
                                                            f'-> tensor<4xi32>\n', []),
-    "regex-backtracking": ("7", "letters", 1_250,
+    "regex-backtracking": ("15.7", "letters", 1_250,
                            lambda n: "// expected-error-re @+1 {{{{(a+)+$}}}}\n"
                                      f'%r = "test.{"a" * n}"() : () -> i32\n', ["--verify-diagnostics"]),
-    "regex-nesting": ("7", "groups", 500,
+    "regex-nesting": ("15.7", "groups", 500,
                       lambda n: "// expected-error-re @+1 {{{{" + "(" * n + "unregistered" + ")" * n + "}}}}\n"
                                 '%r = "test.x"() : () -> i32\n', ["--verify-diagnostics"]),
-    "near-miss-markers": ("8", "markers", 5_000,
+    "near-miss-markers": ("15.8", "markers", 5_000,
                           lambda n: "".join(OK.format(i=i) + ("// -----\n" if i % 2 else "// ----\n")
                                             for i in range(n)), ["--split-input-file"]),
-    "designator-spaces": ("8", "spaces", 25_000, lambda n: "// expected-error" + " " * n + "x}}\n",
+    "designator-spaces": ("15.8", "spaces", 25_000, lambda n: "// expected-error" + " " * n + "x}}\n",
                           ["--verify-diagnostics"]),
-    "designator-braces": ("8", "annotations", 2_000, lambda n: "// " + "expected-error {{" * n + "\n",
+    "designator-braces": ("15.8", "annotations", 2_000, lambda n: "// " + "expected-error {{" * n + "\n",
                           ["--verify-diagnostics"]),
-    "above-below-runs": ("8", "annotations", 2_500,
+    "above-below-runs": ("15.8", "annotations", 2_500,
                          lambda n: '%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<3xi32>\n'
                                    + "// expected-error@above {{not broadcast}}\n" * n,
                          ["--verify-diagnostics"]),
-    "distinct-ops": ("9", "ops", 12_500, _distinct_ops, ["--allow-unregistered-dialect"]),
+    "distinct-ops": ("15.9", "ops", 12_500, _distinct_ops, ["--allow-unregistered-dialect"]),
+    # issue 12: each op its own dictionary, plain (the fast path's) or not (the grammar's, each a
+    # slice far into the file); and chunks that each hold a syntax error, each read by the grammar
+    "distinct-plain-dicts": ("12", "ops", 12_500, lambda n: _with_dicts(n, "n = {i} : i64"), []),
+    "distinct-grammar-dicts": ("12", "ops", 2_500, lambda n: _with_dicts(n, "v = [{i}, 1]"), []),
+    "split-syntax-errors": ("12", "chunks", 2_500,
+                            lambda n: "// -----\n".join(OK.format(i=i) + "%oops = )\n" for i in range(n)),
+                            ["--split-input-file"]),
 }
+
+
+def _with_dicts(n: int, entry: str) -> str:
+    return "".join(f'%r{i} = "test.broadcastable"(%a) {{{entry.format(i=i)}}} : (tensor<4xi32>) -> tensor<4xi32>\n'
+                   for i in range(n))
 
 
 def _run(path: str, options: list[str], timeout: float) -> tuple[float, float, int] | None:
@@ -95,12 +107,14 @@ def main() -> int:
     args = parser.parse_args()
     if args.list:
         for name, (item, unit, first, _, options) in CLASSES.items():
-            print(f"{name:22} item {item:2} n = {unit} from {first:,} {' '.join(options)}")
+            print(f"{name:22} item {item:4} n = {unit} from {first:,} {' '.join(options)}")
         return 0
     if args.write_seeds:
         os.makedirs(args.write_seeds, exist_ok=True)
         for name, (item, _, first, make, _) in CLASSES.items():
-            with open(os.path.join(args.write_seeds, f"issue15-item{item}-{name}.mlir"), "w", encoding="utf-8") as f:
+            issue, _, number = item.partition(".")
+            seed = f"issue{issue}-item{number}-{name}.mlir" if number else f"issue{issue}-{name}.mlir"
+            with open(os.path.join(args.write_seeds, seed), "w", encoding="utf-8") as f:
                 f.write(make(max(1, min(first, 2_000) // 10)))
         return 0
     flagged = []
@@ -109,7 +123,7 @@ def main() -> int:
         open(empty, "w").close()
         base = min((_run(empty, [], args.timeout) or (0.0, 0.0, 0)) for _ in range(3))
         print(f"baseline (empty file): {base[0]:.3f} s, {base[1]:.1f} MiB; figures below are less these\n")
-        print(f"{'class':22} {'item':>4} {'n':>12} {'time s':>9} {'ratio':>6} {'peak MiB':>9} {'ratio':>6} "
+        print(f"{'class':22} {'item':>5} {'n':>12} {'time s':>9} {'ratio':>6} {'peak MiB':>9} {'ratio':>6} "
               f"{'exit':>4}  verdict")
         for name, (item, unit, first, make, options) in CLASSES.items():
             if args.only and name not in args.only:
@@ -125,7 +139,7 @@ def main() -> int:
                     again = _run(path, options, args.timeout)
                     result = min(result, again) if again is not None else result
                 if result is None:
-                    print(f"{name:22} {item:>4} {n:>12,} {'>' + str(int(args.timeout)):>9} {'':>6} {'':>9} {'':>6} "
+                    print(f"{name:22} {item:>5} {n:>12,} {'>' + str(int(args.timeout)):>9} {'':>6} {'':>9} {'':>6} "
                           f"{'':>4}  TIMEOUT")
                     flagged.append(f"{name} (TIMEOUT at n = {n:,} {unit})")
                     break
@@ -141,7 +155,7 @@ def main() -> int:
                 if status == 3:
                     verdict = (verdict + " INTERNAL-ERROR").strip()
                     flagged.append(f"{name} (exit 3 at n = {n:,} {unit})")
-                print(f"{name:22} {item:>4} {n:>12,} {seconds:>9.3f} {time_ratio:>6} {mib:>9.1f} {memory_ratio:>6} "
+                print(f"{name:22} {item:>5} {n:>12,} {seconds:>9.3f} {time_ratio:>6} {mib:>9.1f} {memory_ratio:>6} "
                       f"{status:>4}  {verdict}", flush=True)
                 previous = (seconds, mib)
     print()

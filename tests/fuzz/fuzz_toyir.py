@@ -6,7 +6,7 @@
 It drives the same path as `toyir-verify` (decode, split, parse, verify, render, and the
 `--verify-diagnostics` check) in both semantics; anything but toyir's own diagnostics, an
 exception of any kind, is a finding.  Seed the corpus with the samples, the lit tests and
-tests/fuzz/seeds/ (issue 15's hostile inputs, small; `python bench/scaling.py --write-seeds
+tests/fuzz/seeds/ (issues 15's and 12's hostile inputs, small; `python bench/scaling.py --write-seeds
 tests/fuzz/seeds` remakes them):
 
     mkdir -p tests/fuzz/corpus && cp samples/*.mlir tests/fuzz/seeds/*.mlir tests/fuzz/corpus/
