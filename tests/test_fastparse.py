@@ -314,6 +314,24 @@ def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them
     assert len(set(processes)) == writers
 
 
+def test_each_diagnostic_is_written_once_though_a_value_error_is_kept_twice(monkeypatch, tmp_path):
+    # The verifier keeps a value error among the diagnostics and among the value errors.
+    late = "".join(LATE_UNDECLARED.replace("@late", f"@late{i}") for i in range(3))
+    source = Source("t.mlir", with_errors(3000, 60) + late)
+    calls = tmp_path / "calls"  # a line per call, from either process
+
+    def written(diagnostic):
+        with open(calls, "a") as f:
+            f.write(f"{os.getpid()}\n")
+        return render(source, diagnostic)
+
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    (chunk,) = driver.check_chunks(source, keep_modules=False, render=written, allow_unregistered=True)
+    assert sum("use of undeclared SSA value name" in d.output for d in chunk.diagnostics) == 3
+    made = calls.read_text().split()
+    assert len(set(made)) == 2 and len(made) == len(chunk.diagnostics)
+
+
 def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkeypatch):
     text = with_errors(3000, 60) + '%top = "test.broadcastable"(%x) : (tensor<2xf32>) -> tensor<3xf32>\n'
     one = diagnose(text)

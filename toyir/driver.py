@@ -347,7 +347,12 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
         return None
     except GiveUp:
         return removable
-    return (_rendered(found, render), _rendered(value_errors, render)), names
+    if render is None:
+        return (found, value_errors), names
+    # A value error is among the diagnostics too: each is written once.
+    written = _rendered(found, render)
+    by_identity = {id(d): w for d, w in zip(found, written)}
+    return (written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:

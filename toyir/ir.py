@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from toyir.records import VALUE_EQUALITY, Node, record
-from toyir.shapes import DIM_TEXT, Shape
+from toyir.shapes import Shape, format_shape
 
 INT64_MAX = 2**63 - 1  # MLIR's dims are int64
 MAX_NESTING = 100  # types, attributes and modules nest no deeper: printing, hashing and checking recurse
@@ -67,7 +67,7 @@ ElementType = IntegerType | FloatType | IndexType | ComplexType
 def _dims(shape: tuple) -> str:
     if shape is None:
         return "*x"
-    return "x".join(map(str, map(DIM_TEXT.get, shape, shape))) + "x" if shape else ""
+    return format_shape(shape) + "x" if shape else ""
 
 
 class TensorType(record("TensorType", "shape element encoding", defaults=(None,))):

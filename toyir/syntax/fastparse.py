@@ -600,9 +600,11 @@ class _Reader:
 _CONTEXTUAL = _Lazy(r"[#!]")
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}
 
+_BOUNDED_INT = INT.replace("+", f"{{1,{_MAX_DIGITS}}}+")  # the grammar's INT, of at most _MAX_DIGITS digits
+
 # One entry of a plain dictionary: a name alone (a unit attribute), or with a string without
 # escapes, a decimal integer of at most _MAX_DIGITS digits with an integer type or none, or a bool.
-_PLAIN_ENTRY = _Lazy(rf'({_possessive(BARE_ID)})(?: = (?:("[^"\\\n]*+")|({INT[:-1]}{{1,{_MAX_DIGITS}}}+)'
+_PLAIN_ENTRY = _Lazy(rf'({_possessive(BARE_ID)})(?: = (?:("[^"\\\n]*+")|({_BOUNDED_INT})'
                      r"(?: : ([su]?+i[0-9]++|index))?+|(true|false)))?+")
 
 
