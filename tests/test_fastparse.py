@@ -432,19 +432,30 @@ def test_a_syntax_error_at_the_end_costs_the_grammar_little(monkeypatch):
     assert read and read[0] < 40  # words the grammar read: a few lines, not 2000 ops
 
 
-def test_a_syntax_error_at_the_end_of_two_halves_costs_the_grammar_one_function(monkeypatch):
-    text = generate(3000, 60) + '%oops = "test.broadcastable"(%x) : (tensor<4xf32) -> tensor<4xf32>\n'
+@pytest.mark.parametrize("where", ["end", "first half"])
+def test_a_syntax_error_in_two_halves_costs_the_grammar_one_function(monkeypatch, tmp_path, where):
+    bad = '%oops = "test.broadcastable"(%x) : (tensor<4xf32) -> tensor<4xf32>\n'
+    text = generate(3000, 60) + bad if where == "end" else bad + generate(3000, 60)
     one = diagnose(text)
     assert [m for _, _, m in one] == ["expected '>' in tensor type, found ')'"]
-    read: list[int] = []
-    real_parse = driver._parse
-    monkeypatch.setattr(driver, "_parse", lambda source, start, end, *rest:
-                        read.append(len(source.text) if end is None else end - start) or real_parse(source, start, end, *rest))
+    log = tmp_path / "reads"  # each process appends what its grammar read
+    parent, real_parse = os.getpid(), driver._parse
+
+    def logged(source, start, end, *rest):
+        with log.open("a") as f:
+            f.write(f"{'parent' if os.getpid() == parent else 'child'} {len(source.text) if end is None else end - start}\n")
+        return real_parse(source, start, end, *rest)
+
+    monkeypatch.setattr(driver, "_parse", logged)
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
-    # What the grammar read, blanks and all: the second half's last function and the line, not
-    # 60 functions' worth of blanks.
-    assert len(read) == 1 and read[0] < len(text) / 30
+    reads = [(who, int(n)) for who, n in map(str.split, log.read_text().splitlines())]
+    # At the end, the child finds the error while the parent checks its half, and the parent
+    # does not read it again; in the first half, the parent finds it (a second half may begin
+    # inside a function, so its own error is taken only after a first half read whole).
+    assert [who for who, _ in reads] == (["child"] if where == "end" else ["parent"])
+    if where == "end":  # what the grammar read, blanks and all: the last function and the line
+        assert reads[0][1] < len(text) / 30
 
 
 def test_two_processes_keep_mlir_opts_rule_that_parse_errors_come_alone(monkeypatch):
@@ -453,3 +464,18 @@ def test_two_processes_keep_mlir_opts_rule_that_parse_errors_come_alone(monkeypa
     assert [m for _, _, m in one] == ["use of undeclared SSA value name"]
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text, semantics="mlir", allow_unregistered=True) == one
+
+
+
+def test_two_processes_do_not_take_a_second_half_error_when_the_cut_is_inside_a_module(monkeypatch):
+    # Functions written at the start of their lines inside a module: the cut falls at one of
+    # them, and the second half, read alone, closes a module it never opened, which is no
+    # error of the file.
+    text = "module {\n" + generate(3000, 60) + "}\n"
+    one = diagnose(text)
+    assert not any("expected" in m for _, _, m in one)
+    cut = text.find("\nfunc.func ", len(text) // 2) + 1
+    second = driver._verify_functions(Source("t.mlir", text), cut, len(text), driver.SPEC, False, None, True)
+    assert isinstance(second, driver.GaveUp) and second.error is not None  # what the half finds alone
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text) == one

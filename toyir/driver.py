@@ -144,10 +144,23 @@ def _parse_after_fast_path(source: Source, start: int, end: int, removable: list
     already read blanked out (`blank_out`), which costs little more than the lines around the
     error and gives the same diagnostic.  Only if that text parses (an op spread over lines,
     say) does the grammar read the whole chunk."""
-    if removable:
-        blanked, first = blank_out(source.text, start, removable)
-        _parse(Source(source.name, blanked), first, end, ParseContext())  # raises the chunk's first error, if any
+    found = first_syntax_error(source, start, end, removable)
+    if found is not None:
+        raise DiagnosticError(found)
     return _parse(source, start, end, context)
+
+
+def first_syntax_error(source: Source, start: int, end: int, removable: list[tuple[int, int]]) -> Diagnostic | None:
+    """The chunk's first syntax error, found by the grammar with what the fast path read
+    blanked out; None if the blanked text parses (or nothing was read: the caller parses)."""
+    if not removable:
+        return None
+    blanked, first = blank_out(source.text, start, removable)
+    try:
+        _parse(Source(source.name, blanked), first, end, ParseContext())
+    except DiagnosticError as e:
+        return e.diagnostic
+    return None
 
 
 # A chunk this large (about 20 000 ops) is verified in two processes where this process may run
@@ -181,14 +194,16 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     middle = text.find("\nfunc.func ", (start + end) // 2, end)
     half: Callable[..., object] = _verify_functions
     options: tuple = (semantics, allow_unregistered, render)
+    second_options: tuple = (*options, True)  # the second half finds its own syntax error, if it has one
     if middle == -1:  # the first line after the middle that starts an op at the top level
         middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
                                     text.find('\n"', (start + end) // 2, end)) if at != -1), default=-1)
         half, options = _verify_top_level_ops, (semantics, allow_unregistered)
+        second_options = options
     if middle == -1:
         return None
     first, second = _in_two_processes(half, (source, start, middle + 1, *options),
-                                      (source, middle + 1, end, *options), talk=half is _verify_top_level_ops)
+                                      (source, middle + 1, end, *second_options), talk=half is _verify_top_level_ops)
     if first is None or second is None:
         return None
     if half is _verify_top_level_ops:
@@ -197,13 +212,17 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
             return reported(*join_alone([alone, second]), semantics)
         merged = merge_top_level_parts([part, second], semantics)
         return None if merged is None else reported(*merged, semantics)
-    if isinstance(first, list) or isinstance(second, list):
+    if isinstance(second, GaveUp) and second.error is not None and not isinstance(first, GaveUp):
+        # A first half read whole is whole functions, so the second half began at the top
+        # level: the syntax error its process found is the chunk's first, found in parallel.
+        raise DiagnosticError(second.error)
+    if isinstance(first, GaveUp) or isinstance(second, GaveUp):
         # The fast path gave up in a half (most often at a syntax error): the grammar reads the
         # chunk with what both halves read blanked out, and says what is wrong.  A first half
         # read whole is whole functions, the last of them followed by the second half's first:
         # the grammar may skip all of it.
-        removable = [*(first if isinstance(first, list) else [(start, middle + 1)]),
-                     *(second if isinstance(second, list) else [])]
+        removable = [*(first.removable if isinstance(first, GaveUp) else [(start, middle + 1)]),
+                     *(second.removable if isinstance(second, GaveUp) else [])]
         return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                       allow_unregistered=allow_unregistered)
     ((first_found, first_values), first_names), ((second_found, second_values), second_names) = first, second
@@ -320,14 +339,20 @@ class _NotOnlyFunctions(Exception):
     """A half holds something besides functions: it cannot be verified apart."""
 
 
+# What a half of functions gives when the fast path gave up on it: the spans of what it read,
+# which the grammar may skip (see `blank_out`), and, if the half was asked to find it, the
+# first syntax error of the half read as a chunk of its own (None: none was found).
+GaveUp = record("GaveUp", "removable error")
+
+
 def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
-                      render: Render | None = None) -> tuple[tuple[list, list], dict[str, int]] \
-        | list[tuple[int, int]] | None:
+                      render: Render | None = None, diagnose: bool = False) \
+        -> tuple[tuple[list, list], dict[str, int]] | GaveUp | None:
     """Verify `text[start:end]` if it holds only functions: its diagnostics and value errors
     (`verify_parts`, written by `render` if given), and each function name's first offset.
 
-    None if it holds anything else; if the fast path gave up on it, the spans of what it read
-    that the grammar may skip (see `blank_out`)."""
+    None if it holds anything else; `GaveUp` if the fast path gave up on it, with its first
+    syntax error if `diagnose`."""
     names: dict[str, int] = {}
     context = ParseContext()
     removable: list[tuple[int, int]] = []
@@ -346,7 +371,7 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
     except _NotOnlyFunctions:
         return None
     except GiveUp:
-        return removable
+        return GaveUp(removable, first_syntax_error(source, start, end, removable) if diagnose else None)
     if render is None:
         return (found, value_errors), names
     # A value error is among the diagnostics too: each is written once.
