@@ -314,7 +314,9 @@ def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Seman
     The first half tells the second the names it defines and uses (`part_names`), and gives its
     part, merged alone too.  The second half gives its part merged alone if the halves share no
     name (`apart`: `join_alone` then joins them, without the merge of every use in one
-    process), else the part itself, for `merge_top_level_parts`."""
+    process), else the part itself, for `merge_top_level_parts`.  It merges its part alone
+    before it hears the first half's names, which are most often apart: the wait for them,
+    not the merge, is then all that stands between the first half's end and the answer."""
     context = ParseContext()
     try:
         part = verify_top_level_part(iter_ops(source.text, start, end, context, _fragments(source, context)),
@@ -329,10 +331,13 @@ def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Seman
             return None
         peer.tell(part_names(part))
         return part, merge_alone(part, semantics)
-    other = peer.hear()
-    if part is None or other is None:
+    if part is None:
         return None
-    return merge_alone(part, semantics) if apart(other, part_names(part)) else part
+    alone, names = merge_alone(part, semantics), part_names(part)
+    other = peer.hear()
+    if other is None:
+        return None
+    return alone if apart(other, names) else part
 
 
 class _NotOnlyFunctions(Exception):
