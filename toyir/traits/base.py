@@ -26,10 +26,10 @@ def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, w
     """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
     A shape of None is an unranked operand's: `*`."""
     labels = tuple([label for label, _ in rows])
-    shapes = [("*",) if shape is None else shape for _, shape in rows]
-    flat = tuple(chain.from_iterable(shapes))
+    shapes = [_UNRANKED if shape is None else shape for _, shape in rows]
+    flat = [*chain.from_iterable(shapes)]
     dims = tuple(map(DIM_TEXT.get, flat, flat))
-    width = len(str(max(map(_AS_ZERO.get, flat, flat), default=0)))  # type: ignore[type-var]  # `?`, `*`: 1 wide
+    width = len(str(max([d for d in flat if d.__class__ is int], default=0)))  # `?`, `*`: 1 wide
     key = (labels, tuple(map(len, shapes)), width, axis)
     layout = _TABLES.get(key)
     if layout is None:
@@ -39,7 +39,7 @@ def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, w
 
 # One wrong op of every kind and rank gets a table: the layout (a %-format of the dims) is made
 # once per labels, ranks, cell width and marked axis.
-_AS_ZERO: dict[object, int] = {None: 0, "*": 0}
+_UNRANKED = ("*",)
 _TABLES: dict[tuple, str] = {}
 
 
