@@ -13,9 +13,15 @@ from setuptools import setup
 
 COMPILED = ["toyir/syntax/fastparse.py", "toyir/verifier.py"]
 
-if os.environ.get("TOYIR_COMPILE") == "1":
-    from mypyc.build import mypycify
-
+ASKED = os.environ.get("TOYIR_COMPILE", "")
+if ASKED not in ("", "0", "1"):
+    raise SystemExit(f"toyir: TOYIR_COMPILE={ASKED!r}: say 1 for the compiled build, 0 (or nothing) for pure Python")
+if ASKED == "1":
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        raise SystemExit("toyir: TOYIR_COMPILE=1 needs mypy (its mypyc) where the build runs: pip installs it there "
+                         "by itself, but not with --no-build-isolation; then pip install 'mypy>=1.10' first") from None
     setup(ext_modules=mypycify(COMPILED, opt_level="3"))
 else:
     setup()

@@ -8,6 +8,7 @@ import ast
 import importlib
 import importlib.machinery
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -64,3 +65,16 @@ def test_the_build_needs_mypy_only_when_compiling(backend, monkeypatch, hook):
     assert not any(r.startswith("mypy") for r in plain)
     monkeypatch.setenv("TOYIR_COMPILE", "1")
     assert [r for r in getattr(backend, hook)() if r not in plain] == ["mypy>=1.10"]
+
+
+@pytest.mark.parametrize(("asked", "says"), [("1", "needs mypy"), ("yes", "say 1 for the compiled build")])
+def test_a_compiled_build_that_cannot_be_made_says_why_in_one_line(asked, says):
+    # As with --no-build-isolation where mypy is not installed: mypyc cannot be imported.  And a
+    # value that is neither 0 nor 1 is not taken for either.
+    blocked = "import runpy, sys; sys.modules['mypyc'] = sys.modules['mypyc.build'] = None; " \
+              "sys.argv = ['setup.py', '--version']; runpy.run_path('setup.py', run_name='__main__')"
+    done = subprocess.run([sys.executable, "-c", blocked], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, "TOYIR_COMPILE": asked})
+    assert done.returncode == 1
+    assert says in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
