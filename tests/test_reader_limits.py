@@ -80,3 +80,9 @@ def test_the_fast_paths_caches_stay_bounded():
     assert len(fastparse._SHAPES) <= fastparse._CACHE_LIMIT
     assert len(fastparse._DIM_VALUES) <= fastparse._CACHE_LIMIT
     assert fastparse.decode_type("tensor<?x7x?xf32>").shape == (None, 7, None)  # `?` survives a clearing
+    for i in range(fastparse._CACHE_LIMIT + 10):  # operand lists: each seen once, then twice
+        fastparse._uses(f"%v{i}", 0)
+        fastparse._uses(f"%v{i}", 0)
+    assert len(fastparse._USE_LISTS_SEEN) <= fastparse._CACHE_LIMIT
+    assert len(fastparse._USE_LISTS) <= fastparse._CACHE_LIMIT
+    assert fastparse._uses("%a, %b", 4) == fastparse._uses("%a, %b", 4)  # seen once, then remembered: the same uses

@@ -650,20 +650,28 @@ def _plain_dictionary(text: str) -> tuple[tuple[str, ir.AttrValue, int], ...] | 
 
 
 _USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
+_USE_LISTS_SEEN: set[str] = set()
 
 
 def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
     """`%a, %p#1` at `offset`; in this path, operand lists are spaced `, ` only.
 
-    Each distinct list is split once: (name, result number, offset within the list) per use.
+    A list seen twice is split once: (name, result number, offset within the list) per use.
+    One seen for the first time is read straight into uses: in a top level of ops, names
+    never repeat, and remembering each list would cost more than splitting it.
     """
     if not text:
         return ()
     layout = _USE_LISTS.get(text)
     if layout is None:
         layout_list: list[tuple[str, int | None, int]] = []
-        relative = 0
         if "#" not in text and _PLAIN_USES.fullmatch(text) is not None:  # no result numbers: one match checks all
+            if text not in _USE_LISTS_SEEN:
+                if len(_USE_LISTS_SEEN) >= _CACHE_LIMIT:
+                    _USE_LISTS_SEEN.clear()
+                _USE_LISTS_SEEN.add(text)
+                return _plain_uses(text, offset)
+            relative = 0
             for name in text.split(", "):
                 layout_list.append((name, None, relative))
                 relative += len(name) + 2
@@ -674,6 +682,15 @@ def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
         layout = _USE_LISTS[text] = tuple(layout_list)
     Use = ir.Use
     return tuple([Use(name, number, offset + relative) for name, number, relative in layout])
+
+
+def _plain_uses(text: str, offset: int) -> tuple[ir.Use, ...]:
+    uses = []
+    Use = ir.Use
+    for name in text.split(", "):
+        uses.append(Use(name, None, offset))
+        offset += len(name) + 2
+    return tuple(uses)
 
 
 def _numbered_uses(text: str) -> list[tuple[str, int | None, int]]:
