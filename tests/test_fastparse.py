@@ -466,7 +466,6 @@ def test_two_processes_keep_mlir_opts_rule_that_parse_errors_come_alone(monkeypa
     assert diagnose(text, semantics="mlir", allow_unregistered=True) == one
 
 
-
 def test_two_processes_do_not_take_a_second_half_error_when_the_cut_is_inside_a_module(monkeypatch):
     # Functions written at the start of their lines inside a module: the cut falls at one of
     # them, and the second half, read alone, closes a module it never opened, which is no
@@ -476,6 +475,6 @@ def test_two_processes_do_not_take_a_second_half_error_when_the_cut_is_inside_a_
     assert not any("expected" in m for _, _, m in one)
     cut = text.find("\nfunc.func ", len(text) // 2) + 1
     second = driver._verify_functions(Source("t.mlir", text), cut, len(text), driver.SPEC, False, None, True)
-    assert isinstance(second, driver.GaveUp) and second.error is not None  # what the half finds alone
+    assert isinstance(second, driver._GaveUp) and second.error is not None  # what the half finds alone
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one

@@ -144,13 +144,13 @@ def _parse_after_fast_path(source: Source, start: int, end: int, removable: list
     already read blanked out (`blank_out`), which costs little more than the lines around the
     error and gives the same diagnostic.  Only if that text parses (an op spread over lines,
     say) does the grammar read the whole chunk."""
-    found = first_syntax_error(source, start, end, removable)
+    found = _first_syntax_error(source, start, end, removable)
     if found is not None:
         raise DiagnosticError(found)
     return _parse(source, start, end, context)
 
 
-def first_syntax_error(source: Source, start: int, end: int, removable: list[tuple[int, int]]) -> Diagnostic | None:
+def _first_syntax_error(source: Source, start: int, end: int, removable: list[tuple[int, int]]) -> Diagnostic | None:
     """The chunk's first syntax error, found by the grammar with what the fast path read
     blanked out; None if the blanked text parses (or nothing was read: the caller parses)."""
     if not removable:
@@ -212,17 +212,17 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
             return reported(*join_alone([alone, second]), semantics)
         merged = merge_top_level_parts([part, second], semantics)
         return None if merged is None else reported(*merged, semantics)
-    if isinstance(second, GaveUp) and second.error is not None and not isinstance(first, GaveUp):
+    if isinstance(second, _GaveUp) and second.error is not None and not isinstance(first, _GaveUp):
         # A first half read whole is whole functions, so the second half began at the top
         # level: the syntax error its process found is the chunk's first, found in parallel.
         raise DiagnosticError(second.error)
-    if isinstance(first, GaveUp) or isinstance(second, GaveUp):
+    if isinstance(first, _GaveUp) or isinstance(second, _GaveUp):
         # The fast path gave up in a half (most often at a syntax error): the grammar reads the
         # chunk with what both halves read blanked out, and says what is wrong.  A first half
         # read whole is whole functions, the last of them followed by the second half's first:
         # the grammar may skip all of it.
-        removable = [*(first.removable if isinstance(first, GaveUp) else [(start, middle + 1)]),
-                     *(second.removable if isinstance(second, GaveUp) else [])]
+        removable = [*(first.removable if isinstance(first, _GaveUp) else [(start, middle + 1)]),
+                     *(second.removable if isinstance(second, _GaveUp) else [])]
         return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                       allow_unregistered=allow_unregistered)
     ((first_found, first_values), first_names), ((second_found, second_values), second_names) = first, second
@@ -347,16 +347,16 @@ class _NotOnlyFunctions(Exception):
 # What a half of functions gives when the fast path gave up on it: the spans of what it read,
 # which the grammar may skip (see `blank_out`), and, if the half was asked to find it, the
 # first syntax error of the half read as a chunk of its own (None: none was found).
-GaveUp = record("GaveUp", "removable error")
+_GaveUp = record("_GaveUp", "removable error")
 
 
 def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
                       render: Render | None = None, diagnose: bool = False) \
-        -> tuple[tuple[list, list], dict[str, int]] | GaveUp | None:
+        -> tuple[tuple[list, list], dict[str, int]] | _GaveUp | None:
     """Verify `text[start:end]` if it holds only functions: its diagnostics and value errors
     (`verify_parts`, written by `render` if given), and each function name's first offset.
 
-    None if it holds anything else; `GaveUp` if the fast path gave up on it, with its first
+    None if it holds anything else; `_GaveUp` if the fast path gave up on it, with its first
     syntax error if `diagnose`."""
     names: dict[str, int] = {}
     context = ParseContext()
@@ -376,7 +376,7 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
     except _NotOnlyFunctions:
         return None
     except GiveUp:
-        return GaveUp(removable, first_syntax_error(source, start, end, removable) if diagnose else None)
+        return _GaveUp(removable, _first_syntax_error(source, start, end, removable) if diagnose else None)
     if render is None:
         return (found, value_errors), names
     # A value error is among the diagnostics too: each is written once.

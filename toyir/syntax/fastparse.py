@@ -649,7 +649,10 @@ def _plain_dictionary(text: str) -> tuple[tuple[str, ir.AttrValue, int], ...] | 
         position += 2
 
 
-_USE_LISTS: dict[str, tuple[tuple[str, int | None, int], ...]] = {}
+_UseLayout = tuple[tuple[str, int | None, int], ...]  # (name, result number, offset within the list) per use
+
+
+_USE_LISTS: dict[str, _UseLayout] = {}
 _USE_LISTS_SEEN: set[str] = set()
 
 
@@ -664,24 +667,23 @@ def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
         return ()
     layout = _USE_LISTS.get(text)
     if layout is None:
-        layout_list: list[tuple[str, int | None, int]] = []
         if "#" not in text and _PLAIN_USES.fullmatch(text) is not None:  # no result numbers: one match checks all
-            if text not in _USE_LISTS_SEEN:
+            uses = _plain_uses(text, offset)
+            if text in _USE_LISTS_SEEN:
+                _remember_uses(text, tuple([(use.name, None, use.offset - offset) for use in uses]))
+            else:
                 if len(_USE_LISTS_SEEN) >= _CACHE_LIMIT:
                     _USE_LISTS_SEEN.clear()
                 _USE_LISTS_SEEN.add(text)
-                return _plain_uses(text, offset)
-            relative = 0
-            for name in text.split(", "):
-                layout_list.append((name, None, relative))
-                relative += len(name) + 2
-        else:
-            layout_list = _numbered_uses(text)
-        if len(_USE_LISTS) >= _CACHE_LIMIT:
-            _USE_LISTS.clear()
-        layout = _USE_LISTS[text] = tuple(layout_list)
+            return uses
+        layout = _remember_uses(text, tuple(_numbered_uses(text)))
     Use = ir.Use
     return tuple([Use(name, number, offset + relative) for name, number, relative in layout])
+
+
+def _remember_uses(text: str, layout: _UseLayout) -> _UseLayout:
+    _bounded(_USE_LISTS)[text] = layout
+    return layout
 
 
 def _plain_uses(text: str, offset: int) -> tuple[ir.Use, ...]:
