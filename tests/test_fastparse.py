@@ -478,3 +478,24 @@ def test_two_processes_do_not_take_a_second_half_error_when_the_cut_is_inside_a_
     assert isinstance(second, driver._GaveUp) and second.error is not None  # what the half finds alone
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
+
+
+_SMALL = generate(400, 8)  # eight functions: each half holds four, whatever the cut
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, len(_SMALL) - 1), st.sampled_from(["", "(", ")", "{", "}", "<", ">", ",", "%", "\n", " ", "x", ":"]),
+       st.booleans(), st.sampled_from(["spec", "mlir"]))
+def test_two_processes_agree_with_one_on_a_mutated_file(position, replacement, in_module, semantics):
+    # One character replaced (or deleted) anywhere: a syntax error in either half, in the
+    # function the cut falls before, or none; the functions inside a module or not.
+    text = _SMALL[:position] + replacement + _SMALL[position + 1:]
+    if in_module:
+        text = "module {\n" + text + "}\n"
+    one = diagnose(text, semantics=semantics)
+    real = driver.PARALLEL_MIN_CHARS
+    driver.PARALLEL_MIN_CHARS = 0
+    try:
+        assert diagnose(text, semantics=semantics) == one
+    finally:
+        driver.PARALLEL_MIN_CHARS = real
