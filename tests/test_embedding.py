@@ -4,6 +4,7 @@ from a course's own traits."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,9 +12,12 @@ from pathlib import Path
 import pytest
 
 import toyir
+from bench_generate import generate
 from support import find_mlir_opt
-from toyir import extensions
+from toyir import driver, extensions
 from toyir.ir import FloatType, TensorType
+from toyir.source import Source
+from toyir.traits import broadcast
 
 ROOT = Path(__file__).parents[1]
 TOY = ROOT / "samples" / "toy"
@@ -233,6 +237,33 @@ def test_teaching_notes_can_be_left_out():
     result = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--no-teaching-notes", "-"],
                             input=bad, capture_output=True, text=True)
     assert result.returncode == 1 and "note:" not in result.stderr
+
+
+def test_teaching_notes_left_out_are_not_made(monkeypatch, tmp_path):
+    # Both of Broadcastable's notes, in both processes of a large file read as `toyir-verify`
+    # reads it: a note left out is never built (its table is the costly part of a wrong op's
+    # error), and the choice ends with the call.
+    def bad(name: str, n: int) -> str:
+        return (f"func.func @{name}(%a: tensor<{n}xf32>, %b: tensor<4xf32>) {{\n"
+                f'  %r = "test.broadcastable"(%a, %b) : (tensor<{n}xf32>, tensor<4xf32>) -> tensor<4xf32>\n'
+                f'  %s = "test.broadcastable"(%a) : (tensor<{n}xf32>) -> tensor<5xf32>\n  return\n}}\n')
+
+    source = Source("t.mlir", bad("first", 3) + generate(3000, 60) + bad("last", 7))
+    log, real = tmp_path / "tables", broadcast.shape_table
+
+    def logged(*args):  # each process appends, and closes the file before it ends
+        with log.open("a") as f:
+            f.write(f"{os.getpid()}\n")
+        return real(*args)
+
+    monkeypatch.setattr(broadcast, "shape_table", logged)
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    without = driver.check(source, keep_modules=False, teaching_notes=False)
+    assert len(without) == 4 and not log.exists()
+    assert toyir.traits.teaching()
+    with_notes = driver.check(source, keep_modules=False)
+    assert len(set(log.read_text().split())) == 2 and len(log.read_text().split()) == 4  # two in each process
+    assert [d._replace(notes=tuple(n for n in d.notes if not n.explanatory)) for d in with_notes] == without
 
 
 def test_infer_shapes_follows_values_across_top_level_ops():

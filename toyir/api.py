@@ -30,6 +30,7 @@ from toyir.printer import print_module
 from toyir.registry import Registry
 from toyir.semantics import BY_NAME, Semantics
 from toyir.source import Source
+from toyir.traits.base import with_teaching_notes
 from toyir.verifier import verify as _verify
 
 ParseError = DiagnosticError  # a syntax error; `.diagnostic` says where and what
@@ -51,7 +52,8 @@ def verify(module: Module, semantics: Semantics | str = "spec", *, registry: Reg
     (mlir-opt 22); `registry` replaces the declared ops (for ops of your own).  A module built
     in code has no text: its diagnostics are best read at their ops' locations (`diagnose`
     prints the module and reports in that text, or at the locations)."""
-    found = _verify(module, _semantics(semantics, registry), allow_unregistered=allow_unregistered)
+    found = with_teaching_notes(teaching_notes, lambda: _verify(module, _semantics(semantics, registry),
+                                                                allow_unregistered=allow_unregistered))
     return found if teaching_notes else [without_teaching_notes(d) for d in found]
 
 
@@ -60,7 +62,7 @@ def check(text: str, filename: str = "<string>", *, semantics: Semantics | str =
           allow_unregistered: bool = False, teaching_notes: bool = True) -> list[Diagnostic]:
     """Parse and verify `text` as `toyir-verify` would: every diagnostic, syntax errors included."""
     chunks = check_chunks(Source(filename, text), split_marker=split_marker, allow_unregistered=allow_unregistered,
-                          semantics=_semantics(semantics, registry))
+                          semantics=_semantics(semantics, registry), teaching_notes=teaching_notes)
     found = [d for chunk in chunks for d in chunk.diagnostics]
     return found if teaching_notes else [without_teaching_notes(d) for d in found]
 

@@ -307,7 +307,8 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[
     # --verify-diagnostics and SARIF need the diagnostics themselves.
     written = None if args.verify_level or args.sarif is not None else _writer(source, args)
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
-                          semantics=semantics, keep_modules=printing, render=written)
+                          semantics=semantics, keep_modules=printing, render=written,
+                          teaching_notes=args.teaching_notes)
     ir = _printed(chunks, args.infer_shapes, semantics) if printing else ""
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)

@@ -22,6 +22,7 @@ from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
+from toyir.traits.base import with_teaching_notes
 from toyir.verifier import (Alone, TopLevelPart, apart, join_alone, merge_alone, merge_top_level_parts, part_names,
                             reported, verify, verify_parts, verify_top_level_part)
 
@@ -61,7 +62,7 @@ def _rendered(diagnostics: list, render: Render | None) -> list:
 
 def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
                  semantics: Semantics | str = SPEC, keep_modules: bool = True,
-                 render: Render | None = None) -> list[Chunk]:
+                 render: Render | None = None, teaching_notes: bool = True) -> list[Chunk]:
     """Each chunk of `source` checked on its own; without `split_marker`, the whole buffer.
 
     `semantics` is `SPEC` or `MLIR` (toyir.semantics), or their names, "spec" and "mlir".
@@ -69,8 +70,15 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
     by function, never held whole.  With `render` (a diagnostic's text for output), each
     chunk's diagnostics come as `Rendered` records, in the same order: a chunk verified in two
     processes has each half's written in its own process, so a file with many errors is
-    formatted on both cores.
+    formatted on both cores.  Without `teaching_notes`, the traits that make teaching notes do
+    not make them (`toyir.traits.teaching`); a dialect's own trait may still attach some.
     """
+    return with_teaching_notes(teaching_notes, lambda: _check_chunks(source, split_marker, allow_unregistered,
+                                                                     semantics, keep_modules, render))
+
+
+def _check_chunks(source: Source, split_marker: str | None, allow_unregistered: bool, semantics: Semantics | str,
+                  keep_modules: bool, render: Render | None) -> list[Chunk]:
     if isinstance(semantics, str):
         semantics = BY_NAME[semantics]
     if split_marker:

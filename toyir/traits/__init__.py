@@ -9,7 +9,8 @@ The library is MLIR's, with MLIR's messages, grouped by what they look at:
 * `regions`: isolation, terminators, parents, single blocks, symbols;
 * `attributes`: attributes an op reads, attribute-sized operand segments;
 * `broadcast`: the seed's `Broadcastable` and upstream's `ResultsBroadcastableShape`;
-* `base`: `Trait` itself and the helpers a new trait builds its messages with.
+* `base`: `Trait` itself and the helpers a new trait builds its messages with (a trait that
+  builds a teaching note asks `teaching()` first).
 
 A trait declares `cacheable = False` when its verdict depends on more than the op's name,
 types, attributes and properties, and may declare its own error `code`.
@@ -17,7 +18,8 @@ types, attributes and properties, and may declare its own error `code`.
 
 from toyir.traits.attributes import (AttrSizedOperandSegments, AttrSizedResultSegments, AttrSizedSegments, IntAttrIn,
                                      ShapeAttr, StringAttrIn, int_attribute, string_attribute)
-from toyir.traits.base import Marker, Trait, element_type, op_error, shape_table, teaching_note, typed_values
+from toyir.traits.base import (TEACHING_NOTES, Marker, Trait, element_type, op_error, shape_table, teaching, teaching_note,
+                               typed_values)
 from toyir.traits.broadcast import Broadcastable, UpstreamBroadcastable, explain_conflict, result_error
 from toyir.traits.regions import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, ParentOneOf, ReturnLike,
                                   SingleBlock, SingleBlockImplicitTerminator, Symbol, SymbolTable, Terminator)

@@ -7,7 +7,15 @@ stop at the first failure, since a later trait may rely on what an earlier one c
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from itertools import chain
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import TypeVar
+
+    _T = TypeVar("_T")
 
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import DIALECT_RULE
@@ -59,6 +67,26 @@ def _table_layout(labels: tuple[str, ...], ranks: tuple[int, ...], width: int, a
     if axis is not None:
         lines.append(" " * (2 + label_width + 2 + (columns - 1 - axis) * (width + 1) + width - 1) + "^ ")
     return "\n".join(lines)
+
+
+# Whether the diagnostics being made are wanted with their teaching notes.  A check asked for
+# without them (`--no-teaching-notes`, `check_chunks(teaching_notes=False)`) sets it false, and a
+# trait asks `teaching()` before it builds a note: a note left out then costs nothing to make.
+TEACHING_NOTES: ContextVar[bool] = ContextVar("toyir_teaching_notes", default=True)
+
+
+def teaching() -> bool:
+    """Whether teaching notes are wanted for the diagnostics being made (`TEACHING_NOTES`)."""
+    return TEACHING_NOTES.get()
+
+
+def with_teaching_notes(wanted: bool, work: Callable[[], _T]) -> _T:
+    """`work()`, its diagnostics made with teaching notes or without (`TEACHING_NOTES`)."""
+    token = TEACHING_NOTES.set(wanted)
+    try:
+        return work()
+    finally:
+        TEACHING_NOTES.reset(token)
 
 
 def teaching_note(code: str, first_line: str, table: str) -> Note:

@@ -12,7 +12,7 @@ from toyir.explanations import INCOMPATIBLE_SHAPES, RESULT_SHAPE
 from toyir.ir import Operation, with_shape
 from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, format_shape, infer_dim, infer_result_shape,
                           mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
-from toyir.traits.base import Trait, op_error, shape_table, teaching_note
+from toyir.traits.base import Trait, op_error, shape_table, teaching, teaching_note
 from toyir.traits.structure import AtLeastNOperands, OneResult
 from toyir.traits.types import TensorOrVector, Tensors
 
@@ -49,7 +49,7 @@ class Broadcastable(Trait):
             inferred = infer_result_shape(shapes, self.dim_rule)
         except BroadcastError as e:
             return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e),
-                            _conflict_note(shapes, e))
+                            *((_conflict_note(shapes, e),) if teaching() else ()))
         return None if inferred is None else result_error(op, inferred, self.result_why, self.result_rule)
 
     def infer(self, op: Operation) -> Shape | None:
@@ -96,6 +96,8 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
     else:
         detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
         axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
+    if not teaching():
+        return op_error(op, message, f": {detail}{why}", code=RESULT_SHAPE)
     fixed = with_shape(op.result_types[0], inferred)  # type: ignore[arg-type]
     rows = [(f"operand #{i}", t.shape)  # type: ignore[union-attr]
             for i, t in enumerate(op.operand_types)]
