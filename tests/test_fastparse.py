@@ -466,6 +466,22 @@ def test_two_processes_keep_mlir_opts_rule_that_parse_errors_come_alone(monkeypa
     assert diagnose(text, semantics="mlir", allow_unregistered=True) == one
 
 
+def test_a_second_half_given_up_on_without_a_syntax_error_is_read_by_the_grammar(monkeypatch):
+    # An op spread over two lines: the fast path gives up on it, and the grammar, with what was
+    # read blanked out, finds no error: the parent reads the chunk, and reports its error.
+    spread = ('func.func @spread(%a: tensor<3xf32>) {\n  %r = "test.broadcastable"(%a,\n'
+              '      %a) : (tensor<3xf32>, tensor<3xf32>) -> tensor<4xf32>\n  return\n}\n')
+    text = generate(3000, 60) + spread
+    one = diagnose(text)
+    assert [m.split(":")[0] for _, _, m in one] == ["'test.broadcastable' op result type '4' not broadcast "
+                                                    "compatible with broadcasted operands's shapes '3'"]
+    cut = text.find("\nfunc.func ", len(text) // 2) + 1
+    second = driver._verify_functions(Source("t.mlir", text), cut, len(text), driver.SPEC, False, None, True)
+    assert isinstance(second, driver._GaveUp) and second.removable and second.error is None
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text) == one
+
+
 def test_two_processes_do_not_take_a_second_half_error_when_the_cut_is_inside_a_module(monkeypatch):
     # Functions written at the start of their lines inside a module: the cut falls at one of
     # them, and the second half, read alone, closes a module it never opened, which is no

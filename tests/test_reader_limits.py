@@ -85,4 +85,8 @@ def test_the_fast_paths_caches_stay_bounded():
         fastparse._uses(f"%v{i}", 0)
     assert len(fastparse._USE_LISTS_SEEN) <= fastparse._CACHE_LIMIT
     assert len(fastparse._USE_LISTS) <= fastparse._CACHE_LIMIT
-    assert fastparse._uses("%a, %b", 4) == fastparse._uses("%a, %b", 4)  # seen once, then remembered: the same uses
+    # A list read straight into uses the first time, remembered the second, read from memory the
+    # third: the same uses at the same offsets each time.
+    once, twice, thrice = (fastparse._uses("%once, %twice", 4) for _ in range(3))
+    assert once == twice == thrice and [(u.name, u.offset) for u in once] == [("%once", 4), ("%twice", 11)]
+    assert "%once, %twice" in fastparse._USE_LISTS

@@ -202,14 +202,14 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     middle = text.find("\nfunc.func ", (start + end) // 2, end)
     half: Callable[..., object] = _verify_functions
     options: tuple = (semantics, allow_unregistered, render)
-    second_options: tuple = (*options, True)  # the second half finds its own syntax error, if it has one
     if middle == -1:  # the first line after the middle that starts an op at the top level
         middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
                                     text.find('\n"', (start + end) // 2, end)) if at != -1), default=-1)
         half, options = _verify_top_level_ops, (semantics, allow_unregistered)
-        second_options = options
     if middle == -1:
         return None
+    # A second half of functions finds its own syntax error, if it has one (taken below).
+    second_options = (*options, True) if half is _verify_functions else options
     first, second = _in_two_processes(half, (source, start, middle + 1, *options),
                                       (source, middle + 1, end, *second_options), talk=half is _verify_top_level_ops)
     if first is None or second is None:
