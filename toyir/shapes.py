@@ -18,12 +18,7 @@ Shape = tuple[Dim, ...]
 
 def format_shape(shape: Shape) -> str:
     """A shape as MLIR prints it in messages: `4x?x2`, and an empty string for rank 0."""
-    return "x".join(map(str, map(DIM_TEXT.get, shape, shape)))
-
-
-# `?` for a dynamic dim, and a static dim as itself: `map(DIM_TEXT.get, shape, shape)` spells a
-# shape's dims without a Python call per dim (an error message is made for every wrong op).
-DIM_TEXT: dict[object, str] = {None: "?"}
+    return "x".join(["?" if dim is None else str(dim) for dim in shape])
 
 
 class BroadcastError(ValueError):

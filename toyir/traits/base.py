@@ -8,7 +8,6 @@ stop at the first failure, since a later trait may rely on what an earlier one c
 from __future__ import annotations
 
 from contextvars import ContextVar
-from itertools import chain
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
@@ -21,7 +20,7 @@ from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import DIALECT_RULE
 from toyir.ir import ComplexType, MemRefType, Operation, TensorType, Type, VectorType
 from toyir.records import Node
-from toyir.shapes import DIM_TEXT, Shape
+from toyir.shapes import Shape
 
 
 def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: str = "") -> Diagnostic:
@@ -33,21 +32,28 @@ def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: 
 def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
     """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
     A shape of None is an unranked operand's: `*`."""
-    labels = tuple([label for label, _ in rows])
-    shapes = [_UNRANKED if shape is None else shape for _, shape in rows]
-    flat = [*chain.from_iterable(shapes)]
-    dims = tuple(map(DIM_TEXT.get, flat, flat))
-    width = len(str(max([d for d in flat if d.__class__ is int], default=0)))  # `?`, `*`: 1 wide
-    key = (labels, tuple(map(len, shapes)), width, axis)
+    labels: list[str] = []
+    ranks: list[int] = []
+    dims: list[int | str | None] = []
+    for label, shape in rows:  # one pass: a table is made for every wrong op
+        labels.append(label)
+        if shape is None:
+            ranks.append(1)
+            dims.append("*")
+        else:
+            ranks.append(len(shape))
+            dims += shape
+    static = [d for d in dims if d.__class__ is int]
+    key = (tuple(labels), tuple(ranks), len(str(max(static))) if static else 1, axis)  # `?`, `*`: 1 wide
     layout = _TABLES.get(key)
     if layout is None:
         layout = _bounded_tables()[key] = _table_layout(*key)
-    return layout % dims + why if axis is not None else layout % dims
+    table = layout % tuple(["?" if d is None else d for d in dims])
+    return table + why if axis is not None else table
 
 
 # One wrong op of every kind and rank gets a table: the layout (a %-format of the dims) is made
 # once per labels, ranks, cell width and marked axis.
-_UNRANKED = ("*",)
 _TABLES: dict[tuple, str] = {}
 
 
