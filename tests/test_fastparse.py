@@ -394,8 +394,10 @@ def test_a_half_that_fails_leaves_the_chunk_to_one_process(monkeypatch, kind, ho
 
 @pytest.mark.parametrize("shared", [False, True])
 def test_top_level_halves_that_share_no_name_are_joined_without_the_merge(monkeypatch, shared):
+    # Enough names (100 KiB) that the first half's message outgrows a pipe: it is written while
+    # that process goes on, and must arrive whole all the same.
     lines = [f'%v{i} = "test.broadcastable"(%in{i}) : (tensor<4xf32>) -> tensor<{5 if i % 997 == 0 else 4}xf32>'
-             for i in range(3000)]
+             for i in range(12000)]
     if shared:  # a value of the first half used in the second: the halves are merged use by use
         lines.append('%last = "test.broadcastable"(%v1) : (tensor<5xf32>) -> tensor<5xf32>')
     text = "\n".join(lines) + "\n"

@@ -268,14 +268,11 @@ def _in_two_processes(function: Callable[..., object], first: tuple, second: tup
             os._exit(0)
     os.close(up_write)
     os.close(down_read)
-    outbox = os.fdopen(down_write, "wb")
+    peer = _Peer(None, os.fdopen(down_write, "wb"))
     try:
-        here = function(*first, *((_Peer(None, outbox),) if talk else ()))
+        here = function(*first, *((peer,) if talk else ()))
     finally:
-        try:
-            outbox.close()  # a child still waiting to be told hears that there is nothing to hear
-        except BrokenPipeError:  # a child that is gone
-            pass
+        peer.close()  # a child still waiting to be told hears that there is nothing to hear
         with os.fdopen(up_read, "rb") as inbox:
             try:
                 there = pickle.load(inbox)
@@ -289,23 +286,40 @@ class _Peer:
     """What one process of `_in_two_processes` knows of the other: the parent may tell the
     child one thing, which the child hears (EOFError if the parent had nothing to tell)."""
 
-    __slots__ = ("inbox", "outbox")
+    __slots__ = ("inbox", "outbox", "writer")
 
     def __init__(self, inbox: Any, outbox: Any) -> None:
         self.inbox, self.outbox = inbox, outbox
+        self.writer: Any = None
 
     @property
     def in_child(self) -> bool:
         return self.inbox is not None
 
     def tell(self, value: object) -> None:
+        """Send `value` and go on: a thread writes it, since a child still busy with its own
+        half reads it only then, and a pipe holds 64 KiB."""
         import pickle
+        import threading
 
+        self.writer = threading.Thread(target=self._write, args=(pickle.dumps(value),))
+        self.writer.start()
+
+    def _write(self, data: bytes) -> None:
         try:
-            pickle.dump(value, self.outbox)
+            self.outbox.write(data)
             self.outbox.flush()
         except BrokenPipeError:
             pass  # the child is gone: its missing answer says so
+
+    def close(self) -> None:
+        """Once what was told is written, close the way to the child."""
+        if self.writer is not None:
+            self.writer.join()
+        try:
+            self.outbox.close()
+        except BrokenPipeError:  # a child that is gone
+            pass
 
     def hear(self) -> Any:
         import pickle
@@ -337,15 +351,26 @@ def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Seman
         if part is None:
             peer.tell(None)
             return None
-        peer.tell(part_names(part))
+        # As two texts, one name a line (a name has no line end): pickled in a copy, where the
+        # frozensets of `part_names` took this process, at the end of its half, ~0.1 s for 50k ops.
+        peer.tell(("\n".join(part.definitions), "\n".join(part.used)))
         return part, merge_alone(part, semantics)
     if part is None:
         return None
     alone, names = merge_alone(part, semantics), part_names(part)
-    other = peer.hear()
-    if other is None:
+    told = peer.hear()
+    if told is None:
         return None
-    return alone if apart(other, names) else part
+    defined, used = (frozenset(text.split("\n")) if text else frozenset() for text in told)
+    if not apart((defined, used), names):
+        return part
+    # This child ends at os._exit: its part, freed one object at a time on return, would only
+    # delay the answer (~0.05 s for 50k ops).
+    _NEVER_FREED.append(part)
+    return alone
+
+
+_NEVER_FREED: list = []  # in a child of `_in_two_processes` only
 
 
 class _NotOnlyFunctions(Exception):

@@ -62,10 +62,11 @@ class TopLevelPart:
     without the rest: its own definitions, its define pass's diagnostics, and for each op that
     failed or uses a name the stretch does not define, what `merge_top_level_parts` needs."""
 
-    __slots__ = ("definitions", "diagnostics", "value_errors", "ops")
+    __slots__ = ("definitions", "diagnostics", "value_errors", "ops", "used")
 
     def __init__(self) -> None:
         self.definitions: dict[str, tuple[tuple[Type, ...] | None, int]] = {}  # name: types, offset
+        self.used: list[str] = []  # the names of the uses in `ops`, in order (`part_names`)
         self.diagnostics: list[Diagnostic] = []  # of the define pass: redefinitions
         self.value_errors: list[Diagnostic] = []
         # Per op that failed or uses a name not defined here: its operands' diagnostics and value
@@ -98,6 +99,7 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
             checker.own_checks(op, checker.lookup(op.name))
         if pending or checker.diagnostics:
             uses = [(use.name, use.index, use.offset, use_type) for use, use_type in pending]
+            part.used += [use.name for use, _ in pending]
             part.ops.append(([], [], uses, checker.diagnostics) if sound else
                             (checker.diagnostics, checker.value_errors, uses, []))
     part.definitions = {name: (d.types, d.offset) for name, d in scope.definitions.items()}
@@ -123,7 +125,7 @@ def merge_top_level_parts(parts: list[TopLevelPart], semantics: Semantics = SPEC
 
 def part_names(part: TopLevelPart) -> tuple[frozenset[str], frozenset[str]]:
     """The names `part` defines, and those it uses without defining them."""
-    return frozenset(part.definitions), frozenset([use[0] for op in part.ops for use in op[2]])
+    return frozenset(part.definitions), frozenset(part.used)
 
 
 def apart(first: tuple[frozenset[str], frozenset[str]], second: tuple[frozenset[str], frozenset[str]]) -> bool:
