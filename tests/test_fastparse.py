@@ -414,6 +414,13 @@ def test_top_level_halves_that_share_no_name_are_joined_without_the_merge(monkey
     assert (merged, joined) == (([1], []) if shared else ([], [1]))
 
 
+@pytest.mark.parametrize("names", [0, 1, 2, 150_000])
+def test_the_names_one_half_tells_the_other_are_read_whole_a_slice_at_a_time(names):
+    # 150k names are 1.5 MB of text: read in two slices, cut at a line end
+    text = "\n".join(f"%v{i}" for i in range(names))
+    assert list(driver._lines(text)) == ([] if not names else text.split("\n"))
+
+
 def test_two_processes_cut_in_an_unindented_function_fall_back_to_one(monkeypatch):
     body = "".join(f'%v{i} = "test.broadcastable"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n' for i in range(2000))
     text = f"func.func @f(%a: tensor<4xf32>) {{\n{body}%w = \"test.broadcastable\"(%a) : (tensor<4xf32>) -> tensor<5xf32>\nreturn\n}}\n"
