@@ -95,8 +95,7 @@ def main() -> None:
         if not path.exists():
             # Written by a process of its own: Linux counts in a process's peak resident size
             # (wait4's ru_maxrss) the peak of the one it was started from, so this process must
-            # never hold a large file (rounds before stop 23 read their 1M-op peaks off ~500 MiB
-            # that this process had held while it wrote the file).
+            # never hold a large file, or its peak is read as each tool's.
             command = (["generate.py", "--ops", str(ops), "--functions", str(max(1, ops // 50))]
                        if kind == "repeated" else ["realistic.py", kind, str(ops)])
             with path.open("w") as out:

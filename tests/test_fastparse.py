@@ -312,6 +312,7 @@ def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them
     processes, texts = zip(*(d.output.split("|", 1) for chunk in chunks for d in chunk.diagnostics))
     assert "".join(texts) == one
     assert len(set(processes)) == writers
+    assert driver._NEVER_FREED == []  # only the child, which ends at once, keeps what it would free
 
 
 def test_each_diagnostic_is_written_once_though_a_value_error_is_kept_twice(monkeypatch, tmp_path):

@@ -66,7 +66,9 @@ class TopLevelPart:
 
     def __init__(self) -> None:
         self.definitions: dict[str, tuple[tuple[Type, ...] | None, int]] = {}  # name: types, offset
-        self.used: list[str] = []  # the names of the uses in `ops`, in order (`part_names`)
+        # The names of the uses in `ops`, in order (`part_names`): kept as the part is made, not
+        # gathered from `ops` at its end, which is on the critical path of two processes.
+        self.used: list[str] = []
         self.diagnostics: list[Diagnostic] = []  # of the define pass: redefinitions
         self.value_errors: list[Diagnostic] = []
         # Per op that failed or uses a name not defined here: its operands' diagnostics and value
@@ -132,7 +134,7 @@ def apart(first: Iterable[str], second: frozenset[str]) -> bool:
     """Whether two parts, by their `part_names` (the first's may come one at a time), share no
     name: then each is merged alone (`merge_alone`), and `join_alone` joins them as
     `merge_top_level_parts` would.  No name defined in one is defined or used in the other, and
-    no external value is used in both, for its first use's type to be known."""
+    no external value is used in both (its first use, which fixes its type, may be in the other)."""
     return second.isdisjoint(first)
 
 
