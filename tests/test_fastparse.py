@@ -9,6 +9,7 @@ same diagnostics as in one.
 
 from __future__ import annotations
 
+import io
 import os
 
 import pytest
@@ -315,6 +316,68 @@ def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them
     assert driver._NEVER_FREED == []  # only the child, which ends at once, keeps what it would free
 
 
+def written_out(text: str, **options) -> tuple[str, int]:
+    """What `toyir-verify` writes for `text` (it gives `check_chunks` an `Output`), and how many errors."""
+    source, stream = Source("t.mlir", text), io.StringIO()
+    output = driver.Output(stream)
+    chunks = driver.check_chunks(source, keep_modules=False, render=lambda d: render(source, d), output=output,
+                                 **options)
+    assert all(chunk.diagnostics == [] for chunk in chunks)
+    return stream.getvalue(), output.errors
+
+
+# A function of the second half named as one of the first, with an error of its own at its
+# name's offset: one process reports the redefinition first.
+LATE_REDEFINITION = ('func.func @f0(%a: tensor<2xf32>) -> tensor<2xf32> attributes {sym_visibility = 3} {\n'
+                     '  return %a : tensor<2xf32>\n}\n')
+
+
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+@pytest.mark.parametrize("late", ["", LATE_REDEFINITION, LATE_REDEFINITION + LATE_UNDECLARED])
+def test_two_halves_written_as_they_are_checked_read_as_one_process_writes(monkeypatch, semantics, late):
+    text = with_errors(3000, 60) + late
+    one, errors = written_out(text, semantics=semantics, allow_unregistered=True)
+    assert errors == one.count(": error: ")
+    if semantics == "mlir" and LATE_UNDECLARED in late:
+        assert errors == 1  # mlir-opt's rule: a value error is all that is reported
+    else:
+        assert errors >= 3
+        assert late == "" or one.index("redefinition of symbol named 'f0'") < one.index("visibility expected")
+    spooled: list[int] = []
+    real = driver._Spool.write
+    monkeypatch.setattr(driver._Spool, "write", lambda spool, found: spooled.append(len(found)) or real(spool, found))
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert written_out(text, semantics=semantics, allow_unregistered=True) == (one, errors)
+    # the first half's errors, a function at a time (mlir-opt's verdict waits for the whole file)
+    assert (len(spooled) > 1 and max(spooled) < errors) if semantics == "spec" else spooled == []
+
+
+@pytest.mark.parametrize("fails", ["no temporary file", "a write"])
+def test_halves_that_cannot_spool_are_verified_all_the_same(monkeypatch, fails):
+    text = with_errors(3000, 60) + LATE_REDEFINITION
+    one = written_out(text)
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    if fails == "no temporary file":
+        import tempfile
+
+        def no_file(*args, **kwargs):
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(tempfile, "TemporaryFile", no_file)
+    else:
+        def full(spool, found):
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(driver._Spool, "write", full)
+    answers = []
+    real = driver._verify_in_two
+    monkeypatch.setattr(driver, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
+    assert written_out(text) == one
+    # without spools, two processes as before (their diagnostics returned); a spool that fails: one process
+    (answer,) = answers
+    assert (answer is not None and len(answer) >= 3) if fails == "no temporary file" else answer is None
+
+
 def test_each_diagnostic_is_written_once_though_a_value_error_is_kept_twice(monkeypatch, tmp_path):
     # The verifier keeps a value error among the diagnostics and among the value errors.
     late = "".join(LATE_UNDECLARED.replace("@late", f"@late{i}") for i in range(3))
@@ -518,10 +581,11 @@ def test_two_processes_agree_with_one_on_a_mutated_file(position, replacement, i
     text = _SMALL[:position] + replacement + _SMALL[position + 1:]
     if in_module:
         text = "module {\n" + text + "}\n"
-    one = diagnose(text, semantics=semantics)
+    one, one_written = diagnose(text, semantics=semantics), written_out(text, semantics=semantics)
     real = driver.PARALLEL_MIN_CHARS
     driver.PARALLEL_MIN_CHARS = 0
     try:
         assert diagnose(text, semantics=semantics) == one
+        assert written_out(text, semantics=semantics) == one_written
     finally:
         driver.PARALLEL_MIN_CHARS = real

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, Severity, as_json, render, unlocated_json, without_teaching_notes
-from toyir.driver import Chunk, check_chunks, decode
+from toyir.driver import Chunk, Output, check_chunks, decode
 from toyir.expectations import LEVELS, check_expectations
 from toyir.explanations import codes, explain
 from toyir.extensions import DialectError, with_dialects
@@ -306,9 +306,11 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[
     # Text and JSON are written where each diagnostic is found (in a second process too);
     # --verify-diagnostics and SARIF need the diagnostics themselves.
     written = None if args.verify_level or args.sarif is not None else _writer(source, args)
+    # Written as soon as each chunk is known to parse, not held (a printed chunk is, for its IR).
+    output = Output(stderr) if written is not None and not printing else None
     chunks = check_chunks(source, split_marker=args.split_marker, allow_unregistered=args.allow_unregistered_dialect,
                           semantics=semantics, keep_modules=printing, render=written,
-                          teaching_notes=args.teaching_notes)
+                          teaching_notes=args.teaching_notes, output=output)
     ir = _printed(chunks, args.infer_shapes, semantics) if printing else ""
     if args.verify_level:
         failures = check_expectations(source, chunks, args.verify_level)
@@ -319,7 +321,8 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[
         _report(source, diagnostics, args, stderr)
     else:
         stderr.writelines(d.output for d in diagnostics)
-    return (EXIT_ERRORS if _has_errors(diagnostics) else EXIT_OK), ir, True
+    failed = _has_errors(diagnostics) or (output is not None and output.errors > 0)
+    return (EXIT_ERRORS if failed else EXIT_OK), ir, True
 
 
 def _writer(source: Source, args: argparse.Namespace) -> Callable[[Diagnostic], str]:

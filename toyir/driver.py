@@ -14,7 +14,7 @@ TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it tr
 if TYPE_CHECKING:
     from typing import Any
 
-from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
+from toyir.diagnostics import Diagnostic, DiagnosticError, Note, Severity, error
 from toyir.explanations import NOT_UTF8, REDEFINITION
 from toyir.ir import FUNC_OP, Module, Type
 from toyir.records import record
@@ -54,6 +54,75 @@ Rendered = record("Rendered", "severity offset output")
 Render = Callable[[Diagnostic], str]
 
 
+class Output:
+    """Where `check_chunks(output=...)` writes each chunk's rendered diagnostics, in file order,
+    once the chunk is known to parse, and how many of them were errors.
+
+    A large chunk of functions verified in two processes is written as it is checked, a
+    function at a time, to a temporary file per half, then copied here: a file with a million
+    errors is never held in memory (mlir-opt holds its diagnostics; a chunk that does not parse
+    reports only its syntax error, so nothing is written before the chunk is read whole)."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+        self.errors = 0
+
+    def write(self, rendered: list) -> None:
+        self.stream.writelines([r.output for r in rendered])
+        self.errors += sum(r.severity == Severity.ERROR for r in rendered)
+
+    def copy(self, spool: Any, spooled: _Spooled, inserted: list | tuple = ()) -> None:
+        """What a half spooled (`_Spool`), with each of `inserted` (rendered, in file order)
+        before the first function's diagnostics that begin at or after it."""
+        spool.seek(0)
+        at = 0
+        for rendered in inserted:
+            index = bisect_left(spooled.firsts, rendered.offset)
+            to = spooled.positions[index] if index < len(spooled.positions) else spooled.size
+            _copy(spool, self.stream, to - at)
+            at = to
+            self.write([rendered])
+        _copy(spool, self.stream, None)
+        self.errors += spooled.errors
+
+
+def _copy(spool: Any, stream: Any, count: int | None) -> None:
+    """`count` characters of `spool` (None: all that is left) to `stream`, a megabyte at a time."""
+    while count is None or count > 0:
+        text = spool.read(1 << 20 if count is None else min(count, 1 << 20))
+        if not text:
+            return
+        stream.write(text)
+        if count is not None:
+            count -= len(text)
+
+
+class _Spool:
+    """One half's rendered diagnostics, written to a file as each function is checked (a
+    `verify_parts` sink), with where each function's begin: `Output` copies them from there."""
+
+    def __init__(self, file: Any, render: Render) -> None:
+        self.file, self.render = file, render
+        self.errors = self.size = 0
+        self.firsts: list[int] = []
+        self.positions: list[int] = []
+
+    def write(self, diagnostics: list[Diagnostic]) -> None:
+        text = "".join([self.render(d) for d in diagnostics])
+        self.firsts.append(diagnostics[0].offset)
+        self.positions.append(self.size)
+        self.file.write(text)
+        self.size += len(text)
+        self.errors += sum(d.severity == Severity.ERROR for d in diagnostics)
+
+    def summary(self) -> _Spooled:
+        self.file.flush()
+        return _Spooled(self.errors, self.firsts, self.positions, self.size)
+
+
+_Spooled = record("_Spooled", "errors firsts positions size")
+
+
 def _rendered(diagnostics: list, render: Render | None) -> list:
     """`diagnostics`, each written by `render` (if given) unless it already is."""
     if render is None:
@@ -63,7 +132,8 @@ def _rendered(diagnostics: list, render: Render | None) -> list:
 
 def check_chunks(source: Source, *, split_marker: str | None = None, allow_unregistered: bool = False,
                  semantics: Semantics | str = SPEC, keep_modules: bool = True,
-                 render: Render | None = None, teaching_notes: bool = True) -> list[Chunk]:
+                 render: Render | None = None, teaching_notes: bool = True, output: Output | None = None
+                 ) -> list[Chunk]:
     """Each chunk of `source` checked on its own; without `split_marker`, the whole buffer.
 
     `semantics` is `SPEC` or `MLIR` (toyir.semantics), or their names, "spec" and "mlir".
@@ -73,13 +143,15 @@ def check_chunks(source: Source, *, split_marker: str | None = None, allow_unreg
     processes has each half's written in its own process, so a file with many errors is
     formatted on both cores.  Without `teaching_notes`, the traits that make teaching notes do
     not make them (`toyir.traits.teaching`); a dialect's own trait may still attach some.
+    With `output` (and `render`), each chunk's diagnostics are written there, in file order, as
+    soon as they are known to stand, and each `Chunk.diagnostics` is empty.
     """
     return with_teaching_notes(teaching_notes, lambda: _check_chunks(source, split_marker, allow_unregistered,
-                                                                     semantics, keep_modules, render))
+                                                                     semantics, keep_modules, render, output))
 
 
 def _check_chunks(source: Source, split_marker: str | None, allow_unregistered: bool, semantics: Semantics | str,
-                  keep_modules: bool, render: Render | None) -> list[Chunk]:
+                  keep_modules: bool, render: Render | None, output: Output | None) -> list[Chunk]:
     if isinstance(semantics, str):
         semantics = BY_NAME[semantics]
     if split_marker:
@@ -90,20 +162,30 @@ def _check_chunks(source: Source, split_marker: str | None, allow_unregistered: 
     miss_offsets = [w.offset for w in near_misses]  # in order, as the chunks are: bisect, not a scan per chunk
     for start, end in ranges:
         diagnostics = near_misses[bisect_left(miss_offsets, start):bisect_left(miss_offsets, end)]
+        # a near miss of a split marker would have to be merged into what a spool holds
+        spooled = None if diagnostics or render is None else output
         try:
-            module, found = _parse_and_verify(source, start, end, semantics, allow_unregistered, keep_modules, render)
+            module, found = _parse_and_verify(source, start, end, semantics, allow_unregistered, keep_modules, render,
+                                              spooled)
         except DiagnosticError as e:
             chunks.append(Chunk(start, end, None, _rendered([*diagnostics, e.diagnostic], render)))
-            continue
-        chunks.append(Chunk(start, end, module, _rendered(sorted(diagnostics + found, key=lambda d: d.offset), render)))
+        else:
+            chunks.append(Chunk(start, end, module, _rendered(sorted(diagnostics + found, key=lambda d: d.offset),
+                                                              render)))
+        if output is not None and render is not None:
+            output.write(chunks[-1].diagnostics)
+            chunks[-1] = chunks[-1]._replace(diagnostics=[])
     return chunks
 
 
 def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
-                      keep_module: bool, render: Render | None = None) -> tuple[Module | None, list]:
-    """The fast path where it applies; the grammar of record otherwise, and for every error."""
+                      keep_module: bool, render: Render | None = None, output: Output | None = None
+                      ) -> tuple[Module | None, list]:
+    """The fast path where it applies; the grammar of record otherwise, and for every error.
+    With `output`, what a chunk verified in two processes earns may be written there (and not
+    returned)."""
     if not keep_module and end - start >= PARALLEL_MIN_CHARS:
-        found = _verify_in_two(source, start, end, semantics, allow_unregistered, render)
+        found = _verify_in_two(source, start, end, semantics, allow_unregistered, render, output)
         if found is not None:
             return None, found
     if keep_module:
@@ -186,16 +268,17 @@ def usable_cores() -> int:
 
 
 def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
-                   allow_unregistered: bool, render: Render | None = None) -> list | None:
+                   allow_unregistered: bool, render: Render | None = None, output: Output | None = None) -> list | None:
     """Verify a chunk in two halves at once, if it is one of two kinds; None if it is not.
 
     A chunk of functions only: functions are isolated, so apart from their names, which must
     differ, each is verified alone and the halves' diagnostics join; with `render`, each half
-    writes its own.  A chunk of ops without regions only: each half is checked as far as it
-    can be alone, and the values that cross the cut are checked when the halves join
-    (`merge_top_level_parts`; halves that share no name are each merged alone, in their own
-    process).  Anything else at the top level (a module, an alias, a function among ops):
-    None, and the caller verifies the chunk in one piece.
+    writes its own, and with `output` too (where every diagnostic is reported), each half
+    spools them as it goes, then they are written there and none is returned.  A chunk of ops
+    without regions only: each half is checked as far as it can be alone, and the values that
+    cross the cut are checked when the halves join (`merge_top_level_parts`; halves that share
+    no name are each merged alone, in their own process).  Anything else at the top level (a
+    module, an alias, a function among ops): None, and the caller verifies the chunk in one piece.
     """
     if not hasattr(os, "fork") or usable_cores() < 2:
         return None
@@ -209,41 +292,67 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
         half, options = _verify_top_level_ops, (semantics, allow_unregistered)
     if middle == -1:
         return None
-    # A second half of functions finds its own syntax error, if it has one (taken below).
-    second_options = (*options, True) if half is _verify_functions else options
-    first, second = _in_two_processes(half, (source, start, middle + 1, *options),
-                                      (source, middle + 1, end, *second_options), talk=half is _verify_top_level_ops,
-                                      packed=render is not None and half is _verify_functions)
-    if first is None or second is None:
+    spools = (_spool_files() if half is _verify_functions and render is not None and output is not None
+              and not semantics.first_error_per_region else None)
+    try:
+        # A second half of functions finds its own syntax error, if it has one (taken below).
+        first_options, second_options = options, options
+        if half is _verify_functions:
+            first_options, second_options = (*options, False, spools and spools[0]), (*options, True, spools and spools[1])
+        first, second = _in_two_processes(half, (source, start, middle + 1, *first_options),
+                                          (source, middle + 1, end, *second_options),
+                                          talk=half is _verify_top_level_ops,
+                                          packed=render is not None and half is _verify_functions and not spools)
+        if first is None or second is None:
+            return None
+        if half is _verify_top_level_ops:
+            part, alone = first
+            if isinstance(second, Alone):
+                return reported(*join_alone([alone, second]), semantics)
+            merged = merge_top_level_parts([part, second], semantics)
+            return None if merged is None else reported(*merged, semantics)
+        if isinstance(second, _GaveUp) and second.error is not None and not isinstance(first, _GaveUp):
+            # A first half read whole is whole functions, so the second half began at the top
+            # level: the syntax error its process found is the chunk's first, found in parallel.
+            raise DiagnosticError(second.error)
+        if isinstance(first, _GaveUp) or isinstance(second, _GaveUp):
+            # The fast path gave up in a half (most often at a syntax error): the grammar reads the
+            # chunk with what both halves read blanked out, and says what is wrong.  A first half
+            # read whole is whole functions, the last of them followed by the second half's first:
+            # the grammar may skip all of it.
+            removable = [*(first.removable if isinstance(first, _GaveUp) else [(start, middle + 1)]),
+                         *(second.removable if isinstance(second, _GaveUp) else [])]
+            return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
+                          allow_unregistered=allow_unregistered)
+        (first_found, first_names), (second_found, second_names) = first, second
+        redefinitions = _rendered([error(offset, f"redefinition of symbol named '{name[1:-1]}'",
+                                         Note("see existing symbol definition here", first_names[name]),
+                                         code=REDEFINITION)
+                                   for name, offset in second_names.items() if name in first_names], render)
+        if spools and output is not None:
+            output.copy(spools[0], first_found)
+            output.copy(spools[1], second_found, redefinitions)
+            return []
+        # Functions are isolated in mlir-opt too: its verifier checks them all, each to its first
+        # error, so the halves' parts join as the whole chunk's would.
+        # A redefinition goes before what its function earns at its offset, as one process reports it.
+        return reported(first_found[0] + redefinitions + second_found[0], first_found[1] + second_found[1], semantics)
+    finally:
+        for spool in spools or ():
+            spool.close()
+
+
+def _spool_files() -> tuple[Any, Any] | None:
+    """Where the two halves of a chunk of functions write their diagnostics (`_Spool`): the
+    first's in memory until it is large, the second's in a file this process reads once its
+    child is done (None if no temporary file can be made: they are not spooled then)."""
+    import tempfile  # here, not at start-up: only large files need it
+
+    try:
+        return (tempfile.SpooledTemporaryFile(8 << 20, "w+", encoding="utf-8", newline=""),
+                tempfile.TemporaryFile("w+", encoding="utf-8", newline=""))
+    except OSError:
         return None
-    if half is _verify_top_level_ops:
-        part, alone = first
-        if isinstance(second, Alone):
-            return reported(*join_alone([alone, second]), semantics)
-        merged = merge_top_level_parts([part, second], semantics)
-        return None if merged is None else reported(*merged, semantics)
-    if isinstance(second, _GaveUp) and second.error is not None and not isinstance(first, _GaveUp):
-        # A first half read whole is whole functions, so the second half began at the top
-        # level: the syntax error its process found is the chunk's first, found in parallel.
-        raise DiagnosticError(second.error)
-    if isinstance(first, _GaveUp) or isinstance(second, _GaveUp):
-        # The fast path gave up in a half (most often at a syntax error): the grammar reads the
-        # chunk with what both halves read blanked out, and says what is wrong.  A first half
-        # read whole is whole functions, the last of them followed by the second half's first:
-        # the grammar may skip all of it.
-        removable = [*(first.removable if isinstance(first, _GaveUp) else [(start, middle + 1)]),
-                     *(second.removable if isinstance(second, _GaveUp) else [])]
-        return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
-                      allow_unregistered=allow_unregistered)
-    ((first_found, first_values), first_names), ((second_found, second_values), second_names) = first, second
-    for name, offset in second_names.items():
-        if name in first_names:
-            second_found += _rendered([error(offset, f"redefinition of symbol named '{name[1:-1]}'",
-                                             Note("see existing symbol definition here", first_names[name]),
-                                             code=REDEFINITION)], render)
-    # Functions are isolated in mlir-opt too: its verifier checks them all, each to its first
-    # error, so the halves' parts join as the whole chunk's would.
-    return reported(first_found + second_found, first_values + second_values, semantics)
 
 
 def _in_two_processes(function: Callable[..., object], first: tuple, second: tuple, *,
@@ -432,13 +541,15 @@ _GaveUp = record("_GaveUp", "removable error")
 
 
 def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
-                      render: Render | None = None, diagnose: bool = False) \
-        -> tuple[tuple[list, list], dict[str, int]] | _GaveUp | None:
+                      render: Render | None = None, diagnose: bool = False, spool: Any = None) \
+        -> tuple[tuple[list, list] | _Spooled, dict[str, int]] | _GaveUp | None:
     """Verify `text[start:end]` if it holds only functions: its diagnostics and value errors
     (`verify_parts`, written by `render` if given), and each function name's first offset.
+    With `spool` (a text file) and `render`, the diagnostics are written there as each function
+    is checked, and what was written (`_Spooled`) stands for them.
 
-    None if it holds anything else; `_GaveUp` if the fast path gave up on it, with its first
-    syntax error if `diagnose`."""
+    None if it holds anything else (or the spool cannot be written); `_GaveUp` if the fast path
+    gave up on it, with its first syntax error if `diagnose`."""
     names: dict[str, int] = {}
     context = ParseContext()
     removable: list[tuple[int, int]] = []
@@ -451,13 +562,20 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
             names.setdefault(str(name), op.offset)
             yield op
 
+    spooled = None if spool is None or render is None else _Spool(spool, render)
     try:
         found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
-                                           release=True)
+                                           release=True, sink=None if spooled is None else spooled.write)
+        if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
+            return spooled.summary(), names
     except _NotOnlyFunctions:
         return None
     except GiveUp:
         return _GaveUp(removable, _first_syntax_error(source, start, end, removable) if diagnose else None)
+    except OSError:  # a spool that cannot be written (a full disk): the caller verifies the chunk in one piece
+        if spooled is None:
+            raise
+        return None
     if render is None:
         return (found, value_errors), names
     # A value error is among the diagnostics too: each is written once.

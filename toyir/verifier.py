@@ -23,7 +23,7 @@ isolated children it then never reaches.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
@@ -47,12 +47,21 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 
 
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
-                 allow_unregistered: bool = False, release: bool = False) -> tuple[list[Diagnostic], list[Diagnostic]]:
+                 allow_unregistered: bool = False, release: bool = False,
+                 sink: Callable[[list[Diagnostic]], object] | None = None) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
     counts): the parts `reported` makes the verdict of, kept apart so that the functions of one
-    file can be verified in two halves and their parts joined."""
+    file can be verified in two halves and their parts joined.
+
+    With `sink` (where every diagnostic is reported: not `first_error_per_region`), what each
+    isolated top-level op earns (a function's, with its symbol check's) goes to `sink` in file
+    order as soon as it is checked, and is not kept: a file with many errors is never held
+    whole.  The rest is returned, as without."""
     checker = _Checker(semantics, allow_unregistered)
     checker.release = release
+    if sink is not None:
+        assert not checker.first_only, "mlir-opt's verdict on a function waits for the whole file"
+        checker.sink = sink
     checker.top_level(module.body if isinstance(module, Module) else module)
     return checker.diagnostics, checker.value_errors
 
@@ -231,7 +240,11 @@ def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], sema
     if semantics.first_error_per_region and value_errors:
         # mlir-opt finds these while parsing, and a file that does not parse is not verified.
         diagnostics = value_errors
-    return sorted(diagnostics, key=lambda d: d.offset)
+    return sorted(diagnostics, key=_offset)
+
+
+def _offset(diagnostic: Diagnostic) -> int:
+    return diagnostic.offset
 
 
 _UNKNOWN = object()
@@ -327,6 +340,7 @@ class _Checker:
         self.declarations: dict[str, OpDef | None] = {}
         self.current: Operation | None = None  # the op being checked
         self.release = False  # unlink each function's tree once checked (see `verify`)
+        self.sink: Callable[[list[Diagnostic]], object] | None = None  # see `verify_parts`
 
     def report(self, diagnostic: Diagnostic) -> bool:
         """Record `diagnostic`; True, so that a check can say it failed in the same breath.
@@ -360,6 +374,7 @@ class _Checker:
         isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
         symbols: dict[str, int] = {}
         for op in ops:
+            before = len(self.diagnostics)
             self.symbol(op, symbols)
             if self.isolated(op):
                 outer, self.diagnostics = self.diagnostics, isolated
@@ -369,6 +384,12 @@ class _Checker:
                 if self.release:
                     self.current = None
                     _unlink(op)
+                if self.sink is not None and (isolated or len(outer) > before):
+                    # its symbol check's first, as `reported`'s stable sort would put them
+                    self.sink(sorted(outer[before:] + isolated, key=_offset))
+                    del outer[before:]
+                    isolated = []
+                    self.value_errors.clear()  # a part of the verdict only where the sink is not used
             else:
                 others.append(op)
         failed = self.block_ops(others, 0, scope, 0, define=True)
