@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
-from itertools import chain
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
@@ -24,8 +23,8 @@ from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
-from toyir.verifier import (Alone, TopLevelPart, apart, join_alone, merge_alone, merge_top_level_parts, part_names,
-                            reported, verify, verify_parts, verify_top_level_part)
+from toyir.verifier import (Alone, Externals, TopLevelPart, apart, join_alone, merge_alone, merge_top_level_parts,
+                            part_names, reported, verify, verify_parts, verify_top_level_part)
 
 
 def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
@@ -503,30 +502,31 @@ def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Seman
         if part is None:
             peer.tell(None)
             return None
-        # As a text, one name a line (a name has no line end): pickled in a copy, where the
-        # frozensets of `part_names` took this process, at the end of its half, ~0.1 s for 50k ops.
-        peer.tell("\n".join(chain(part.definitions, part.used)))
+        # As a text, one name a line (a name has no line end): pickled in a copy, where a set
+        # of them took this process, at the end of its half, ~0.1 s for 50k ops.
+        peer.tell("\n".join(part_names(part)))
         return part, merge_alone(part, semantics)
     if part is None:
         return None
-    alone, names = merge_alone(part, semantics), part_names(part)
+    externals = Externals()
+    alone = merge_alone(part, semantics, externals)
     told = peer.hear()
     if told is None:
         return None
-    if not apart(_lines(told), names):
+    if not apart(_slices(told), part, externals):
         return part
-    _kept_until_exit(part)
+    _kept_until_exit((part, externals))
     return alone
 
 
-def _lines(text: str) -> Iterator[str]:
-    """The lines of `text`, a slice of about a megabyte at a time: a million names are never
-    all made at once."""
+def _slices(text: str) -> Iterator[list[str]]:
+    """The lines of `text`, a list for each slice of about a megabyte: a million names are
+    never all made at once."""
     start = 0
     while start < len(text):
         end = text.find("\n", start + (1 << 20))
         end = len(text) if end == -1 else end
-        yield from text[start:end].split("\n")
+        yield text[start:end].split("\n")
         start = end + 1
 
 

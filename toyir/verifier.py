@@ -23,7 +23,9 @@ isolated children it then never reaches.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import chain, islice
 
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
@@ -69,22 +71,30 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
 class TopLevelPart:
     """One stretch of a top level made of ops without regions, checked as far as it can be
     without the rest: its own definitions, its define pass's diagnostics, and for each op that
-    failed or uses a name the stretch does not define, what `merge_top_level_parts` needs."""
+    failed or uses a name the stretch does not define, what `merge_top_level_parts` needs.
 
-    __slots__ = ("definitions", "diagnostics", "value_errors", "ops", "used")
+    Those ops ("recorded") are kept in columns, not a record each: a large top level has one
+    for nearly every op (1M ops: ~190 bytes each less than a tuple of tuples)."""
+
+    __slots__ = ("definitions", "diagnostics", "value_errors", "uses", "offsets", "ends", "checks")
 
     def __init__(self) -> None:
         self.definitions: dict[str, tuple[tuple[Type, ...] | None, int]] = {}  # name: types, offset
-        # The names of the uses in `ops`, in order (`part_names`): kept as the part is made, not
-        # gathered from `ops` at its end, which is on the critical path of two processes.
-        self.used: list[str] = []
         self.diagnostics: list[Diagnostic] = []  # of the define pass: redefinitions
         self.value_errors: list[Diagnostic] = []
-        # Per op that failed or uses a name not defined here: its operands' diagnostics and value
-        # errors, those uses (name, result number, offset, type, then the next use's, in one flat
-        # tuple), and the op's own checks' diagnostics.  An empty list is `()`, shared: most
-        # ops of a large top level have nothing but uses here (1M ops: ~270 bytes each less).
-        self.ops: list[tuple[Sequence[Diagnostic], Sequence[Diagnostic], tuple, Sequence[Diagnostic]]] = []
+        # The recorded ops' uses of names not defined here, in order: name, result number and
+        # type, flat; each use's offset; each recorded op's end in them (its uses follow the
+        # previous op's end); and for the recorded ops that earned diagnostics, by their number,
+        # what their operands earned, those of it that are value errors, and what their own
+        # checks earned (`_check_uses` reports one or the other).
+        self.uses: list = []
+        self.offsets = array("q")
+        self.ends = array("q")
+        self.checks: dict[int, tuple[Sequence[Diagnostic], Sequence[Diagnostic], Sequence[Diagnostic]]] = {}
+
+    def used(self) -> Iterable[str]:
+        """The names of the uses in `uses`, in order."""
+        return islice(self.uses, 0, None, 3)
 
 
 def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC, *,
@@ -95,6 +105,7 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
     checker = _Checker(semantics, allow_unregistered)
     scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
     part = TopLevelPart()
+    uses, offsets, ends = part.uses, part.offsets, part.ends
     # One pass, each op let go once checked: a use of a name defined further on is left to the
     # merge, as one of a name the part does not define, and checked against all definitions.
     for position, op in enumerate(ops):
@@ -109,10 +120,13 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
         if sound:
             checker.own_checks(op, checker.lookup(op.name))
         if pending or checker.diagnostics:
-            uses = tuple([field for use, use_type in pending for field in (use.name, use.index, use.offset, use_type)])
-            part.used += [use.name for use, _ in pending]
-            part.ops.append(((), (), uses, checker.diagnostics or ()) if sound else
-                            (checker.diagnostics, checker.value_errors or (), uses, ()))
+            for use, use_type in pending:
+                uses += (use.name, use.index, use_type)
+                offsets.append(use.offset)
+            if checker.diagnostics:
+                part.checks[len(ends)] = (((), (), checker.diagnostics) if sound else
+                                          (checker.diagnostics, checker.value_errors, ()))
+            ends.append(len(offsets))
     part.definitions = {name: (d.types, d.offset) for name, d in scope.definitions.items()}
     return part
 
@@ -130,21 +144,38 @@ def merge_top_level_parts(parts: list[TopLevelPart], semantics: Semantics = SPEC
         definitions.update(part.definitions)
         diagnostics += part.diagnostics
         value_errors += part.value_errors
-    _check_uses(parts, definitions, semantics, diagnostics, value_errors)
+    _check_uses(parts, definitions, semantics, diagnostics, value_errors, Externals())
     return diagnostics, value_errors
 
 
-def part_names(part: TopLevelPart) -> frozenset[str]:
-    """The names `part` defines or uses without defining them."""
-    return frozenset(part.definitions).union(part.used)
+def part_names(part: TopLevelPart) -> Iterator[str]:
+    """The names `part` defines or uses (a name may come more than once)."""
+    return chain(part.definitions, part.used())
 
 
-def apart(first: Iterable[str], second: frozenset[str]) -> bool:
-    """Whether two parts, by their `part_names` (the first's may come one at a time), share no
-    name: then each is merged alone (`merge_alone`), and `join_alone` joins them as
-    `merge_top_level_parts` would.  No name defined in one is defined or used in the other, and
-    no external value is used in both (its first use, which fixes its type, may be in the other)."""
-    return second.isdisjoint(first)
+class Externals(dict):
+    """The external values of a part `merge_alone` merged: an external value's first use's
+    type, keyed by its name where the use names result #0, else by (name, result number);
+    and `names`, the names of the latter, and those of the uses after a failing op that
+    stopped the merge (mlir-opt's rule), which it did not reach."""
+
+    __slots__ = ("names",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+
+def apart(first: Iterable[list[str]], second: TopLevelPart, externals: Externals) -> bool:
+    """Whether two parts share no name: the first's `part_names` (a list at a time), and the
+    second, merged alone to its end with `externals` (its names are those it defines, and those
+    it uses without defining them, which are its external values).  Then each is merged alone
+    (`merge_alone`), and `join_alone` joins them as `merge_top_level_parts` would: no name
+    defined in one is defined or used in the other, and no external value is used in both (its
+    first use, which fixes its type, may be in the other)."""
+    defined, used, others = second.definitions.keys(), externals.keys(), externals.names
+    # no set of the second's names is made: its tables are at hand, and a million names would take tens of MB
+    return all(defined.isdisjoint(names) and used.isdisjoint(names) and others.isdisjoint(names) for names in first)
 
 
 # A part's diagnostics and value errors as `merge_top_level_parts` makes them: those of its
@@ -152,12 +183,15 @@ def apart(first: Iterable[str], second: frozenset[str]) -> bool:
 Alone = record("Alone", "diagnostics value_errors op_diagnostics op_value_errors stopped", module=__name__)
 
 
-def merge_alone(part: TopLevelPart, semantics: Semantics = SPEC) -> Alone:
+def merge_alone(part: TopLevelPart, semantics: Semantics = SPEC, externals: Externals | None = None) -> Alone:
     """`part` merged as though it were the whole top level; right for `join_alone` when it
-    shares no name with the others (`apart`)."""
+    shares no name with the others (`apart`, which reads `externals`, filled here)."""
     diagnostics: list[Diagnostic] = []
     value_errors: list[Diagnostic] = []
-    stopped = _check_uses([part], part.definitions, semantics, diagnostics, value_errors)
+    externals = Externals() if externals is None else externals
+    stopped = _check_uses([part], part.definitions, semantics, diagnostics, value_errors, externals)
+    if stopped:
+        externals.names.update(part.used())
     return Alone(part.diagnostics, part.value_errors, diagnostics, value_errors, stopped)
 
 
@@ -174,32 +208,46 @@ def join_alone(parts: list[Alone]) -> tuple[list[Diagnostic], list[Diagnostic]]:
 
 
 def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Type, ...] | None, int]],
-                semantics: Semantics, diagnostics: list[Diagnostic], value_errors: list[Diagnostic]) -> bool:
+                semantics: Semantics, diagnostics: list[Diagnostic], value_errors: list[Diagnostic],
+                externals: Externals) -> bool:
     """Check, in order, the uses `parts` left to the merge, against `definitions` and each
-    external value's first use; add what each op reports; True if a failing op ended the
-    region (mlir-opt's rule)."""
-    # An external value's first use, keyed by its name alone where the use names result #0: a
-    # large top level has one for each of its uses (1M ops: ~60 MB less than a key tuple each).
-    externals: dict[str | tuple[str, int], tuple[Type, int]] = {}
+    external value's first use (`externals`, filled as they come); add what each op reports;
+    True if a failing op ended the region (mlir-opt's rule)."""
+    # An external value's first use's type alone, keyed by its name alone where the use names
+    # result #0: a large top level has one for each of its uses.  Where that use was is only
+    # needed for an error: `_first_uses` finds them all, once, if one is.
+    first_uses: dict[str | tuple[str, int], int] | None = None
+    nothing: tuple = ((), (), ())
     for part in parts:
-        for reported_here, values, pending, own in part.ops:
+        uses, offsets, checks = part.uses, part.offsets, part.checks
+        begin = 0
+        for op_number, end in enumerate(part.ends):
             found: list[Diagnostic] = []
-            for at in range(0, len(pending), 4):  # as `_Checker.operands` checks them, in order
-                name, number, offset, use_type = pending[at:at + 4]
+            for at in range(begin, end):  # as `_Checker.operands` checks them, in order
+                name, number, use_type = uses[3 * at:3 * at + 3]
                 index = number or 0
                 defined = definitions.get(name)
                 if defined is None:
-                    prior = externals.setdefault((name, index) if index else name, (use_type, offset))
-                else:
-                    types, defined_at = defined
-                    if types is None:
-                        continue
-                    if index >= len(types):
-                        found.append(_invalid_result_number(Use(name, number, offset)))
-                        continue
-                    prior = types[index], defined_at
-                if prior[0] is not use_type and prior[0] != use_type:
-                    found.append(_type_mismatch(Use(name, number, offset), use_type, *prior))
+                    key = name
+                    if index:
+                        key = (name, index)
+                        externals.names.add(name)
+                    prior_type = externals.setdefault(key, use_type)
+                    if prior_type is not use_type and prior_type != use_type:
+                        if first_uses is None:
+                            first_uses = _first_uses(parts, definitions)
+                        found.append(_type_mismatch(Use(name, number, offsets[at]), use_type, prior_type,
+                                                    first_uses[key]))
+                    continue
+                types, defined_at = defined
+                if types is None:
+                    continue
+                if index >= len(types):
+                    found.append(_invalid_result_number(Use(name, number, offsets[at])))
+                elif types[index] is not use_type and types[index] != use_type:
+                    found.append(_type_mismatch(Use(name, number, offsets[at]), use_type, types[index], defined_at))
+            begin = end
+            reported_here, values, own = checks.get(op_number, nothing)
             value_errors += values
             value_errors += found
             failed = bool(reported_here or found)
@@ -211,6 +259,18 @@ def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Ty
             if (failed or own) and semantics.first_error_per_region:
                 return True  # as mlir-opt, the first failing op ends the region
     return False
+
+
+def _first_uses(parts: list[TopLevelPart], definitions: dict) -> dict[str | tuple[str, int], int]:
+    """Each external value's first use's offset, keyed as `_check_uses` keys them."""
+    first: dict[str | tuple[str, int], int] = {}
+    for part in parts:
+        uses = part.uses
+        for at, offset in enumerate(part.offsets):
+            name, number = uses[3 * at], uses[3 * at + 1]
+            if name not in definitions:
+                first.setdefault((name, number) if number else name, offset)
+    return first
 
 
 def _invalid_result_number(use: Use) -> Diagnostic:
