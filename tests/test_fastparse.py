@@ -20,7 +20,7 @@ from lark import Lark
 
 from bench_generate import generate
 from support import diagnose
-from toyir import driver
+from toyir import cli, driver
 from toyir.diagnostics import DiagnosticError, render
 from toyir.ir import Module
 from toyir.source import Source
@@ -350,6 +350,17 @@ def test_two_halves_written_as_they_are_checked_read_as_one_process_writes(monke
     assert written_out(text, semantics=semantics, allow_unregistered=True) == (one, errors)
     # the first half's errors, a function at a time (mlir-opt's verdict waits for the whole file)
     assert (len(spooled) > 1 and max(spooled) < errors) if semantics == "spec" else spooled == []
+
+
+@pytest.mark.parametrize("options", [[], ["--diagnostics-format=json"], ["--no-teaching-notes"], ["--semantics=mlir"]])
+def test_toyir_verify_writes_two_spooled_halves_as_one_process(monkeypatch, capsys, tmp_path, options):
+    path = tmp_path / "errors.mlir"
+    path.write_text(with_errors(3000, 60) + LATE_REDEFINITION)
+    assert cli.main([*options, str(path)]) == 1
+    one = capsys.readouterr().err
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert cli.main([*options, str(path)]) == 1
+    assert capsys.readouterr().err == one and one.count("redefinition of symbol") >= 2
 
 
 @pytest.mark.parametrize("fails", ["no temporary file", "a write"])

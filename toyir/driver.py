@@ -162,10 +162,10 @@ def _check_chunks(source: Source, split_marker: str | None, allow_unregistered: 
     for start, end in ranges:
         diagnostics = near_misses[bisect_left(miss_offsets, start):bisect_left(miss_offsets, end)]
         # a near miss of a split marker would have to be merged into what a spool holds
-        spooled = None if diagnostics or render is None else output
+        streamed = None if diagnostics or render is None else output
         try:
             module, found = _parse_and_verify(source, start, end, semantics, allow_unregistered, keep_modules, render,
-                                              spooled)
+                                              streamed)
         except DiagnosticError as e:
             chunks.append(Chunk(start, end, None, _rendered([*diagnostics, e.diagnostic], render)))
         else:
