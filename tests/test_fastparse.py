@@ -363,6 +363,21 @@ def test_toyir_verify_writes_two_spooled_halves_as_one_process(monkeypatch, caps
     assert capsys.readouterr().err == one and one.count("redefinition of symbol") >= 2
 
 
+def test_a_spool_gives_back_any_text_it_was_given_with_a_diagnostic_inserted_where_it_falls():
+    # A dialect's message may hold any text: a lone surrogate crosses the spool as it is.
+    texts = {10: "first \udc80 function\n", 20: "second\n", 30: "third: \u00e9\U0001f600\n"}
+    inserted = driver.Rendered("error", 20, "inserted before the second\n")
+    for spool in driver._spool_files():
+        spooled = driver._Spool(spool, lambda d: texts[d.offset])
+        for offset in texts:
+            spooled.write([driver.error(offset, "x")])
+        output = driver.Output(io.StringIO())
+        output.copy(spool, spooled.summary(), [inserted])
+        assert output.stream.getvalue() == texts[10] + inserted.output + texts[20] + texts[30]
+        assert output.errors == 4
+        spool.close()
+
+
 @pytest.mark.parametrize("fails", ["no temporary file", "a write"])
 def test_halves_that_cannot_spool_are_verified_all_the_same(monkeypatch, fails):
     text = with_errors(3000, 60) + LATE_REDEFINITION

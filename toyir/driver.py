@@ -347,9 +347,11 @@ def _spool_files() -> tuple[Any, Any] | None:
     child is done (None if no temporary file can be made: they are not spooled then)."""
     import tempfile  # here, not at start-up: only large files need it
 
+    # Our own files, read back by us: any text a dialect's message holds (a lone surrogate too)
+    # crosses them as it is, and meets the output's own error handling there.
     try:
-        return (tempfile.SpooledTemporaryFile(8 << 20, "w+", encoding="utf-8", newline=""),
-                tempfile.TemporaryFile("w+", encoding="utf-8", newline=""))
+        return (tempfile.SpooledTemporaryFile(8 << 20, "w+", encoding="utf-8", newline="", errors="surrogatepass"),
+                tempfile.TemporaryFile("w+", encoding="utf-8", newline="", errors="surrogatepass"))
     except OSError:
         return None
 
