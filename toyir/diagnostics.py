@@ -55,6 +55,11 @@ class Diagnostic(record("Diagnostic", "severity offset message notes span detail
         return self.message + self.detail
 
 
+def file_order(diagnostic: Diagnostic) -> int:
+    """The key that sorts diagnostics (or records of them, `Rendered`) in file order."""
+    return diagnostic.offset
+
+
 def error(offset: int, message: str, *notes: Note, detail: str = "", code: str = "") -> Diagnostic:
     return Diagnostic(Severity.ERROR, offset, message, notes, detail=detail, code=code)
 

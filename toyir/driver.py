@@ -13,7 +13,7 @@ TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it tr
 if TYPE_CHECKING:
     from typing import Any
 
-from toyir.diagnostics import Diagnostic, DiagnosticError, Note, Severity, error
+from toyir.diagnostics import Diagnostic, DiagnosticError, Note, Severity, error, file_order
 from toyir.explanations import NOT_UTF8, REDEFINITION
 from toyir.ir import FUNC_OP, Module, Type
 from toyir.records import record
@@ -57,10 +57,11 @@ class Output:
     """Where `check_chunks(output=...)` writes each chunk's rendered diagnostics, in file order,
     once the chunk is known to parse, and how many of them were errors.
 
-    A large chunk of functions verified in two processes is written as it is checked, a
-    function at a time, to a temporary file per half, then copied here: a file with a million
-    errors is never held in memory (mlir-opt holds its diagnostics; a chunk that does not parse
-    reports only its syntax error, so nothing is written before the chunk is read whole)."""
+    Where every diagnostic is reported (`spec`), a chunk read a function at a time is written
+    as it is checked, a function at a time, to a temporary file (one per process, where it is
+    verified in two), then copied here: a file with a million errors is never held in memory
+    (mlir-opt holds its diagnostics; a chunk that does not parse reports only its syntax error,
+    so nothing is written before the chunk is read whole)."""
 
     def __init__(self, stream: Any) -> None:
         self.stream = stream
@@ -68,7 +69,7 @@ class Output:
 
     def write(self, rendered: list) -> None:
         self.stream.writelines([r.output for r in rendered])
-        self.errors += sum(r.severity == Severity.ERROR for r in rendered)
+        self.errors += _errors(rendered)
 
     def copy(self, spool: Any, spooled: _Spooled, inserted: list | tuple = ()) -> None:
         """What a half spooled (`_Spool`), with each of `inserted` (rendered, in file order)
@@ -85,6 +86,11 @@ class Output:
         self.errors += spooled.errors
 
 
+def _errors(diagnostics: list) -> int:
+    """How many of `diagnostics` (or of their `Rendered` records) are errors."""
+    return sum(d.severity == Severity.ERROR for d in diagnostics)
+
+
 def _copy(spool: Any, stream: Any, count: int | None) -> None:
     """`count` characters of `spool` (None: all that is left) to `stream`, a megabyte at a time."""
     while count is None or count > 0:
@@ -97,22 +103,28 @@ def _copy(spool: Any, stream: Any, count: int | None) -> None:
 
 
 class _Spool:
-    """One half's rendered diagnostics, written to a file as each function is checked (a
-    `verify_parts` sink), with where each function's begin: `Output` copies them from there."""
+    """A chunk's (or a half's) rendered diagnostics, written to a file as each function is
+    checked (a `verify_parts` sink), with where each function's begin: `Output` copies them
+    from there.  From the first diagnostic at a location alias (`loc(#name)`, which the chunk
+    may define further on: mlir-opt prints them at its end), the rest is `kept`, not written."""
 
     def __init__(self, file: Any, render: Render) -> None:
         self.file, self.render = file, render
         self.errors = self.size = 0
         self.firsts: list[int] = []
         self.positions: list[int] = []
+        self.kept: list[Diagnostic] = []
 
     def write(self, diagnostics: list[Diagnostic]) -> None:
+        if self.kept or any(isinstance(d.location, str) for d in diagnostics):
+            self.kept += diagnostics
+            return
         text = "".join([self.render(d) for d in diagnostics])
         self.firsts.append(diagnostics[0].offset)
         self.positions.append(self.size)
         self.file.write(text)
         self.size += len(text)
-        self.errors += sum(d.severity == Severity.ERROR for d in diagnostics)
+        self.errors += _errors(diagnostics)
 
     def summary(self) -> _Spooled:
         self.file.flush()
@@ -169,7 +181,7 @@ def _check_chunks(source: Source, split_marker: str | None, allow_unregistered: 
         except DiagnosticError as e:
             chunks.append(Chunk(start, end, None, _rendered([*diagnostics, e.diagnostic], render)))
         else:
-            chunks.append(Chunk(start, end, module, _rendered(sorted(diagnostics + found, key=lambda d: d.offset),
+            chunks.append(Chunk(start, end, module, _rendered(sorted(diagnostics + found, key=file_order),
                                                               render)))
         if output is not None and render is not None:
             output.write(chunks[-1].diagnostics)
@@ -190,16 +202,41 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
     if keep_module:
         module = parse_source(source, start, end)
         return module, verify(module, semantics, allow_unregistered=allow_unregistered)
+    file = _spool_file(output, render, semantics, in_memory_first=True)
+    try:
+        return None, _verify_streamed(source, start, end, semantics, allow_unregistered, render, output, file)
+    except OSError:  # a spool that cannot be written (a full disk): the chunk again, held
+        if file is None:
+            raise
+        return None, _verify_streamed(source, start, end, semantics, allow_unregistered, render, None, None)
+    finally:
+        if file is not None:
+            file.close()
+
+
+def _verify_streamed(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                     render: Render | None, output: Output | None, file: Any) -> list:
+    """A chunk read and verified one function at a time, through the fast path; with a spool
+    `file`, what each function earns is written there as it is checked, then copied to
+    `output` with the rest in its place, and nothing is returned."""
     context = ParseContext()
     removable: list[tuple[int, int]] = []
-    try:  # one function at a time, through the fast path
+    spooled = None if file is None or render is None else _Spool(file, render)
+    try:
         found = verify(iter_ops(source.text, start, end, context, _fragments(source, context), removable),
-                       semantics, allow_unregistered=allow_unregistered, release=True)
+                       semantics, allow_unregistered=allow_unregistered, release=True,
+                       sink=None if spooled is None else spooled.write)
     except GiveUp:
         context = ParseContext()
         module = _parse_after_fast_path(source, start, end, removable, context)
-        found = verify(module, semantics, allow_unregistered=allow_unregistered)
-    return None, _located(found, context)
+        return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)
+    if spooled is None or output is None:
+        return _located(found, context)
+    # What the sink kept and what other top-level ops earned, among or after the functions'
+    rest = _located(sorted(spooled.kept + found, key=file_order), context)
+    output.copy(file, spooled.summary(), _rendered(rest, render))
+    return []
+
 
 
 def _located(diagnostics: list[Diagnostic], context: ParseContext) -> list[Diagnostic]:
@@ -291,13 +328,22 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
         half, options = _verify_top_level_ops, (semantics, allow_unregistered)
     if middle == -1:
         return None
-    spools = (_spool_files() if half is _verify_functions and render is not None and output is not None
-              and not semantics.first_error_per_region else None)
+    spools = None
+    if half is _verify_functions:  # the second's a file its child writes, and it reads
+        files = (_spool_file(output, render, semantics, in_memory_first=True),
+                 _spool_file(output, render, semantics, in_memory_first=False))
+        if None in files:  # both or none
+            for file in files:
+                if file is not None:
+                    file.close()
+        else:
+            spools = files
     try:
         # A second half of functions finds its own syntax error, if it has one (taken below).
         first_options, second_options = options, options
         if half is _verify_functions:
-            first_options, second_options = (*options, False, spools and spools[0]), (*options, True, spools and spools[1])
+            first_file, second_file = spools or (None, None)
+            first_options, second_options = (*options, False, first_file), (*options, True, second_file)
         first, second = _in_two_processes(half, (source, start, middle + 1, *first_options),
                                           (source, middle + 1, end, *second_options),
                                           talk=half is _verify_top_level_ops,
@@ -341,17 +387,21 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
             spool.close()
 
 
-def _spool_files() -> tuple[Any, Any] | None:
-    """Where the two halves of a chunk of functions write their diagnostics (`_Spool`): the
-    first's in memory until it is large, the second's in a file this process reads once its
-    child is done (None if no temporary file can be made: they are not spooled then)."""
-    import tempfile  # here, not at start-up: only large files need it
+def _spool_file(output: Output | None, render: Render | None, semantics: Semantics, in_memory_first: bool) -> Any:
+    """Where a chunk's diagnostics are spooled (`_Spool`), if they are written to an `output`
+    and every one is reported (None otherwise, or if no temporary file can be made: they are
+    held then).  In memory until it is large, or a file from the start: one a forked child
+    writes must be one its parent can read."""
+    if output is None or render is None or semantics.first_error_per_region:
+        return None
+    import tempfile  # here, not at start-up: only a file with errors needs it
 
     # Our own files, read back by us: any text a dialect's message holds (a lone surrogate too)
     # crosses them as it is, and meets the output's own error handling there.
+    options: dict[str, Any] = {"encoding": "utf-8", "newline": "", "errors": "surrogatepass"}
     try:
-        return (tempfile.SpooledTemporaryFile(8 << 20, "w+", encoding="utf-8", newline="", errors="surrogatepass"),
-                tempfile.TemporaryFile("w+", encoding="utf-8", newline="", errors="surrogatepass"))
+        return (tempfile.SpooledTemporaryFile(8 << 20, "w+", **options) if in_memory_first
+                else tempfile.TemporaryFile("w+", **options))
     except OSError:
         return None
 
@@ -558,7 +608,7 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
 
     def functions_only():
         for op in iter_ops(source.text, start, end, context, _fragments(source, context), removable):
-            if op.name != FUNC_OP or context.definitions:
+            if op.name != FUNC_OP:
                 raise _NotOnlyFunctions
             name = op.attribute("sym_name")
             names.setdefault(str(name), op.offset)
@@ -568,6 +618,10 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
     try:
         found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
                                            release=True, sink=None if spooled is None else spooled.write)
+        if context.definitions or (spooled is not None and spooled.kept):
+            # An alias defined here, or a diagnostic at one: the whole chunk decides what it
+            # means (an alias defined at the end, as mlir-opt prints them, serves both halves).
+            return None
         if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
             return spooled.summary(), names
     except _NotOnlyFunctions:

@@ -27,7 +27,7 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain, islice
 
-from toyir.diagnostics import Diagnostic, Note, error
+from toyir.diagnostics import Diagnostic, Note, error, file_order
 from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
                                 TYPE_MISMATCH, UNDECLARED, UNREGISTERED)
 from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type, Use
@@ -39,13 +39,14 @@ from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, Symbol, 
 
 
 def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
-           allow_unregistered: bool = False, release: bool = False) -> list[Diagnostic]:
+           allow_unregistered: bool = False, release: bool = False,
+           sink: Callable[[list[Diagnostic]], object] | None = None) -> list[Diagnostic]:
     """Every diagnostic of `module`, or of its top-level ops given one by one (a stream is read
     once, and each function can be let go as soon as it is checked).  With `release`, each
     function's tree is unlinked from its parents once checked: the caller is done with it, and
-    it is freed without the cycle collector."""
-    return reported(*verify_parts(module, semantics, allow_unregistered=allow_unregistered, release=release),
-                    semantics)
+    it is freed without the cycle collector.  With `sink`, see `verify_parts`."""
+    return reported(*verify_parts(module, semantics, allow_unregistered=allow_unregistered, release=release,
+                                  sink=sink), semantics)
 
 
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
@@ -300,11 +301,7 @@ def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], sema
     if semantics.first_error_per_region and value_errors:
         # mlir-opt finds these while parsing, and a file that does not parse is not verified.
         diagnostics = value_errors
-    return sorted(diagnostics, key=_offset)
-
-
-def _offset(diagnostic: Diagnostic) -> int:
-    return diagnostic.offset
+    return sorted(diagnostics, key=file_order)
 
 
 _UNKNOWN = object()
@@ -446,7 +443,7 @@ class _Checker:
                     _unlink(op)
                 if self.sink is not None and (isolated or len(outer) > before):
                     # its symbol check's first, as `reported`'s stable sort would put them
-                    self.sink(sorted(outer[before:] + isolated, key=_offset))
+                    self.sink(sorted(outer[before:] + isolated, key=file_order))
                     del outer[before:]
                     isolated = []
                     self.value_errors.clear()  # a part of the verdict only where the sink is not used
