@@ -425,6 +425,22 @@ def test_one_process_spools_a_function_at_a_time_and_writes_what_it_would_hold(m
     assert len(spooled) == 1 if fails else len(spooled) > 1
 
 
+def test_an_output_that_cannot_be_written_is_not_verified_again(monkeypatch):
+    # Only a spool that fails sends the chunk round again; a closed stream is the caller's.
+    class Closed(io.StringIO):
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    runs: list[int] = []
+    real = driver._verify_streamed
+    monkeypatch.setattr(driver, "_verify_streamed", lambda *a: runs.append(1) or real(*a))
+    source = Source("t.mlir", with_errors(3000, 60))
+    with pytest.raises(BrokenPipeError):
+        driver.check_chunks(source, keep_modules=False, render=lambda d: render(source, d),
+                            output=driver.Output(Closed()))
+    assert runs == [1]
+
+
 @pytest.mark.parametrize("fails", ["no temporary file", "a write"])
 def test_halves_that_cannot_spool_are_verified_all_the_same(monkeypatch, fails):
     text = with_errors(3000, 60) + LATE_REDEFINITION

@@ -193,8 +193,7 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
                       keep_module: bool, render: Render | None = None, output: Output | None = None
                       ) -> tuple[Module | None, list]:
     """The fast path where it applies; the grammar of record otherwise, and for every error.
-    With `output`, what a chunk verified in two processes earns may be written there (and not
-    returned)."""
+    With `output`, what the chunk earns may be written there as it is found (and not returned)."""
     if not keep_module and end - start >= PARALLEL_MIN_CHARS:
         found = _verify_in_two(source, start, end, semantics, allow_unregistered, render, output)
         if found is not None:
@@ -205,10 +204,6 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
     file = _spool_file(output, render, semantics, in_memory_first=True)
     try:
         return None, _verify_streamed(source, start, end, semantics, allow_unregistered, render, output, file)
-    except OSError:  # a spool that cannot be written (a full disk): the chunk again, held
-        if file is None:
-            raise
-        return None, _verify_streamed(source, start, end, semantics, allow_unregistered, render, None, None)
     finally:
         if file is not None:
             file.close()
@@ -230,14 +225,16 @@ def _verify_streamed(source: Source, start: int, end: int, semantics: Semantics,
         context = ParseContext()
         module = _parse_after_fast_path(source, start, end, removable, context)
         return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)
+    except OSError:  # a spool that cannot be written (a full disk): the chunk again, held
+        if spooled is None:
+            raise
+        return _verify_streamed(source, start, end, semantics, allow_unregistered, render, None, None)
     if spooled is None or output is None:
         return _located(found, context)
     # What the sink kept and what other top-level ops earned, among or after the functions'
     rest = _located(sorted(spooled.kept + found, key=file_order), context)
     output.copy(file, spooled.summary(), _rendered(rest, render))
     return []
-
-
 
 def _located(diagnostics: list[Diagnostic], context: ParseContext) -> list[Diagnostic]:
     """Diagnostics whose op had `loc(#alias)`, with the location the chunk defined for it."""
