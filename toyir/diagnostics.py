@@ -90,16 +90,22 @@ def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     text = diagnostic.text if not diagnostic.code else _with_code(diagnostic.text, diagnostic.code)
     parts = [_render_one(source, diagnostic.severity, (name, line, col), text, echo, diagnostic.span, colour)]
     previous = diagnostic.offset
+    # A file with many errors renders one of these per wrong op: a note at the diagnostic's own
+    # offset (nearly all of them) is not located again.
+    place = (name, line, col) if echo and diagnostic.location is None else None
     for note in diagnostic.notes:
         offset = diagnostic.offset if note.offset is None else note.offset
+        if offset != previous or place is None:
+            place = (source.name, *source.line_col(offset))
         # mlir-opt echoes the source only for a note somewhere else than what it annotates.
-        parts.append(_render_one(source, "note", (source.name, *source.line_col(offset)), note.message,
-                                 offset != previous, 1, colour))
+        parts.append(_render_one(source, "note", place, note.message, offset != previous, 1, colour))
         previous = offset
     return "".join(parts)
 
 
 def _with_code(text: str, code: str) -> str:
+    if "\n" not in text:
+        return f"{text} [{code}]"
     first, newline, rest = text.partition("\n")
     return f"{first} [{code}]{newline}{rest}"
 
@@ -125,9 +131,12 @@ def _render_one(source: Source, kind: str, place: tuple[str, int, int], message:
     if not with_source:
         return header
     text = source.line_text(line)
-    prefix = text[: col - 1].expandtabs(TAB_WIDTH)
+    indent = min(col - 1, len(text))
+    if "\t" in text:
+        indent = len(text[: col - 1].expandtabs(TAB_WIDTH))
+        text = text.expandtabs(TAB_WIDTH)
     caret = "^" + "~" * (span - 1)
-    return f"{header}{text.expandtabs(TAB_WIDTH)}\n{' ' * len(prefix)}{_GREEN + caret + _RESET if colour else caret}\n"
+    return f"{header}{text}\n{' ' * indent}{_GREEN + caret + _RESET if colour else caret}\n"
 
 
 def without_teaching_notes(diagnostic: Diagnostic) -> Diagnostic:

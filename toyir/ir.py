@@ -150,6 +150,14 @@ def is_shaped(t: Type) -> bool:
     return isinstance(t, (TensorType, VectorType))
 
 
+def type_with_shape(t: ShapedType, shape: Shape, shape_text: str) -> str:
+    """`str(with_shape(t, shape))`, given `format_shape(shape)`: a tensor's is written from it
+    (a message about a wrong op has just formatted the shape)."""
+    if t.__class__ is TensorType and t.encoding is None:
+        return f"tensor<{shape_text}x{t.element}>" if shape else f"tensor<{t.element}>"
+    return str(with_shape(t, shape))
+
+
 def with_shape(t: ShapedType, shape: Shape) -> ShapedType:
     """`t`'s kind and element type with another shape: how an inferred result type is written."""
     if isinstance(t, VectorType):

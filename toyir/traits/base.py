@@ -29,6 +29,16 @@ def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: 
     return error(op.offset, f"'{op.name}' op {message}", *notes, detail=detail, code=code)
 
 
+def operand_labels(count: int) -> tuple[str, ...]:
+    """`operand #0`, `operand #1`...: the labels of a table's first `count` rows."""
+    if count > len(_OPERAND_LABELS):
+        return tuple(f"operand #{i}" for i in range(count))
+    return _OPERAND_LABELS[:count]
+
+
+_OPERAND_LABELS = tuple(f"operand #{i}" for i in range(16))
+
+
 def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
     """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
     A shape of None is an unranked operand's: `*`."""

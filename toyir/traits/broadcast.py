@@ -9,10 +9,10 @@ from collections.abc import Callable
 
 from toyir.diagnostics import Diagnostic, Note
 from toyir.explanations import INCOMPATIBLE_SHAPES, RESULT_SHAPE
-from toyir.ir import Operation, with_shape
+from toyir.ir import Operation, type_with_shape
 from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, format_shape, infer_dim, infer_result_shape,
                           mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
-from toyir.traits.base import Trait, op_error, shape_table, teaching, teaching_note
+from toyir.traits.base import Trait, op_error, operand_labels, shape_table, teaching, teaching_note
 from toyir.traits.structure import AtLeastNOperands, OneResult
 from toyir.traits.types import TensorOrVector, Tensors
 
@@ -20,8 +20,7 @@ from toyir.traits.types import TensorOrVector, Tensors
 
 def _conflict_note(shapes: list, e: BroadcastError) -> Note:
     # an unranked operand is a row of its own, `*`: it took no part, and the table says so
-    rows = [(f"operand #{i}", shape) for i, shape in enumerate(shapes)
-            if i <= e.operand]
+    rows = list(zip(operand_labels(e.operand + 1), shapes))
     why = f"InferDim({e.dims[0]}, {e.dims[1]}): two static dims, neither 1 and not equal, do not broadcast"
     return teaching_note(INCOMPATIBLE_SHAPES,
                          "the operands' shapes, aligned on their last dim", shape_table(rows, e.axis, why))
@@ -77,14 +76,16 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
     Nothing to check when the result is unranked.  `why` names the convention's reason for the
     inferred shape, if it is not plain broadcasting.
     """
-    actual = op.result_types[0].shape  # type: ignore[union-attr]
+    result = op.result_types[0]
+    actual = result.shape  # type: ignore[union-attr]
     if actual is None:
         return None
     mismatch = rule(inferred, actual)
     if mismatch is None:
         return None
+    inferred_text = format_shape(inferred)
     message = (f"result type '{format_shape(actual)}' not broadcast compatible with "
-               f"broadcasted operands's shapes '{format_shape(inferred)}'")
+               f"broadcasted operands's shapes '{inferred_text}'")
     if mismatch.axis is None:
         detail = f"the result has rank {len(actual)}, but the operands broadcast to rank {len(inferred)}"
         # under the outermost dim of the longer shape: where the ranks part
@@ -98,11 +99,11 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
         axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
     if not teaching():
         return op_error(op, message, f": {detail}{why}", code=RESULT_SHAPE)
-    fixed = with_shape(op.result_types[0], inferred)  # type: ignore[arg-type]
-    rows = [(f"operand #{i}", t.shape)  # type: ignore[union-attr]
-            for i, t in enumerate(op.operand_types)]
+    shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
+    rows = [*zip(operand_labels(len(shapes)), shapes), ("inferred", inferred), ("result", actual)]
+    fixed = type_with_shape(result, inferred, inferred_text)  # type: ignore[arg-type]
     note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'",
-                         shape_table([*rows, ("inferred", inferred), ("result", actual)], axis, reason))
+                         shape_table(rows, axis, reason))
     return op_error(op, message, f": {detail}{why}", note, code=RESULT_SHAPE)
 
 
