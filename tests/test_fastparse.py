@@ -567,6 +567,91 @@ def test_top_level_halves_that_share_no_name_are_joined_without_the_merge(monkey
     assert (merged, joined) == (([1], []) if shared else ([], [1]))
 
 
+def one_core(monkeypatch) -> list[int]:
+    """A large chunk, read where this process may run on one core only; what it calls
+    `merge_top_level_parts` with is counted (a part each time)."""
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    monkeypatch.setattr(driver, "COLUMNS_MIN_CHARS", 0)
+    monkeypatch.setattr(driver, "usable_cores", lambda: 1)
+    merged: list[int] = []
+    real = driver.merge_top_level_parts
+    monkeypatch.setattr(driver, "merge_top_level_parts", lambda parts, *rest: merged.append(len(parts)) or real(parts, *rest))
+    return merged
+
+
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_one_core_checks_a_large_top_level_of_ops_in_columns_as_the_region_is_checked(monkeypatch, semantics):
+    text = top_level_with_errors(3000)
+    one = diagnose(text, semantics=semantics)  # a small chunk: the top level checked as one region
+    assert any("expects different type than prior uses" in m for _, _, m in one) or semantics == "mlir"
+    merged = one_core(monkeypatch)
+    assert diagnose(text, semantics=semantics) == one
+    assert merged == [1]
+    monkeypatch.setattr(driver, "COLUMNS_MIN_CHARS", len(text) + 1)  # smaller: the region, which is faster
+    assert diagnose(text, semantics=semantics) == one
+    assert merged == [1]
+
+
+@pytest.mark.parametrize("tail, columns, reads", [
+    ("", True, 1),
+    # a region, an alias defined, a symbol: the chunk is the region's to check, as before; a
+    # region or an alias is seen in the text, before the chunk is read
+    ("func.func @f() {\n  return\n}\n", False, 1),
+    ("module {\r\n}\r\n", False, 1),
+    ('#here = loc("m.py":3:4)\n', False, 1),
+    ('"test.symbol"() {sym_name = "s"} : () -> ()\n', False, 2)])
+def test_one_core_leaves_anything_but_ops_without_regions_to_the_region(monkeypatch, tail, columns, reads):
+    text = top_level_with_errors(2000) + tail
+    one = diagnose(text, allow_unregistered=True)
+    merged = one_core(monkeypatch)
+    read: list[int] = []
+    real = driver.iter_ops
+    monkeypatch.setattr(driver, "iter_ops", lambda *a: read.append(1) or real(*a))
+    assert diagnose(text, allow_unregistered=True) == one
+    assert (merged, len(read)) == ([1] if columns else [], reads)
+
+
+def test_one_core_reads_a_top_level_with_a_syntax_error_at_its_end_once(monkeypatch):
+    text = top_level_with_errors(3000) + '%w = "test.broadcastable"(%v1) : (tensor<4xf32) -> tensor<4xf32>\n'
+    one = diagnose(text)
+    assert len(one) == 1 and "expected '>'" in one[0][2]
+    merged = one_core(monkeypatch)
+    reads: list[int] = []
+    real = driver.iter_ops
+    monkeypatch.setattr(driver, "iter_ops", lambda *a: reads.append(1) or real(*a))
+    assert diagnose(text) == one
+    assert (reads, merged) == ([1], [])  # the fast path gave up once, and the grammar said why
+
+
+_TOP_TYPES = ("tensor<4xf32>", "tensor<4xi32>", "tensor<5xf32>", "tensor<?xf32>")
+
+
+@st.composite
+def top_levels(draw) -> str:
+    """A top level of ops without regions whose values are defined before, after, twice or
+    nowhere, used as result #0 or #1, with types that agree or not."""
+    lines = []
+    for i in range(draw(st.integers(1, 12))):
+        result = draw(st.sampled_from([f"%v{i}", f"%v{i % 3}", f"%w{i}:2"]))
+        operands = draw(st.lists(st.sampled_from(["%v0", "%v1", "%v5", "%in", "%in#1", "%w2#1", "%w3#2"]),
+                                 min_size=1, max_size=2))
+        types = [draw(st.sampled_from(_TOP_TYPES)) for _ in operands]
+        results = ", ".join(draw(st.sampled_from(_TOP_TYPES)) for _ in range(2 if ":2" in result else 1))
+        lines.append(f'{result} = "test.broadcastable"({", ".join(operands)}) : ({", ".join(types)}) -> '
+                     f"{results if ':2' not in result else '(' + results + ')'}")
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=top_levels(), semantics=st.sampled_from(["spec", "mlir"]))
+def test_a_top_level_checked_in_columns_reports_what_the_region_reports(text, semantics):
+    as_region = diagnose(text, semantics=semantics)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        merged = one_core(monkeypatch)
+        assert diagnose(text, semantics=semantics) == as_region
+    assert merged == [1] or any("redefinition" in m for _, _, m in as_region)
+
+
 @pytest.mark.parametrize("names", [0, 1, 2, 150_000])
 def test_the_names_one_half_tells_the_other_are_read_whole_a_slice_at_a_time(names):
     # 150k names are 1.5 MB of text: read in two slices, cut at a line end

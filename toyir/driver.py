@@ -195,7 +195,11 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
     """The fast path where it applies; the grammar of record otherwise, and for every error.
     With `output`, what the chunk earns may be written there as it is found (and not returned)."""
     if not keep_module and end - start >= PARALLEL_MIN_CHARS:
-        found = _verify_in_two(source, start, end, semantics, allow_unregistered, render, output)
+        if _two_processes():
+            found = _verify_in_two(source, start, end, semantics, allow_unregistered, render, output)
+        else:
+            found = (_verify_top_level_alone(source, start, end, semantics, allow_unregistered)
+                     if end - start >= COLUMNS_MIN_CHARS else None)
         if found is not None:
             return None, found
     if keep_module:
@@ -292,12 +296,24 @@ def _first_syntax_error(source: Source, start: int, end: int, removable: list[tu
 PARALLEL_MIN_CHARS = 2_000_000
 
 
+# A chunk of top-level ops this large (about 150 000 ops) is checked in columns where it is
+# checked in one process (`_verify_top_level_alone`): the region held whole takes about 2 KB an
+# op (1M ops: 1.8 GB, mlir-opt 1.2), the columns half that, for up to a tenth more time in
+# pure Python (none compiled), which a smaller chunk is not worth.
+COLUMNS_MIN_CHARS = 16_000_000
+
+
 def usable_cores() -> int:
     """The cores this process may run on (its CPU affinity), not merely those the machine has."""
     try:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         return os.cpu_count() or 1
+
+
+def _two_processes() -> bool:
+    """Whether a large chunk may be verified in two processes: this one may run on two cores and fork."""
+    return hasattr(os, "fork") and usable_cores() >= 2
 
 
 def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
@@ -313,7 +329,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     no name are each merged alone, in their own process).  Anything else at the top level (a
     module, an alias, a function among ops): None, and the caller verifies the chunk in one piece.
     """
-    if not hasattr(os, "fork") or usable_cores() < 2:
+    if not _two_processes():
         return None
     text = source.text
     middle = text.find("\nfunc.func ", (start + end) // 2, end)
@@ -539,12 +555,8 @@ def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Seman
     process), else the part itself, for `merge_top_level_parts`.  It merges its part alone
     before it hears the first half's names, which are most often apart: the wait for them,
     not the merge, is then all that stands between the first half's end and the answer."""
-    context = ParseContext()
     try:
-        part = verify_top_level_part(iter_ops(source.text, start, end, context, _fragments(source, context)),
-                                     semantics, allow_unregistered=allow_unregistered)
-        if context.definitions:  # an alias defined in the half: the whole chunk decides what it means
-            part = None
+        part = _top_level_part(source, start, end, semantics, allow_unregistered)
     except GiveUp:
         part = None
     if not peer.in_child:
@@ -566,6 +578,40 @@ def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Seman
         return part
     _kept_until_exit((part, externals))
     return alone
+
+
+def _top_level_part(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                    removable: list[tuple[int, int]] | None = None) -> TopLevelPart | None:
+    """`text[start:end]` checked as a stretch of a top level of ops without regions
+    (`verify_top_level_part`); None if it holds anything else, or defines a location alias (the
+    whole chunk decides what it means).  GiveUp if the fast path gives up, with what it read
+    in `removable`."""
+    context = ParseContext()
+    part = verify_top_level_part(iter_ops(source.text, start, end, context, _fragments(source, context), removable),
+                                 semantics, allow_unregistered=allow_unregistered)
+    return None if context.definitions else part
+
+
+def _verify_top_level_alone(source: Source, start: int, end: int, semantics: Semantics,
+                            allow_unregistered: bool) -> list | None:
+    """A large chunk of ops without regions, in one process (one core, or no fork): checked as
+    a half of two processes checks it, in columns, not held whole as a region (1M ops, compiled:
+    0.9 GB, where the region took 1.8); None if it is not such a chunk (the caller verifies it)."""
+    text = source.text
+    # An op with a region (a function, a module) ends its first line with `{`, and an alias
+    # (which the whole chunk defines) begins one with `#`: where the fast path reads either,
+    # it is found only once it is read, and the chunk would be read twice.
+    if any(text.find(mark, start, end) != -1 for mark in ("{\n", "{\r\n", "\n#")) or text.startswith("#", start):
+        return None
+    removable: list[tuple[int, int]] = []
+    try:
+        part = _top_level_part(source, start, end, semantics, allow_unregistered, removable)
+    except GiveUp:  # most often a syntax error: as `_verify_streamed` reports it, without reading the chunk again
+        context = ParseContext()
+        module = _parse_after_fast_path(source, start, end, removable, context)
+        return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)
+    merged = None if part is None else merge_top_level_parts([part], semantics)
+    return None if merged is None else reported(*merged, semantics)
 
 
 def _slices(text: str) -> Iterator[list[str]]:

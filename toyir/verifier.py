@@ -24,6 +24,7 @@ isolated children it then never reaches.
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain, islice
 
@@ -107,27 +108,32 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
     scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
     part = TopLevelPart()
     uses, offsets, ends = part.uses, part.offsets, part.ends
+    # What an op earns, and its uses left to the merge: lists made anew only once an op keeps them.
+    diagnostics: list[Diagnostic] = []
+    value_errors: list[Diagnostic] = []
+    pending: list[tuple[Use, Type]] = []
     # One pass, each op let go once checked: a use of a name defined further on is left to the
     # merge, as one of a name the part does not define, and checked against all definitions.
     for position, op in enumerate(ops):
-        if op.regions or op.successors or op.attribute("sym_name") is not None:
+        if op.regions or op.successors or ((op.attributes or op.properties) and op.attribute("sym_name") is not None):
             return None
         checker.diagnostics, checker.value_errors = part.diagnostics, part.value_errors
         checker.define(op, position, 0, scope)
-        checker.diagnostics, checker.value_errors = [], []
+        checker.diagnostics, checker.value_errors = diagnostics, value_errors
         checker.current = op
-        pending: list[tuple[Use, Type]] = []
         sound = checker.operands(op, position, 0, scope, pending)
         if sound:
             checker.own_checks(op, checker.lookup(op.name))
-        if pending or checker.diagnostics:
+        if pending or diagnostics:
             for use, use_type in pending:
                 uses += (use.name, use.index, use_type)
                 offsets.append(use.offset)
-            if checker.diagnostics:
-                part.checks[len(ends)] = (((), (), checker.diagnostics) if sound else
-                                          (checker.diagnostics, checker.value_errors, ()))
+            pending.clear()
+            if diagnostics:
+                part.checks[len(ends)] = ((), (), diagnostics) if sound else (diagnostics, value_errors, ())
             ends.append(len(offsets))
+        if diagnostics or value_errors:
+            diagnostics, value_errors = [], []
     part.definitions = {name: (d.types, d.offset) for name, d in scope.definitions.items()}
     return part
 
@@ -220,41 +226,46 @@ def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Ty
     first_uses: dict[str | tuple[str, int], int] | None = None
     nothing: tuple = ((), (), ())
     for part in parts:
-        uses, offsets, checks = part.uses, part.offsets, part.checks
-        begin = 0
-        for op_number, end in enumerate(part.ends):
-            found: list[Diagnostic] = []
-            for at in range(begin, end):  # as `_Checker.operands` checks them, in order
-                name, number, use_type = uses[3 * at:3 * at + 3]
-                index = number or 0
-                defined = definitions.get(name)
-                if defined is None:
-                    key = name
-                    if index:
-                        key = (name, index)
-                        externals.names.add(name)
-                    prior_type = externals.setdefault(key, use_type)
-                    if prior_type is not use_type and prior_type != use_type:
-                        if first_uses is None:
-                            first_uses = _first_uses(parts, definitions)
-                        found.append(_type_mismatch(Use(name, number, offsets[at]), use_type, prior_type,
-                                                    first_uses[key]))
+        offsets, ends, checks = part.offsets, part.ends, part.checks
+        # Every use in one pass, not an op at a time: the errors found, by the number of the
+        # op whose use it is (most parts have none; what they report is then the ops' own).
+        found: dict[int, list[Diagnostic]] = {}
+        flat = iter(part.uses)
+        for at, (name, number, use_type) in enumerate(zip(flat, flat, flat)):
+            index = number or 0
+            defined = definitions.get(name)
+            if defined is None:
+                key = name
+                if index:
+                    key = (name, index)
+                    externals.names.add(name)
+                prior_type = externals.setdefault(key, use_type)
+                if prior_type is use_type or prior_type == use_type:
                     continue
+                if first_uses is None:
+                    first_uses = _first_uses(parts, definitions)
+                problem = _type_mismatch(Use(name, number, offsets[at]), use_type, prior_type, first_uses[key])
+            else:
                 types, defined_at = defined
                 if types is None:
                     continue
                 if index >= len(types):
-                    found.append(_invalid_result_number(Use(name, number, offsets[at])))
+                    problem = _invalid_result_number(Use(name, number, offsets[at]))
                 elif types[index] is not use_type and types[index] != use_type:
-                    found.append(_type_mismatch(Use(name, number, offsets[at]), use_type, types[index], defined_at))
-            begin = end
+                    problem = _type_mismatch(Use(name, number, offsets[at]), use_type, types[index], defined_at)
+                else:
+                    continue
+            found.setdefault(bisect_right(ends, at), []).append(problem)
+        # As `_Checker.operands` and the op's own checks report them, op by op
+        for op_number in sorted(checks.keys() | found.keys()) if found else checks:
             reported_here, values, own = checks.get(op_number, nothing)
+            errors = found.get(op_number, ())
             value_errors += values
-            value_errors += found
-            failed = bool(reported_here or found)
+            value_errors += errors
+            failed = bool(reported_here or errors)
             if failed:  # unsound operands: no further checks
                 diagnostics += reported_here
-                diagnostics += found
+                diagnostics += errors
             else:
                 diagnostics += own
             if (failed or own) and semantics.first_error_per_region:
