@@ -629,7 +629,7 @@ _TOP_TYPES = ("tensor<4xf32>", "tensor<4xi32>", "tensor<5xf32>", "tensor<?xf32>"
 @st.composite
 def top_levels(draw) -> str:
     """A top level of ops without regions whose values are defined before, after, twice or
-    nowhere, used as result #0 or #1, with types that agree or not."""
+    nowhere, used as result #0, #1 or #2 (which may not exist), with types that agree or not."""
     lines = []
     for i in range(draw(st.integers(1, 12))):
         result = draw(st.sampled_from([f"%v{i}", f"%v{i % 3}", f"%w{i}:2"]))
@@ -649,7 +649,7 @@ def test_a_top_level_checked_in_columns_reports_what_the_region_reports(text, se
     with pytest.MonkeyPatch.context() as monkeypatch:
         merged = one_core(monkeypatch)
         assert diagnose(text, semantics=semantics) == as_region
-    assert merged == [1] or any("redefinition" in m for _, _, m in as_region)
+    assert merged == [1]  # each was checked in columns, not left to the region
 
 
 @pytest.mark.parametrize("names", [0, 1, 2, 150_000])
