@@ -594,12 +594,13 @@ def test_one_core_checks_a_large_top_level_of_ops_in_columns_as_the_region_is_ch
 
 @pytest.mark.parametrize("tail, columns, reads", [
     ("", True, 1),
-    # a region, an alias defined, a symbol: the chunk is the region's to check, as before; a
-    # region or an alias is seen in the text, before the chunk is read
+    # a region, an alias defined, a symbol: the chunk is the region's to check, as before, and
+    # each is seen in the text before the chunk is read
     ("func.func @f() {\n  return\n}\n", False, 1),
     ("module {\r\n}\r\n", False, 1),
     ('#here = loc("m.py":3:4)\n', False, 1),
-    ('"test.symbol"() {sym_name = "s"} : () -> ()\n', False, 2)])
+    ('"test.symbol"() {sym_name = "s"} : () -> ()\n', False, 1),
+    ("func.func private @g(tensor<4xf32>)\n", False, 1)])
 def test_one_core_leaves_anything_but_ops_without_regions_to_the_region(monkeypatch, tail, columns, reads):
     text = top_level_with_errors(2000) + tail
     one = diagnose(text, allow_unregistered=True)

@@ -598,10 +598,12 @@ def _verify_top_level_alone(source: Source, start: int, end: int, semantics: Sem
     a half of two processes checks it, in columns, not held whole as a region (1M ops, compiled:
     0.9 GB, where the region took 1.8); None if it is not such a chunk (the caller verifies it)."""
     text = source.text
-    # An op with a region (a function, a module) ends its first line with `{`, and an alias
-    # (which the whole chunk defines) begins one with `#`: where the fast path reads either,
-    # it is found only once it is read, and the chunk would be read twice.
-    if any(text.find(mark, start, end) != -1 for mark in ("{\n", "{\r\n", "\n#")) or text.startswith("#", start):
+    # An op with a region (a function, a module) ends its first line with `{`, an alias (which
+    # the whole chunk defines) begins one with `#`, and a symbol names itself (`sym_name`, or a
+    # function's declaration): where the fast path reads one, it is found only once it is read,
+    # and the chunk would be read twice.
+    if (any(text.find(mark, start, end) != -1 for mark in ("{\n", "{\r\n", "\n#", "sym_name", "func.func"))
+            or text.startswith("#", start)):
         return None
     removable: list[tuple[int, int]] = []
     try:
