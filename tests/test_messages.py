@@ -37,3 +37,14 @@ def test_print_ir_gives_untyped_integer_attributes_their_i64():
                          capture_output=True)
     assert run.returncode == 0, run.stderr
     assert b"{transB = 1 : i64, d = {k = 2 : i64}}" in run.stdout
+
+
+def test_an_error_at_a_file_location_has_its_note_where_the_op_is_in_the_buffer():
+    # The error goes to the op's `loc(...)`, with no source line to echo (it is another file);
+    # the teaching note at the same op stays in the buffer, at the op's own line and column.
+    text = '%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<3xi32> loc("model.py":7:3)\n'
+    lines = rendered(text).splitlines()
+    assert lines[0].startswith("model.py:7:3: error: 'test.broadcastable' op result type '3'")
+    assert lines[1].startswith("t.mlir:1:6: note: the inferred result type is 'tensor<4xi32>'")
+    assert lines[2:] == ["  operand #0  4", "  inferred    4", "  result      3",
+                         "              ^ results do not broadcast: 3 is not 4"]

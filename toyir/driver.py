@@ -226,9 +226,7 @@ def _verify_streamed(source: Source, start: int, end: int, semantics: Semantics,
                        semantics, allow_unregistered=allow_unregistered, release=True,
                        sink=None if spooled is None else spooled.write)
     except GiveUp:
-        context = ParseContext()
-        module = _parse_after_fast_path(source, start, end, removable, context)
-        return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)
+        return _verify_after_giving_up(source, start, end, semantics, allow_unregistered, removable)
     except OSError:  # a spool that cannot be written (a full disk): the chunk again, held
         if spooled is None:
             raise
@@ -239,6 +237,17 @@ def _verify_streamed(source: Source, start: int, end: int, semantics: Semantics,
     rest = _located(sorted(spooled.kept + found, key=file_order), context)
     output.copy(file, spooled.summary(), _rendered(rest, render))
     return []
+
+
+def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                            removable: list[tuple[int, int]]) -> list[Diagnostic]:
+    """What the chunk earns once the fast path gave up on it, having read `removable`: its
+    syntax error (DiagnosticError), found by the grammar with those spans blanked out, or, if it
+    has none, its diagnostics, the grammar having read it whole."""
+    context = ParseContext()
+    module = _parse_after_fast_path(source, start, end, removable, context)
+    return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)
+
 
 def _located(diagnostics: list[Diagnostic], context: ParseContext) -> list[Diagnostic]:
     """Diagnostics whose op had `loc(#alias)`, with the location the chunk defined for it."""
@@ -608,10 +617,8 @@ def _verify_top_level_alone(source: Source, start: int, end: int, semantics: Sem
     removable: list[tuple[int, int]] = []
     try:
         part = _top_level_part(source, start, end, semantics, allow_unregistered, removable)
-    except GiveUp:  # most often a syntax error: as `_verify_streamed` reports it, without reading the chunk again
-        context = ParseContext()
-        module = _parse_after_fast_path(source, start, end, removable, context)
-        return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)
+    except GiveUp:  # most often a syntax error: reported without reading the chunk again
+        return _verify_after_giving_up(source, start, end, semantics, allow_unregistered, removable)
     merged = None if part is None else merge_top_level_parts([part], semantics)
     return None if merged is None else reported(*merged, semantics)
 

@@ -98,6 +98,11 @@ class TopLevelPart:
         """The names of the uses in `uses`, in order."""
         return islice(self.uses, 0, None, 3)
 
+    def each_use(self) -> Iterator[tuple[str, int | None, Type]]:
+        """Each use in `uses`, in order: its name, result number and type."""
+        flat = iter(self.uses)
+        return zip(flat, flat, flat)
+
 
 def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC, *,
                           allow_unregistered: bool = False) -> TopLevelPart | None:
@@ -229,13 +234,15 @@ def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Ty
         offsets, ends, checks = part.offsets, part.ends, part.checks
         # Every use in one pass, not an op at a time: the errors found, by the number of the
         # op whose use it is (most parts have none; what they report is then the ops' own).
+        # Under mlir-opt's rule the uses after the op that ends the region are checked too, and
+        # nothing they find is reported; the external values they add are the ones `merge_alone`
+        # then names anyway (it names every use of a part that stopped).
         found: dict[int, list[Diagnostic]] = {}
-        flat = iter(part.uses)
-        for at, (name, number, use_type) in enumerate(zip(flat, flat, flat)):
+        for at, (name, number, use_type) in enumerate(part.each_use()):
             index = number or 0
             defined = definitions.get(name)
             if defined is None:
-                key = name
+                key: str | tuple[str, int] = name
                 if index:
                     key = (name, index)
                     externals.names.add(name)
@@ -277,9 +284,7 @@ def _first_uses(parts: list[TopLevelPart], definitions: dict) -> dict[str | tupl
     """Each external value's first use's offset, keyed as `_check_uses` keys them."""
     first: dict[str | tuple[str, int], int] = {}
     for part in parts:
-        uses = part.uses
-        for at, offset in enumerate(part.offsets):
-            name, number = uses[3 * at], uses[3 * at + 1]
+        for (name, number, _), offset in zip(part.each_use(), part.offsets):
             if name not in definitions:
                 first.setdefault((name, number) if number else name, offset)
     return first
