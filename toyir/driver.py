@@ -416,16 +416,51 @@ def _spool_file(output: Output | None, render: Render | None, semantics: Semanti
     writes must be one its parent can read."""
     if output is None or render is None or semantics.first_error_per_region:
         return None
+    if in_memory_first:
+        return _SpoolMadeOnWrite()
+    try:
+        return _temporary_file(False)
+    except OSError:
+        return None
+
+
+def _temporary_file(in_memory_first: bool) -> Any:
     import tempfile  # here, not at start-up: only a file with errors needs it
 
     # Our own files, read back by us: any text a dialect's message holds (a lone surrogate too)
     # crosses them as it is, and meets the output's own error handling there.
     options: dict[str, Any] = {"encoding": "utf-8", "newline": "", "errors": "surrogatepass"}
-    try:
-        return (tempfile.SpooledTemporaryFile(8 << 20, "w+", **options) if in_memory_first
-                else tempfile.TemporaryFile("w+", **options))
-    except OSError:
-        return None
+    return (tempfile.SpooledTemporaryFile(8 << 20, "w+", **options) if in_memory_first
+            else tempfile.TemporaryFile("w+", **options))
+
+
+class _SpoolMadeOnWrite:
+    """A spool in memory until it is large, made when the first diagnostic is written to it: a
+    file that earns none never imports tempfile (with shutil and random, about 7 ms of a start
+    that is 60).  A spool that cannot be made then raises OSError where a write would."""
+
+    def __init__(self) -> None:
+        self.file: Any = None
+
+    def write(self, text: str) -> int:
+        if self.file is None:
+            self.file = _temporary_file(True)
+        return self.file.write(text)
+
+    def flush(self) -> None:
+        if self.file is not None:
+            self.file.flush()
+
+    def seek(self, offset: int) -> None:
+        if self.file is not None:
+            self.file.seek(offset)
+
+    def read(self, size: int) -> str:
+        return "" if self.file is None else self.file.read(size)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
 
 
 def _in_two_processes(function: Callable[..., object], first: tuple, second: tuple, *,
