@@ -226,8 +226,8 @@ def test_semantics_option(tmp_path):
 @pytest.mark.parametrize("sample", ["broadcastable_valid.mlir", "broadcastable_invalid.mlir"])
 def test_a_small_file_is_checked_without_the_modules_only_a_grammar_or_a_spool_needs(sample):
     # A small file's time is mostly start-up: Lark costs tens of ms to import, tempfile (with
-    # shutil and random) about 7, so neither is imported before something needs it.
-    probe = ("import sys; from toyir.cli import main; code = main([sys.argv[1]]); "
-             "print(code, [m for m in ('lark', 'tempfile', 'shutil', 'random') if m in sys.modules])")
+    # shutil and random) about 7, the annotations' checker 2, so none is imported before it is needed.
+    probe = ("import sys; from toyir.cli import main; code = main([sys.argv[1]]); print(code, [m for m in "
+             "('lark', 'tempfile', 'shutil', 'random', 'toyir.expectations') if m in sys.modules])")
     result = subprocess.run([sys.executable, "-c", probe, str(SAMPLES / sample)], capture_output=True, text=True)
     assert result.stdout == f"{int('invalid' in sample)} []\n", result.stderr

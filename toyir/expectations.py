@@ -51,8 +51,6 @@ def designator(line: str) -> tuple[int, tuple[str, str | None, str | None, str |
         at = line.find("expected-", at + 1)
     return None
 
-LEVELS = ("all", "only-expected")
-
 
 class Expectation:
     """One annotation: what it expects, where, and whether a diagnostic met it."""
