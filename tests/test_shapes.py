@@ -50,6 +50,8 @@ def test_infer_dim_rejects_unequal_static_dims_not_1(dims):
     ((4,), (2, 3, 4), (2, 3, 4)),         # the seed's ExpandRank example
     ((1, Q), (3, 1), (3, Q)),
     ((Q, 1, 5), (4, Q), (Q, 4, 5)),
+    ((Q, 1, 0), (Q, 1, 0), (Q, 1, 0)),  # equal shapes, and a rank-0 one on either side: shortcuts
+    ((7, Q), (), (7, Q)),
 ])
 def test_infer_shape(s0, s1, inferred):
     assert infer_shape(s0, s1) == inferred
@@ -88,6 +90,7 @@ def test_result_mismatch(inferred, actual, mismatch):
 def test_format_shape_prints_as_mlir_does():
     assert format_shape((4, Q, 2)) == "4x?x2"
     assert format_shape(()) == ""
+    assert format_shape((1, 12345678901234567890, Q, 0)) == "1x12345678901234567890x?x0"
 
 
 static_shapes = st.lists(st.integers(0, 4), max_size=5).map(tuple)

@@ -109,3 +109,16 @@ def test_colour_only_where_asked_or_on_a_terminal(flag, coloured):
     err = toyir_verify(flag, "-", stdin=BAD.encode()).stderr.decode()
     assert ("\033[1;31merror: " in err) == coloured
     assert ("\033[" in err) == coloured
+
+
+def test_a_shape_table_aligns_every_kind_of_row_on_the_last_dim():
+    from toyir.traits import shape_table
+
+    rows = [("operand #0", (3, None, 12345)), ("operand #1", None), ("scalar", ()), ("result", (1,))]
+    assert shape_table(rows, 1, "why") == (
+        "  operand #0      3     ? 12345\n"
+        "  operand #1                  *\n"
+        "  scalar      \n"
+        "  result                      1\n"
+        "                        ^ why")  # under the `?`, dim 1 from the right
+    assert shape_table(rows[1:3]) == "  operand #1  *\n  scalar      "

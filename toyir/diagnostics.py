@@ -61,7 +61,7 @@ def file_order(diagnostic: Diagnostic) -> int:
 
 
 def error(offset: int, message: str, *notes: Note, detail: str = "", code: str = "") -> Diagnostic:
-    return Diagnostic(Severity.ERROR, offset, message, notes, detail=detail, code=code)
+    return Diagnostic(Severity.ERROR, offset, message, notes, 1, detail, None, code)  # positional: one per wrong op
 
 
 def warning(offset: int, message: str, code: str = "") -> Diagnostic:
@@ -83,16 +83,22 @@ _BOLD, _GREEN, _RESET = "\033[1m", "\033[1;32m", "\033[0m"
 
 def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated."""
-    name, line, col = where(source, diagnostic)
-    # The source line is echoed only when the location is in this very buffer.
-    echo = name == source.name and 1 <= line <= source.line_count()
+    if diagnostic.location is None:  # nearly every one (one per wrong op): at its place in this buffer
+        name, (line, col), echo = source.name, source.line_col(diagnostic.offset), True
+    else:
+        name, line, col = where(source, diagnostic)
+        # The source line is echoed only when the location is in this very buffer.
+        echo = name == source.name and 1 <= line <= source.line_count()
     # The code closes the first line, where mlir-opt's message ends: `... [TOYIR-E001]`.
-    text = diagnostic.text if not diagnostic.code else _with_code(diagnostic.text, diagnostic.code)
-    parts = [_render_one(source, diagnostic.severity, (name, line, col), text, echo, diagnostic.span, colour)]
+    text = diagnostic.message + diagnostic.detail
+    if diagnostic.code:
+        text = _with_code(text, diagnostic.code)
+    here = (name, line, col)
+    parts = [_render_one(source, diagnostic.severity, here, text, echo, diagnostic.span, colour)]
     previous = diagnostic.offset
     # A file with many errors renders one of these per wrong op: a note at the diagnostic's own
     # offset (nearly all of them) is not located again.
-    place = (name, line, col) if echo and diagnostic.location is None else None
+    place = here if echo and diagnostic.location is None else None
     for note in diagnostic.notes:
         offset = diagnostic.offset if note.offset is None else note.offset
         if offset != previous or place is None:

@@ -18,7 +18,22 @@ Shape = tuple[Dim, ...]
 
 def format_shape(shape: Shape) -> str:
     """A shape as MLIR prints it in messages: `4x?x2`, and an empty string for rank 0."""
-    return "x".join(["?" if dim is None else str(dim) for dim in shape])
+    return "x".join(map(dim_text, shape))
+
+
+class _DimTexts(dict):
+    """A dim's text, `?` for a dynamic one: each distinct dim is written once, and a shape's
+    dims are looked up in C (a file with a wrong op on every line writes several shapes an op)."""
+
+    def __missing__(self, dim: object) -> str:  # a table's `*` too, and whatever a dialect's trait holds
+        if len(self) >= 4096:  # a long-lived process (the LSP) keeps a bounded memory
+            self.clear()
+            self[None] = "?"
+        text = self[dim] = str(dim)
+        return text
+
+
+dim_text: Callable[[Dim], str] = _DimTexts({None: "?"}).__getitem__
 
 
 class BroadcastError(ValueError):
@@ -55,8 +70,11 @@ def infer_dim(dim0: Dim, dim1: Dim) -> Dim:
 
 def infer_shape(shape0: Shape, shape1: Shape, dim_rule: Callable[[Dim, Dim], Dim] = infer_dim) -> Shape:
     """The seed's InferShape: pad the shorter shape with 1s on the left, then InferDim each pair."""
-    if not shape0 and dim_rule is infer_dim:
-        return shape1  # a rank-0 operand is all 1s, and InferDim(1, d) is d
+    if dim_rule is infer_dim:  # shortcuts for what random shapes often give
+        if not shape0 or shape0 == shape1:
+            return shape1  # a rank-0 operand is all 1s, InferDim(1, d) is d, and InferDim(d, d) is d
+        if not shape1:
+            return shape0  # InferDim(d, 1) is d
     rank = max(len(shape0), len(shape1))
     padded0 = (1,) * (rank - len(shape0)) + shape0
     padded1 = (1,) * (rank - len(shape1)) + shape1

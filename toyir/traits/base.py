@@ -8,6 +8,7 @@ stop at the first failure, since a later trait may rely on what an earlier one c
 from __future__ import annotations
 
 from contextvars import ContextVar
+from itertools import chain
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import DIALECT_RULE
 from toyir.ir import ComplexType, MemRefType, Operation, TensorType, Type, VectorType
 from toyir.records import Node
-from toyir.shapes import Shape
+from toyir.shapes import Shape, dim_text
 
 
 def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: str = "") -> Diagnostic:
@@ -42,23 +43,16 @@ _OPERAND_LABELS = tuple(f"operand #{i}" for i in range(16))
 def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
     """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
     A shape of None is an unranked operand's: `*`."""
-    labels: list[str] = []
-    ranks: list[int] = []
-    dims: list[int | str | None] = []
-    for label, shape in rows:  # one pass: a table is made for every wrong op
-        labels.append(label)
-        if shape is None:
-            ranks.append(1)
-            dims.append("*")
-        else:
-            ranks.append(len(shape))
-            dims += shape
-    static = [d for d in dims if d.__class__ is int]
-    key = (tuple(labels), tuple(ranks), len(str(max(static))) if static else 1, axis)  # `?`, `*`: 1 wide
+    labels, shapes = zip(*rows)
+    if None in shapes:
+        shapes = tuple([("*",) if shape is None else shape for shape in shapes])
+    # A table is made for every wrong op: its cells are written and measured in C.
+    cells = tuple(map(dim_text, chain.from_iterable(shapes)))
+    key = (labels, tuple(map(len, shapes)), max(map(len, cells)) if cells else 1, axis)
     layout = _TABLES.get(key)
     if layout is None:
         layout = _bounded_tables()[key] = _table_layout(*key)
-    table = layout % tuple(["?" if d is None else d for d in dims])
+    table = layout % cells
     return table + why if axis is not None else table
 
 
@@ -107,8 +101,7 @@ def with_teaching_notes(wanted: bool, work: Callable[[], _T]) -> _T:
 
 def teaching_note(code: str, first_line: str, table: str) -> Note:
     """An explanatory note (never matched by --verify-diagnostics) that names the error's code."""
-    return Note(f"{first_line} ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n{table}",
-                explanatory=True)
+    return Note(f"{first_line} ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n{table}", None, True)
 
 
 class Trait(Node):
