@@ -111,13 +111,10 @@ def infer_result_shape(shapes: Iterable[Shape | None],
     return inferred
 
 
-class ResultMismatch(record("ResultMismatch", "axis inferred actual", defaults=(None, None))):
-    """Why an actual result shape is not compatible with the inferred one.
-
-    `axis` is `None` when the ranks differ; otherwise the (left-based) dim where they part.
-    """
-
-    __slots__ = ()
+# Why an actual result shape is not compatible with the inferred one: `axis` is `None` when the
+# ranks differ, otherwise the (left-based) dim where they part.  A record of its own, not a
+# subclass: mypyc compiles this module in the optional compiled build (setup.py).
+ResultMismatch = record("ResultMismatch", "axis inferred actual", defaults=(None, None), module=__name__)
 
 
 def result_mismatch(inferred: Shape, actual: Shape) -> ResultMismatch | None:
