@@ -70,7 +70,7 @@ def infer_dim(dim0: Dim, dim1: Dim) -> Dim:
 
 def infer_shape(shape0: Shape, shape1: Shape, dim_rule: Callable[[Dim, Dim], Dim] = infer_dim) -> Shape:
     """The seed's InferShape: pad the shorter shape with 1s on the left, then InferDim each pair."""
-    if dim_rule is infer_dim:  # shortcuts for what random shapes often give
+    if dim_rule is infer_dim:  # shortcuts: scalar operands and equal shapes are common
         if not shape0 or shape0 == shape1:
             return shape1  # a rank-0 operand is all 1s, InferDim(1, d) is d, and InferDim(d, d) is d
         if not shape1:
