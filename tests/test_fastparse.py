@@ -425,6 +425,23 @@ def test_one_process_spools_a_function_at_a_time_and_writes_what_it_would_hold(m
     assert len(spooled) == 1 if fails else len(spooled) > 1
 
 
+def test_a_spool_that_cannot_be_made_at_its_first_write_sends_the_chunk_round_again_held(monkeypatch):
+    # The spool in memory is made only when a diagnostic is written to it (a valid file never
+    # imports tempfile): if it cannot be made then, the chunk is checked again, held, as when a
+    # write fails.
+    text = with_errors(3000, 60)
+    one = held(text)
+    made: list[bool] = []
+
+    def no_spool(in_memory_first):
+        made.append(in_memory_first)
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(driver, "_temporary_file", no_spool)
+    assert written_out(text) == (one, one.count(": error: "))
+    assert made == [True]
+
+
 def test_an_output_that_cannot_be_written_is_not_verified_again(monkeypatch):
     # Only a spool that fails sends the chunk round again; a closed stream is the caller's.
     class Closed(io.StringIO):

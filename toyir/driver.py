@@ -328,6 +328,7 @@ def _two_processes() -> bool:
 def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
                    allow_unregistered: bool, render: Render | None = None, output: Output | None = None) -> list | None:
     """Verify a chunk in two halves at once, if it is one of two kinds; None if it is not.
+    The caller has made sure that two processes may run (`_two_processes`).
 
     A chunk of functions only: functions are isolated, so apart from their names, which must
     differ, each is verified alone and the halves' diagnostics join; with `render`, each half
@@ -338,8 +339,6 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     no name are each merged alone, in their own process).  Anything else at the top level (a
     module, an alias, a function among ops): None, and the caller verifies the chunk in one piece.
     """
-    if not _two_processes():
-        return None
     text = source.text
     middle = text.find("\nfunc.func ", (start + end) // 2, end)
     half: Callable[..., object] = _verify_functions
