@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from toyir import cli
 
@@ -227,7 +229,49 @@ def test_semantics_option(tmp_path):
 def test_a_small_file_is_checked_without_the_modules_only_a_grammar_or_a_spool_needs(sample):
     # A small file's time is mostly start-up: Lark costs tens of ms to import, tempfile (with
     # shutil and random) about 7, the annotations' checker 2, so none is imported before it is needed.
+    # argparse, with gettext's locale lookup, some 6: a command line of files alone is read without it.
     probe = ("import sys; from toyir.cli import main; code = main([sys.argv[1]]); print(code, [m for m in "
-             "('lark', 'tempfile', 'shutil', 'random', 'toyir.expectations') if m in sys.modules])")
+             "('lark', 'tempfile', 'shutil', 'random', 'toyir.expectations', 'argparse', 'gettext', 'locale') "
+             "if m in sys.modules])")
     result = subprocess.run([sys.executable, "-c", probe, str(SAMPLES / sample)], capture_output=True, text=True)
     assert result.stdout == f"{int('invalid' in sample)} []\n", result.stderr
+
+
+def _read_by_argparse(argv: list[str]) -> dict | int:
+    """What argparse's parser, the command line's syntax of record, makes of `argv` (its exit
+    status, if it stops: a usage error, --help, --version)."""
+    try:
+        return vars(cli._argument_parser().parse_args(cli._detach_values(argv), cli.SimpleNamespace()))
+    except SystemExit as e:
+        return e.code  # type: ignore[return-value]
+
+
+def _read_by_cli(argv: list[str]) -> dict | int:
+    try:
+        return vars(cli._arguments(argv))
+    except SystemExit as e:
+        return e.code  # type: ignore[return-value]
+
+
+_WORDS = st.one_of(
+    st.text(max_size=12),  # a file name, or anything a shell may pass
+    st.sampled_from(["-", "--", "-o", "out.mlir", "--print-ir", "--semantics=mlir", "--semantics", "mlir",
+                     "-split-input-file", "--split-input-file=// ----", "--verify-diagnostics", "--dialect",
+                     "--no-teaching-notes", "-1", "a.mlir", "--colour=never", "--explain"]))
+
+
+@given(st.lists(_WORDS, max_size=6))
+def test_a_command_line_is_read_as_argparse_reads_it(argv):
+    # Files alone are read without argparse (start-up): what that gives must be what it would give.
+    assert _read_by_cli(argv) == _read_by_argparse(argv)
+
+
+def test_a_command_line_of_files_alone_is_read_without_argparse(monkeypatch):
+    def no_parser():
+        raise AssertionError("argparse's parser was built")
+
+    monkeypatch.setattr(cli, "_argument_parser", no_parser)
+    for argv in (["a.mlir"], ["-", "b c.mlir", ""], ["x=1", "@f", "a-b"]):
+        assert vars(cli._arguments(argv)) == {**cli._defaults(), "files": argv}
+    with pytest.raises(AssertionError):
+        cli._arguments(["--print-ir", "a.mlir"])

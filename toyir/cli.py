@@ -8,16 +8,17 @@ success; diagnostics go to stderr in mlir-opt's layout.  mlir-opt's single-dash 
 
 from __future__ import annotations
 
-import argparse
 import atexit
 import errno
 import gc
 import os
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
+from types import SimpleNamespace
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
+    import argparse
     from collections.abc import Callable, Iterable
     from typing import NoReturn, TextIO
 
@@ -36,33 +37,50 @@ BUG_REPORT = "this is a bug in toyir: please report it with the input that cause
 PROG = "toyir-verify"
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        # One line, not argparse's usage block: a usage error is reported like an I/O error.
-        self.exit(EXIT_USAGE, f"{PROG}: error: {message} (see '{PROG} --help')\n")
+def _arguments(argv: list[str]) -> SimpleNamespace:
+    """The command line, read.  One of input files alone (as lit runs a test, and most runs are)
+    is read without argparse: importing it and building its parser, with gettext's locale lookup,
+    is some 6 ms of a start of 60.  Anything else is read by argparse's parser, the syntax of
+    record; tests/test_cli.py checks on generated command lines that the two agree."""
+    if argv and all(arg == "-" or not arg.startswith("-") for arg in argv):
+        return SimpleNamespace(files=list(argv), **_defaults())
+    return _argument_parser().parse_args(_detach_values(argv), SimpleNamespace())
 
 
-class _Formatter(argparse.RawDescriptionHelpFormatter):
-    """argparse's, but with the terminal's width read as shutil.get_terminal_size reads it, without
-    importing shutil (and its compression modules) into every start for each add_argument."""
-
-    def __init__(self, prog: str) -> None:
-        try:
-            columns = int(os.environ.get("COLUMNS", "0")) or os.get_terminal_size().columns  # of stdout
-        except (ValueError, OSError):
-            columns = 80
-        super().__init__(prog, width=max(columns, 22) - 2)
+def _defaults() -> dict[str, object]:
+    """Each option's value when it is not given (new each time: `--dialect` appends to its list)."""
+    return {"split_marker": None, "verify_level": None, "allow_unregistered_dialect": False, "semantics": "spec",
+            "print_ir": False, "output": None, "infer_shapes": False, "diagnostics_format": "text", "color": "auto",
+            "explain": None, "dialect": [], "teaching_notes": True, "debug": False}
 
 
 def _argument_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, allow_abbrev=False, formatter_class=_Formatter,
-                     description="Verify MLIR generic-form ops against toyir's broadcasting dialects.",
-                     epilog="exit status:\n"
-                            "  0  every op verifies (with --verify-diagnostics: every annotation is met)\n"
-                            "  1  any diagnostic error (with --verify-diagnostics: any failed expectation)\n"
-                            "  2  a usage or I/O error: an unreadable input, an unwritable output\n"
-                            "  3  an internal error, a bug in toyir (--debug shows its traceback)\n"
-                            "A reader that closes the pipe early (| head) does not change the status.")
+    import argparse  # here, not at start-up: a command line of files alone is read without it (_arguments)
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            # One line, not argparse's usage block: a usage error is reported like an I/O error.
+            self.exit(EXIT_USAGE, f"{PROG}: error: {message} (see '{PROG} --help')\n")
+
+    class Formatter(argparse.RawDescriptionHelpFormatter):
+        """argparse's, but with the terminal's width read as shutil.get_terminal_size reads it,
+        without importing shutil (and its compression modules) for each add_argument."""
+
+        def __init__(self, prog: str) -> None:
+            try:
+                columns = int(os.environ.get("COLUMNS", "0")) or os.get_terminal_size().columns  # of stdout
+            except (ValueError, OSError):
+                columns = 80
+            super().__init__(prog, width=max(columns, 22) - 2)
+
+    parser = Parser(prog=PROG, allow_abbrev=False, formatter_class=Formatter,
+                    description="Verify MLIR generic-form ops against toyir's broadcasting dialects.",
+                    epilog="exit status:\n"
+                           "  0  every op verifies (with --verify-diagnostics: every annotation is met)\n"
+                           "  1  any diagnostic error (with --verify-diagnostics: any failed expectation)\n"
+                           "  2  a usage or I/O error: an unreadable input, an unwritable output\n"
+                           "  3  an internal error, a bug in toyir (--debug shows its traceback)\n"
+                           "A reader that closes the pipe early (| head) does not change the status.")
     parser.add_argument("files", nargs="*", metavar="FILE", help="input file; '-' reads standard input")
     parser.add_argument("--split-input-file", "-split-input-file", action="store_const", const=DEFAULT_MARKER,
                         dest="split_marker",
@@ -78,7 +96,7 @@ def _argument_parser() -> argparse.ArgumentParser:
                         help=argparse.SUPPRESS)
     parser.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
                         help="accept ops that no dialect declares (they are parsed and SSA-checked only)")
-    parser.add_argument("--semantics", choices=sorted(BY_NAME), default="spec",
+    parser.add_argument("--semantics", choices=sorted(BY_NAME),
                         help="the rules to verify by: 'spec', the seed documents (default), every error reported; "
                              "'mlir', what mlir-opt 22 does, first failing op per function")
     parser.add_argument("--print-ir", action="store_true",
@@ -90,15 +108,15 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--infer-shapes", action="store_true",
                         help="print the verified IR with each result type replaced by the type its operands "
                              "infer (a more specific type written in the file is kept)")
-    parser.add_argument("--diagnostics-format", choices=("text", "json", "sarif"), default="text",
+    parser.add_argument("--diagnostics-format", choices=("text", "json", "sarif"),
                         help="'json': one JSON object per diagnostic and line (version 1: file, line, column, "
                              "endLine, endColumn, severity, code, message, notes), for tools and autograders; "
                              "'sarif': one SARIF 2.1.0 log for the whole run, for code-scanning services")
-    parser.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto", dest="color",
+    parser.add_argument("--color", "--colour", choices=("auto", "always", "never"), dest="color",
                         help="colour diagnostics: on a terminal only (auto, the default), always, or never")
     parser.add_argument("--explain", metavar="CODE", nargs="?", const="",
                         help="explain an error code (TOYIR-E001, or E001) and exit; without a code, list them")
-    parser.add_argument("--dialect", metavar="MODULE_OR_FILE", action="append", default=[],
+    parser.add_argument("--dialect", metavar="MODULE_OR_FILE", action="append",
                         help="also declare the ops of this dialect: a Python file or module defining OPS "
                              "(repeatable); installed 'toyir.dialects' entry points are loaded too")
     parser.add_argument("--no-teaching-notes", action="store_false", dest="teaching_notes",
@@ -106,6 +124,7 @@ def _argument_parser() -> argparse.ArgumentParser:
                              "e.g. when they would give a student the answer")
     parser.add_argument("--debug", action="store_true", help="on an internal error, show Python's traceback")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__} ({_build()})")
+    parser.set_defaults(**_defaults())
     return parser
 
 
@@ -208,7 +227,7 @@ class _Stream:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _argument_parser().parse_args(_detach_values(sys.argv[1:] if argv is None else argv))
+    args = _arguments(sys.argv[1:] if argv is None else argv)
     # Ops, blocks and regions link to their parents; the driver unlinks each function's tree once
     # it is verified, so reference counting frees it, and a module kept whole lives to the end.
     # The cyclic collector would only walk millions of live objects over and over.
@@ -235,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     return status
 
 
-def _main(args: argparse.Namespace, stdout: _Stream, stderr: _Stream) -> int:
+def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
     if args.explain == "":
         stdout.writelines(f"{code}  {title}\n" for code, title in codes())
         return EXIT_OK
@@ -288,7 +307,7 @@ def _printed(chunks: list[Chunk], infer_shapes: bool, semantics: Semantics) -> s
         for c in chunks)
 
 
-def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[int, str, bool]:
+def _verify_file(path: str, args: SimpleNamespace, stderr: _Stream) -> tuple[int, str, bool]:
     """Verify one input; return its status, the IR printed for it and whether it could be read."""
     try:
         data = _read(path, sys.stdin)
@@ -327,7 +346,7 @@ def _verify_file(path: str, args: argparse.Namespace, stderr: _Stream) -> tuple[
     return (EXIT_ERRORS if failed else EXIT_OK), ir, True
 
 
-def _writer(source: Source, args: argparse.Namespace) -> Callable[[Diagnostic], str]:
+def _writer(source: Source, args: SimpleNamespace) -> Callable[[Diagnostic], str]:
     """How one diagnostic of `source` is written in the text or JSON format asked for."""
     if args.diagnostics_format == "json":
         import json  # here, not at start-up: only this output needs it
@@ -340,7 +359,7 @@ def _writer(source: Source, args: argparse.Namespace) -> Callable[[Diagnostic], 
     return write
 
 
-def _report(source, diagnostics: list, args: argparse.Namespace, stderr: _Stream) -> None:
+def _report(source, diagnostics: list, args: SimpleNamespace, stderr: _Stream) -> None:
     """Diagnostics in the format asked for: every kind goes this way (verification, syntax, encoding,
     --verify-diagnostics results), so a reader of JSON or SARIF never meets text."""
     if args.diagnostics_format == "json":
@@ -354,7 +373,7 @@ def _report(source, diagnostics: list, args: argparse.Namespace, stderr: _Stream
         stderr.writelines(render(source, d, args.colour) for d in diagnostics)
 
 
-def _report_unreadable(path: str, message: str, args: argparse.Namespace, stderr: _Stream) -> None:
+def _report_unreadable(path: str, message: str, args: SimpleNamespace, stderr: _Stream) -> None:
     """An input that cannot be read, in the format asked for."""
     if args.diagnostics_format == "json":
         import json
