@@ -230,8 +230,10 @@ def test_a_small_file_is_checked_without_the_modules_only_a_grammar_or_a_spool_n
     # A small file's time is mostly start-up: Lark costs tens of ms to import, tempfile (with
     # shutil and random) about 7, the annotations' checker 2, so none is imported before it is needed.
     # argparse, with gettext's locale lookup, some 6: a command line of files alone is read without it.
+    # The OpenVINO, ONNX and ncnn dialects (and their conventions) wait for a file that names their ops.
     probe = ("import sys; from toyir.cli import main; code = main([sys.argv[1]]); print(code, [m for m in "
-             "('lark', 'tempfile', 'shutil', 'random', 'toyir.expectations', 'argparse', 'gettext', 'locale') "
+             "('lark', 'tempfile', 'shutil', 'random', 'toyir.expectations', 'argparse', 'gettext', 'locale', "
+             "'toyir.dialects.onnx', 'toyir.dialects.ov', 'toyir.dialects.ncnn', 'toyir.conventions') "
              "if m in sys.modules])")
     result = subprocess.run([sys.executable, "-c", probe, str(SAMPLES / sample)], capture_output=True, text=True)
     assert result.stdout == f"{int('invalid' in sample)} []\n", result.stderr

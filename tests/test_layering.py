@@ -14,9 +14,11 @@ LAYERS = ["records", "suggestions", "explanations", "source", "diagnostics", "sh
 # The one import that waits until it is needed: the grammar (and Lark, tens of milliseconds to
 # import) is loaded only when the fast path gives up on a chunk.
 # And SARIF's writer, the printer and shape inference, loaded only when that output is asked for,
-# and the annotations' checker, only for --verify-diagnostics.
+# and the annotations' checker, only for --verify-diagnostics; and the OpenVINO, ONNX and ncnn
+# dialects, each when a file first names one of its ops (toyir/dialects/__init__.py).
 DEFERRED = {("toyir.driver", "toyir.syntax.parser"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
-            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations")}  # and toyir/__init__.py loads the API on first use
+            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"),
+            ("toyir.dialects", "toyir.dialects")}  # and toyir/__init__.py loads the API on first use
 
 
 def layer(module: str) -> int:

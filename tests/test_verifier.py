@@ -37,6 +37,68 @@ def test_an_op_cannot_be_declared_twice():
         Registry([OpDef("x.y", ()), OpDef("x.y", ())])
 
 
+def test_a_dialect_given_as_a_loader_is_loaded_when_one_of_its_ops_is_first_looked_up():
+    calls = []
+
+    def load():
+        calls.append("toy")
+        return [OpDef("toy.add", ()), OpDef("toy.mul", ())]
+
+    registry = Registry([OpDef("x.y", ())], loaders={"toy": load})
+    assert registry.has_dialect("toy") and calls == []  # known as a dialect before it is loaded
+    assert registry.lookup("x.y") is not None and registry.lookup("other.op") is None and calls == []
+    assert registry.lookup("toy.mul").name == "toy.mul" and calls == ["toy"]
+    assert registry.lookup("toy.sub") is None and calls == ["toy"]  # once
+    assert [d.name for d in Registry(loaders={"toy": load})] == ["toy.add", "toy.mul"]  # iterating loads all
+    assert Registry(loaders={"toy": load}).extended([OpDef("z.w", ())]).lookup("toy.add") is not None
+
+
+def test_a_dialect_loaded_by_several_threads_at_once_is_loaded_once_and_whole():
+    import threading
+    import time
+
+    gate = threading.Barrier(8)
+    calls = []
+
+    def load():  # slow, halfway: the other threads come while half the dialect is declared
+        calls.append(1)
+        for i in range(200):
+            if i == 100:
+                time.sleep(0.05)
+            yield OpDef(f"toy.op{i}", ())
+
+    registry = Registry(loaders={"toy": load})
+    found = []
+
+    def look():
+        gate.wait()
+        found.append(all(registry.lookup(f"toy.op{i}") is not None for i in range(200)))
+
+    threads = [threading.Thread(target=look) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert calls == [1] and found == [True] * 8
+
+
+def test_a_loaded_dialect_declares_only_its_own_ops():
+    registry = Registry(loaders={"toy": lambda: [OpDef("other.op", ())]})
+    with pytest.raises(ValueError, match="loaded on demand, but declares 'other.op'"):
+        registry.lookup("toy.op")
+
+
+def test_the_registries_declare_every_dialect_of_the_seeds():
+    # ov, onnx and ncnn are loaded on demand: what they declare is what the registries hold.
+    from toyir.dialects import func, ncnn, onnx, ov, test
+    from toyir.dialects import UPSTREAM_REGISTRY
+
+    expected = {op.name for op in test.OPS + ov.OPS + onnx.OPS + ncnn.OPS + func.OPS}
+    assert {op.name for op in DEFAULT_REGISTRY} == expected
+    assert {op.name for op in UPSTREAM_REGISTRY} == {op.name for op in test.UPSTREAM_OPS} | expected - {
+        op.name for op in test.OPS}
+
+
 def test_an_undeclared_op_of_an_unknown_dialect_is_an_error():
     assert diagnose('"toy.frobnicate"(%a) : (tensor<4xf32>) -> ()') == [
         (1, 1, "operation being parsed with an unregistered dialect. If this is intended, please use "

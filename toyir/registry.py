@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import Callable, Iterable, Mapping
 
 from toyir.ir import Operation, Type
 from toyir.records import Node
@@ -49,12 +50,20 @@ class OpDef(Node):
 
 
 class Registry:
-    """The ops toyir knows, by name, and the dialects they belong to."""
+    """The ops toyir knows, by name, and the dialects they belong to.
+
+    A dialect may be given as a loader (`loaders`: its name, and a function returning its ops),
+    declared the first time one of its ops is looked up, as MLIR's context loads a registered
+    dialect when the parser first meets its namespace: a file that names none of its ops never
+    imports it (nor its conventions), which is start-up time.
+    """
 
     def __init__(self, ops: Iterable[OpDef] = (), dialects: Iterable[str] = (),
-                 open_dialects: Iterable[str] = ()) -> None:
+                 open_dialects: Iterable[str] = (),
+                 loaders: Mapping[str, Callable[[], Iterable[OpDef]]] | None = None) -> None:
         self._ops: dict[str, OpDef] = {}
-        self._dialects: set[str] = set(dialects) | set(open_dialects)
+        self._loaders = dict(loaders or {})
+        self._dialects: set[str] = set(dialects) | set(open_dialects) | set(self._loaders)
         self._open: frozenset[str] = frozenset(open_dialects)  # dialects that accept ops they do not declare
         for op in ops:
             self.declare(op)
@@ -67,10 +76,25 @@ class Registry:
 
     def extended(self, ops: Iterable[OpDef], dialects: Iterable[str] = ()) -> Registry:
         """A new registry: these ops (and dialects) besides this registry's; this one is unchanged."""
-        return Registry([*self._ops.values(), *ops], [*self._dialects - self._open, *dialects], self._open)
+        return Registry([*self, *ops], [*self._dialects - self._open, *dialects], self._open)
 
     def lookup(self, name: str) -> OpDef | None:
-        return self._ops.get(name)
+        found = self._ops.get(name)
+        if found is None and self._loaders:
+            self._load(name.partition(".")[0])
+            found = self._ops.get(name)
+        return found
+
+    def _load(self, dialect: str) -> None:
+        with _LOADING:  # the language server checks documents in threads
+            loader = self._loaders.get(dialect)
+            if loader is None:
+                return
+            for op in loader():
+                if op.dialect != dialect:
+                    raise ValueError(f"dialect '{dialect}' is loaded on demand, but declares '{op.name}'")
+                self.declare(op)
+            del self._loaders[dialect]  # only now: another thread that finds it gone finds its ops
 
     def has_dialect(self, dialect: str) -> bool:
         return dialect in self._dialects
@@ -79,4 +103,9 @@ class Registry:
         return dialect in self._open
 
     def __iter__(self):
-        return iter(self._ops.values())
+        for dialect in list(self._loaders):
+            self._load(dialect)
+        return iter(list(self._ops.values()))
+
+
+_LOADING = threading.RLock()
