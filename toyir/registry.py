@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import threading
+from _thread import allocate_lock  # threading's own lock; importing threading would cost start-up ~1 ms
 from collections.abc import Callable, Iterable, Mapping
 
 from toyir.ir import Operation, Type
@@ -108,4 +108,4 @@ class Registry:
         return iter(list(self._ops.values()))
 
 
-_LOADING = threading.RLock()
+_LOADING = allocate_lock()
