@@ -151,14 +151,15 @@ def without_teaching_notes(diagnostic: Diagnostic) -> Diagnostic:
 
 
 # What a one-character location covers for tools (JSON, SARIF): a quoted op name, a value,
-# symbol or block name, a word, else the one character.
-_TOKEN = re.compile(r'"[^"\n\r]*"|[%@^]?[\w$.#-]+|[^\s]')
+# symbol or block name, a word, else the one character.  Compiled on first use (re keeps it):
+# only JSON, SARIF and the language server ask, and a start-up compiles nothing it does not use.
+_TOKEN = r'"[^"\n\r]*"|[%@^]?[\w$.#-]+|[^\s]'
 
 
 def extent(source: Source, offset: int, span: int = 1) -> int:
     """The offset just past what a diagnostic at `offset` covers: `span` characters, or the token there."""
     if span <= 1:
-        match = _TOKEN.match(source.text, offset)
+        match = re.compile(_TOKEN).match(source.text, offset)
         span = len(match.group(0)) if match else 0
     return min(len(source.text), offset + max(span, 0))
 

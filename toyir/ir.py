@@ -458,10 +458,10 @@ class Operation(Node):
 
 def format_symbol(name: str) -> str:
     """`@name`, or `@"name"` where the name is not a bare identifier (unquoted `name`)."""
-    return f"@{name}" if _BARE_SYMBOL.fullmatch(name) else f'@"{name}"'
+    return f"@{name}" if re.fullmatch(_BARE_SYMBOL, name) else f'@"{name}"'
 
 
-_BARE_SYMBOL = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+_BARE_SYMBOL = r"[A-Za-z_][A-Za-z0-9_$.]*"  # compiled on first use (re keeps it), not at every start-up
 
 RETURN_OP = "func.return"  # the custom `return` is this op, as in MLIR's generic form
 FUNC_OP = "func.func"
