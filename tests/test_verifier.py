@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
 
 from support import diagnose, rendered
@@ -54,9 +57,6 @@ def test_a_dialect_given_as_a_loader_is_loaded_when_one_of_its_ops_is_first_look
 
 
 def test_a_dialect_loaded_by_several_threads_at_once_is_loaded_once_and_whole():
-    import threading
-    import time
-
     gate = threading.Barrier(8)
     calls = []
 
