@@ -1,5 +1,6 @@
 """Smaller message items: unranked operands in shape tables, a `^` under a rank mismatch, Gemm's
-mismatch worded as a matrix product, integer attributes printed with their type as mlir-opt does."""
+mismatch worded as a matrix product, integer attributes printed with their type as mlir-opt does;
+what a location covers for tools, and symbol names quoted where the grammar's identifier ends."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import subprocess
 import sys
 
 from support import rendered
+from toyir.diagnostics import token_at
+from toyir.ir import format_symbol
 
 
 def test_an_unranked_operand_keeps_its_row_in_the_table():
@@ -48,3 +51,19 @@ def test_an_error_at_a_file_location_has_its_note_where_the_op_is_in_the_buffer(
     assert lines[1].startswith("t.mlir:1:6: note: the inferred result type is 'tensor<4xi32>'")
     assert lines[2:] == ["  operand #0  4", "  inferred    4", "  result      3",
                          "              ^ results do not broadcast: 3 is not 4"]
+
+
+def test_a_location_covers_the_token_that_starts_there():
+    # JSON, SARIF and the language server underline this much of a one-character location.
+    line = '  %r0 = "test.broadcastable"(%a) {n = 1} : (tensor<4xi32>) -> tensor<4xi32> loc(#l)'
+    assert token_at(line, 2) == "%r0"
+    assert token_at(line, 8) == '"test.broadcastable"'
+    assert token_at(line, line.index("n =")) == "n"
+    assert token_at(line, line.index("#l")) == "#l"
+    assert token_at(line, line.index("{")) == "{"
+    assert token_at(line, 0) == "" and token_at(line, len(line)) == ""  # blanks, or the end: nothing
+
+
+def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
+    assert format_symbol("f0") == "@f0" and format_symbol("a.b$c_1") == "@a.b$c_1"
+    assert format_symbol("a b") == '@"a b"' and format_symbol("0f") == '@"0f"' and format_symbol("") == '@""'

@@ -10,8 +10,7 @@ from the `Source` it belongs to.
 
 from __future__ import annotations
 
-import re
-
+from toyir.lazy_regex import LazyPattern
 from toyir.records import record
 from toyir.source import Source
 
@@ -150,17 +149,21 @@ def without_teaching_notes(diagnostic: Diagnostic) -> Diagnostic:
     return diagnostic._replace(notes=tuple(n for n in diagnostic.notes if not n.explanatory))
 
 
-# What a one-character location covers for tools (JSON, SARIF): a quoted op name, a value,
-# symbol or block name, a word, else the one character.  Compiled on first use (re keeps it):
-# only JSON, SARIF and the language server ask, and a start-up compiles nothing it does not use.
-_TOKEN = r'"[^"\n\r]*"|[%@^]?[\w$.#-]+|[^\s]'
+# What a one-character location covers for tools (JSON, SARIF, the language server): a quoted
+# op name, a value, symbol or block name, a word, else the one character.
+_TOKEN = LazyPattern(r'"[^"\n\r]*"|[%@^]?[\w$.#-]+|\S')
+
+
+def token_at(text: str, offset: int) -> str:
+    """The token that starts at `offset` (`_TOKEN`), or "" where only blanks or the end are."""
+    match = _TOKEN.match(text, offset)
+    return match.group(0) if match else ""
 
 
 def extent(source: Source, offset: int, span: int = 1) -> int:
     """The offset just past what a diagnostic at `offset` covers: `span` characters, or the token there."""
     if span <= 1:
-        match = re.compile(_TOKEN).match(source.text, offset)
-        span = len(match.group(0)) if match else 0
+        span = len(token_at(source.text, offset))
     return min(len(source.text), offset + max(span, 0))
 
 

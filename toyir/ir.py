@@ -16,8 +16,7 @@ for an unranked tensor (`tensor<*xf32>`).
 
 from __future__ import annotations
 
-import re
-
+from toyir.lazy_regex import LazyPattern
 from toyir.records import VALUE_EQUALITY, Node, record
 from toyir.shapes import Shape, format_shape
 
@@ -458,10 +457,13 @@ class Operation(Node):
 
 def format_symbol(name: str) -> str:
     """`@name`, or `@"name"` where the name is not a bare identifier (unquoted `name`)."""
-    return f"@{name}" if re.fullmatch(_BARE_SYMBOL, name) else f'@"{name}"'
+    return f"@{name}" if _BARE_SYMBOL.fullmatch(name) else f'@"{name}"'
 
 
-_BARE_SYMBOL = r"[A-Za-z_][A-Za-z0-9_$.]*"  # compiled on first use (re keeps it), not at every start-up
+# The grammar's bare identifier (its BARE_ID terminal; tests/test_fastparse.py compares them), which
+# the fast path and the syntax errors read too.
+BARE_ID = r"[A-Za-z_][A-Za-z0-9_$.]*"
+_BARE_SYMBOL = LazyPattern(BARE_ID)
 
 RETURN_OP = "func.return"  # the custom `return` is this op, as in MLIR's generic form
 FUNC_OP = "func.func"

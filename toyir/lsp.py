@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from toyir import __version__
-from toyir.diagnostics import Diagnostic, DiagnosticError, Severity
+from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, token_at
 from toyir.driver import check_chunks, parse_source
 from toyir.inference import infer_result_type
 from toyir.ir import format_symbol
@@ -40,7 +40,6 @@ PROG = "toyir-lsp"
 # LSP's DiagnosticSeverity numbers
 SEVERITY = {Severity.ERROR: 1, Severity.WARNING: 2, Severity.NOTE: 3, Severity.REMARK: 4}
 # A token for a range: a quoted op name, a value/symbol/block name, a word, else one character.
-_TOKEN = re.compile(r'"[^"\n\r]*"|[%@^]?[\w$.#-]+|\S')
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")  # LSP's line ends: all three, and only those
 _MAX_REPAIRS = 50  # syntax errors skipped per chunk when reading it for hover and definition
 
@@ -126,8 +125,7 @@ class Lines:
     def range(self, offset: int, length: int | None = None) -> dict:
         """The range of `length` characters at `offset`; without it, the token there (an op's quoted name...)."""
         if length is None or length <= 1:
-            match = _TOKEN.match(self.text, offset)
-            length = len(match.group(0)) if match else 1
+            length = len(token_at(self.text, offset)) or 1
         end = min(len(self.text), offset + max(length, 1))
         (l0, c0), (l1, c1) = self.position(offset), self.position(end)
         return {"start": {"line": l0, "character": c0}, "end": {"line": l1, "character": c1}}
@@ -255,10 +253,10 @@ def _value_at(source: Source, offset: int) -> tuple[int, str] | None:
         start -= 1
     while start < offset and source.text[start] != "%":
         start += 1
-    match = _TOKEN.match(source.text, start)
-    if match is None or not match.group(0).startswith("%") or match.end() < offset:
+    token = token_at(source.text, start)
+    if not token.startswith("%") or start + len(token) < offset:
         return None
-    return start, match.group(0)
+    return start, token
 
 
 def _resolve(source: Source, offset: int, modules) -> tuple[Value, int | None] | None:

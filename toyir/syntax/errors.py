@@ -14,6 +14,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from toyir.diagnostics import Diagnostic
 from toyir.diagnostics import error as _error
 from toyir.explanations import SYNTAX
+from toyir.ir import BARE_ID
 from toyir.source import Source
 from toyir.suggestions import type_suggestion
 
@@ -106,7 +107,7 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+_IDENTIFIER = re.compile(BARE_ID)
 
 
 def _custom_op(name: str, offset: int) -> Diagnostic:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.syntax.context import ParseContext
-from toyir.syntax.lazy_regex import LazyPattern as _Lazy
+from toyir.lazy_regex import LazyPattern as _Lazy
 
 
 class GiveUp(Exception):
@@ -48,7 +48,7 @@ VALUE_ID = r"%(?:[0-9]+|[A-Za-z$._-][A-Za-z0-9_$.-]*)"
 STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
 BLOCK_ID = r"\^[A-Za-z0-9_$.-]+"
 HASH_ID = r"#[A-Za-z_][A-Za-z0-9_$.]*"
-BARE_ID = r"[A-Za-z_][A-Za-z0-9_$.]*"
+BARE_ID = ir.BARE_ID
 INT = r"-?[0-9]+"
 WS = r"[ \t\f\r\n]+"
 FLOAT_TYPES = r"f16|f32|f64|f80|f128|bf16|tf32|f8E[0-9A-Z]+|f6E[0-9A-Z]+|f4E[0-9A-Z]+"

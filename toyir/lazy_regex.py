@@ -1,9 +1,10 @@
-"""A regex compiled on its first use: a small file needs few of the fast path's patterns, and
-compiling them all would cost every start-up several milliseconds.
+"""A regex compiled on its first use: a small file needs few of the fast path's patterns (nor
+the ones only JSON, SARIF, printing or the language server use), and compiling them all would
+cost every start-up several milliseconds.
 
-It lives apart from `toyir.syntax.fastparse` because that module may be compiled (the optional
-mypyc build, README.md), and a compiled class cannot fill its own slots on first use, as this
-one does: here it stays a plain Python class in both builds.
+It is a module of its own, at the bottom of the pipeline, so that any module may declare its
+patterns this way, and because `toyir.syntax.fastparse` may be compiled (the optional mypyc
+build, README.md): a compiled class cannot fill its own slots on first use, as this one does.
 """
 
 from __future__ import annotations
