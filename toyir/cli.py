@@ -353,9 +353,14 @@ def _writer(source: Source, args: SimpleNamespace) -> Callable[[Diagnostic], str
 
         def write(d: Diagnostic) -> str:
             return json.dumps(as_json(source, d if args.teaching_notes else without_teaching_notes(d))) + "\n"
+    elif args.teaching_notes:
+        colour = args.colour
+
+        def write(d: Diagnostic) -> str:  # one per wrong op
+            return render(source, d, colour)
     else:
         def write(d: Diagnostic) -> str:
-            return render(source, d if args.teaching_notes else without_teaching_notes(d), args.colour)
+            return render(source, without_teaching_notes(d), args.colour)
     return write
 
 

@@ -82,8 +82,9 @@ _BOLD, _GREEN, _RESET = "\033[1m", "\033[1;32m", "\033[0m"
 
 def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated."""
+    offset = diagnostic.offset
     if diagnostic.location is None:  # nearly every one (one per wrong op): at its place in this buffer
-        name, (line, col), echo = source.name, source.line_col(diagnostic.offset), True
+        name, (line, col), echo = source.name, source.line_col(offset), True
     else:
         name, line, col = where(source, diagnostic)
         # The source line is echoed only when the location is in this very buffer.
@@ -92,20 +93,23 @@ def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     text = diagnostic.message + diagnostic.detail
     if diagnostic.code:
         text = _with_code(text, diagnostic.code)
-    here = (name, line, col)
-    parts = [_render_one(source, diagnostic.severity, here, text, echo, diagnostic.span, colour)]
-    previous = diagnostic.offset
-    # A file with many errors renders one of these per wrong op: a note at the diagnostic's own
-    # offset (nearly all of them) is not located again.
-    place = here if echo and diagnostic.location is None else None
+    rendered = _header(name, line, col, diagnostic.severity, text, colour)
+    if echo:
+        rendered += _echo(source, line, col, diagnostic.span, colour)
+    if not (echo and diagnostic.location is None):
+        line = 0  # where the diagnostic is written is not where its notes are
     for note in diagnostic.notes:
-        offset = diagnostic.offset if note.offset is None else note.offset
-        if offset != previous or place is None:
-            place = (source.name, *source.line_col(offset))
-        # mlir-opt echoes the source only for a note somewhere else than what it annotates.
-        parts.append(_render_one(source, "note", place, note.message, offset != previous, 1, colour))
-        previous = offset
-    return "".join(parts)
+        # A file with many errors renders one of these per wrong op: a note at the diagnostic's
+        # own offset (nearly all of them) is not located again, and mlir-opt echoes the source
+        # only for a note somewhere else than what it annotates.
+        at = offset if note.offset is None else note.offset
+        if at != offset or not line:
+            name, (line, col) = source.name, source.line_col(at)
+        rendered += _header(name, line, col, "note", note.message, colour)
+        if at != offset:
+            rendered += _echo(source, line, col, 1, colour)
+        offset = at
+    return rendered
 
 
 def _with_code(text: str, code: str) -> str:
@@ -124,24 +128,23 @@ def where(source: Source, diagnostic: Diagnostic) -> tuple[str, int, int]:
     return (source.name, *source.line_col(diagnostic.offset))
 
 
-def _render_one(source: Source, kind: str, place: tuple[str, int, int], message: str, with_source: bool,
-                span: int = 1, colour: bool = False) -> str:
-    name, line, col = place
-    if colour:
-        first, _, rest = message.partition("\n")
-        header = (f"{_BOLD}{name}:{line}:{col}: {_COLOURS[kind]}{kind}: {_RESET}{_BOLD}{first}{_RESET}\n"
-                  + (rest + "\n" if rest else ""))
-    else:
-        header = f"{name}:{line}:{col}: {kind}: {message}\n"
-    if not with_source:
-        return header
+def _header(name: str, line: int, col: int, kind: str, message: str, colour: bool) -> str:
+    if not colour:
+        return f"{name}:{line}:{col}: {kind}: {message}\n"
+    first, _, rest = message.partition("\n")
+    return (f"{_BOLD}{name}:{line}:{col}: {_COLOURS[kind]}{kind}: {_RESET}{_BOLD}{first}{_RESET}\n"
+            + (rest + "\n" if rest else ""))
+
+
+def _echo(source: Source, line: int, col: int, span: int, colour: bool) -> str:
+    """The source line, and a caret under `col` (`^~~~` for a `span` of characters)."""
     text = source.line_text(line)
     indent = min(col - 1, len(text))
     if "\t" in text:
         indent = len(text[: col - 1].expandtabs(TAB_WIDTH))
         text = text.expandtabs(TAB_WIDTH)
     caret = "^" + "~" * (span - 1)
-    return f"{header}{text}\n{' ' * indent}{_GREEN + caret + _RESET if colour else caret}\n"
+    return f"{text}\n{' ' * indent}{_GREEN + caret + _RESET if colour else caret}\n"
 
 
 def without_teaching_notes(diagnostic: Diagnostic) -> Diagnostic:

@@ -88,7 +88,7 @@ class Output:
 
 def _errors(diagnostics: list) -> int:
     """How many of `diagnostics` (or of their `Rendered` records) are errors."""
-    return sum(d.severity == Severity.ERROR for d in diagnostics)
+    return [d.severity for d in diagnostics].count(Severity.ERROR)  # a list and C's count: one per wrong op
 
 
 def _copy(spool: Any, stream: Any, count: int | None) -> None:
@@ -116,7 +116,7 @@ class _Spool:
         self.kept: list[Diagnostic] = []
 
     def write(self, diagnostics: list[Diagnostic]) -> None:
-        if self.kept or any(isinstance(d.location, str) for d in diagnostics):
+        if self.kept or str in {type(d.location) for d in diagnostics}:
             self.kept += diagnostics
             return
         text = "".join([self.render(d) for d in diagnostics])

@@ -406,7 +406,7 @@ class _Checker:
         self.closed_known_dialects = semantics.closed_known_dialects
         self.diagnostics: list[Diagnostic] = []
         self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
-        self.verdicts: dict[tuple, Diagnostic | None] = {}  # this run's memo of cacheable verdicts
+        self.verdicts: dict[tuple, tuple[Diagnostic, int] | None] = {}  # this run's memo: a verdict and its op's offset
         self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
         self.lookups = self.misses = 0
         self.memo_off = False
@@ -799,9 +799,15 @@ class _Checker:
             if len(key) == 3:
                 self.kept.append((op.operand_types, op.result_types))
             found = first_failure(op, definition.runs)
-            self.verdicts[key] = None if found is None else _shifted(found, -op.offset)
+            # kept as found, with where: shifted only if it is met again
+            self.verdicts[key] = None if found is None else (found, op.offset)
             return found is not None and self.report(found)
-        return verdict is not None and self.report(_shifted(verdict, op.offset))  # type: ignore[arg-type]
+        if verdict is None:
+            return False
+        earlier: Diagnostic
+        at: int
+        earlier, at = verdict  # type: ignore[misc]  # (Diagnostic, int) once neither _UNKNOWN nor None
+        return self.report(_shifted(earlier, op.offset - at))
 
     def first_failure(self, op: Operation, checks) -> bool:
         found = first_failure(op, checks)
