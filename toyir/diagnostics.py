@@ -81,33 +81,38 @@ _BOLD, _GREEN, _RESET = "\033[1m", "\033[1;32m", "\033[0m"
 
 
 def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
-    """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated."""
+    """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated.
+
+    A file with every op wrong renders one of these per op: the common one (in this buffer, a
+    one-line message, a one-character location, no tab) is written in one step."""
     offset = diagnostic.offset
-    if diagnostic.location is None:  # nearly every one (one per wrong op): at its place in this buffer
-        name, (line, col), echo = source.name, source.line_col(offset), True
+    echoed: str | None
+    if diagnostic.location is None:  # nearly every one: at its place in this buffer
+        name, (line, col, echoed) = source.name, source.place(offset)
     else:
         name, line, col = where(source, diagnostic)
         # The source line is echoed only when the location is in this very buffer.
-        echo = name == source.name and 1 <= line <= source.line_count()
+        echoed = source.line_text(line) if name == source.name and 1 <= line <= source.line_count() else None
     # The code closes the first line, where mlir-opt's message ends: `... [TOYIR-E001]`.
     text = diagnostic.message + diagnostic.detail
     if diagnostic.code:
         text = _with_code(text, diagnostic.code)
-    rendered = _header(name, line, col, diagnostic.severity, text, colour)
-    if echo:
-        rendered += _echo(source, line, col, diagnostic.span, colour)
-    if not (echo and diagnostic.location is None):
-        line = 0  # where the diagnostic is written is not where its notes are
+    here = f"{name}:{line}:{col}: "
+    rendered = _header(here, diagnostic.severity, text) if colour else f"{here}{diagnostic.severity}: {text}\n"
+    if echoed is not None:
+        rendered += _echo(echoed, col, diagnostic.span, colour)
+    if echoed is None or diagnostic.location is not None:
+        here = ""  # where the diagnostic is written is not where its notes are
     for note in diagnostic.notes:
-        # A file with many errors renders one of these per wrong op: a note at the diagnostic's
-        # own offset (nearly all of them) is not located again, and mlir-opt echoes the source
-        # only for a note somewhere else than what it annotates.
+        # A note at the diagnostic's own offset (nearly all of them) is not located again, and
+        # mlir-opt echoes the source only for a note somewhere else than what it annotates.
         at = offset if note.offset is None else note.offset
-        if at != offset or not line:
-            name, (line, col) = source.name, source.line_col(at)
-        rendered += _header(name, line, col, "note", note.message, colour)
+        if at != offset or not here:
+            line, col, noted = source.place(at)
+            here = f"{source.name}:{line}:{col}: "
+        rendered += _header(here, "note", note.message) if colour else f"{here}note: {note.message}\n"
         if at != offset:
-            rendered += _echo(source, line, col, 1, colour)
+            rendered += _echo(noted, col, 1, colour)
         offset = at
     return rendered
 
@@ -128,17 +133,16 @@ def where(source: Source, diagnostic: Diagnostic) -> tuple[str, int, int]:
     return (source.name, *source.line_col(diagnostic.offset))
 
 
-def _header(name: str, line: int, col: int, kind: str, message: str, colour: bool) -> str:
-    if not colour:
-        return f"{name}:{line}:{col}: {kind}: {message}\n"
+def _header(here: str, kind: str, message: str) -> str:
+    """A diagnostic's first line, at `here` (`FILE:LINE:COL: `), in mlir-opt's colours."""
     first, _, rest = message.partition("\n")
-    return (f"{_BOLD}{name}:{line}:{col}: {_COLOURS[kind]}{kind}: {_RESET}{_BOLD}{first}{_RESET}\n"
-            + (rest + "\n" if rest else ""))
+    return f"{_BOLD}{here}{_COLOURS[kind]}{kind}: {_RESET}{_BOLD}{first}{_RESET}\n" + (rest + "\n" if rest else "")
 
 
-def _echo(source: Source, line: int, col: int, span: int, colour: bool) -> str:
-    """The source line, and a caret under `col` (`^~~~` for a `span` of characters)."""
-    text = source.line_text(line)
+def _echo(text: str, col: int, span: int, colour: bool) -> str:
+    """A source line, `text`, and a caret under `col` (`^~~~` for a `span` of characters)."""
+    if span == 1 and not colour and "\t" not in text:
+        return f"{text}\n{' ' * min(col - 1, len(text))}^\n"
     indent = min(col - 1, len(text))
     if "\t" in text:
         indent = len(text[: col - 1].expandtabs(TAB_WIDTH))
