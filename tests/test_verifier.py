@@ -82,6 +82,21 @@ def test_a_dialect_loaded_by_several_threads_at_once_is_loaded_once_and_whole():
     assert calls == [1] and found == [True] * 8
 
 
+def test_a_loader_may_look_up_another_deferred_dialect():
+    # It runs while the loading lock is held: a lock that is not re-entrant would hang here.
+    def derived():
+        base = registry.lookup("base.add")
+        return [OpDef("derived.add", base.traits)]
+
+    registry = Registry(loaders={"base": lambda: [OpDef("base.add", ())], "derived": derived})
+    found = []
+    thread = threading.Thread(target=lambda: found.append(registry.lookup("derived.add")), daemon=True)
+    thread.start()
+    thread.join(timeout=10)
+    assert not thread.is_alive(), "loading a dialect whose loader looks up another one hung"
+    assert found[0].name == "derived.add" and registry.lookup("base.add") is not None
+
+
 def test_a_loaded_dialect_declares_only_its_own_ops():
     registry = Registry(loaders={"toy": lambda: [OpDef("other.op", ())]})
     with pytest.raises(ValueError, match="loaded on demand, but declares 'other.op'"):

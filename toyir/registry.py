@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from _thread import allocate_lock  # threading's own lock; importing threading would cost start-up ~1 ms
+from _thread import RLock  # threading's own; importing threading would cost start-up ~1 ms
 from collections.abc import Callable, Iterable, Mapping
 
 from toyir.ir import Operation, Type
@@ -108,4 +108,5 @@ class Registry:
         return iter(list(self._ops.values()))
 
 
-_LOADING = allocate_lock()
+# Re-entrant: a dialect's loader may look up another deferred dialect's ops (say, to build on them).
+_LOADING = RLock()
