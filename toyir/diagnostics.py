@@ -83,8 +83,8 @@ _BOLD, _GREEN, _RESET = "\033[1m", "\033[1;32m", "\033[0m"
 def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated.
 
-    A file with every op wrong renders one of these per op: the common one (in this buffer, a
-    one-line message, a one-character location, no tab) is written in one step."""
+    A file with every op wrong renders one of these per op: the common one (in this buffer, no
+    colour, a one-character location, no tab) is written with f-strings alone."""
     offset = diagnostic.offset
     echoed: str | None
     if diagnostic.location is None:  # nearly every one: at its place in this buffer
