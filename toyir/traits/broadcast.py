@@ -49,7 +49,7 @@ class Broadcastable(Trait):
         except BroadcastError as e:
             return op_error(op, "operands don't have broadcast-compatible shapes", ": " + explain_conflict(shapes, e),
                             *((_conflict_note(shapes, e),) if teaching() else ()))
-        return None if inferred is None else result_error(op, inferred, self.result_why, self.result_rule)
+        return None if inferred is None else result_error(op, inferred, self.result_why, self.result_rule, shapes)
 
     def infer(self, op: Operation) -> Shape | None:
         try:
@@ -70,11 +70,13 @@ class UpstreamBroadcastable(Broadcastable):
 
 
 def result_error(op: Operation, inferred: Shape, why: str = "",
-                 rule: Callable[[Shape, Shape], ResultMismatch | None] = result_mismatch) -> Diagnostic | None:
+                 rule: Callable[[Shape, Shape], ResultMismatch | None] = result_mismatch,
+                 shapes: list[Shape | None] | None = None) -> Diagnostic | None:
     """The seed's Verify (or another `rule`), after inference: the result against `inferred`.
 
     Nothing to check when the result is unranked.  `why` names the convention's reason for the
-    inferred shape, if it is not plain broadcasting.
+    inferred shape, if it is not plain broadcasting; `shapes` are the operands', if the caller
+    has listed them.
     """
     result = op.result_types[0]
     actual = result.shape  # type: ignore[union-attr]
@@ -99,7 +101,8 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
         axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
     if not teaching():
         return op_error(op, message, f": {detail}{why}", code=RESULT_SHAPE)
-    shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
+    if shapes is None:
+        shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
     rows = [*zip(operand_labels(len(shapes)), shapes), ("inferred", inferred), ("result", actual)]
     fixed = type_with_shape(result, inferred, inferred_text)  # type: ignore[arg-type]
     note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'",
