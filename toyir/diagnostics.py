@@ -84,7 +84,7 @@ def render(source: Source, diagnostic: Diagnostic, colour: bool = False) -> str:
     """The diagnostic and its notes as mlir-opt prints them, one block each, newline-terminated.
 
     A file with every op wrong renders one of these per op: the common one (in this buffer, no
-    colour, a one-character location, no tab) is written with f-strings alone."""
+    colour) is located once, with its line (`Source.place`), and written with f-strings."""
     offset = diagnostic.offset
     echoed: str | None
     if diagnostic.location is None:  # nearly every one: at its place in this buffer
@@ -141,8 +141,6 @@ def _header(here: str, kind: str, message: str) -> str:
 
 def _echo(text: str, col: int, span: int, colour: bool) -> str:
     """A source line, `text`, and a caret under `col` (`^~~~` for a `span` of characters)."""
-    if span == 1 and not colour and "\t" not in text:
-        return f"{text}\n{' ' * min(col - 1, len(text))}^\n"
     indent = min(col - 1, len(text))
     if "\t" in text:
         indent = len(text[: col - 1].expandtabs(TAB_WIDTH))

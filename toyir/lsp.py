@@ -39,7 +39,6 @@ from toyir.syntax.splitting import DEFAULT_MARKER, split_chunks
 PROG = "toyir-lsp"
 # LSP's DiagnosticSeverity numbers
 SEVERITY = {Severity.ERROR: 1, Severity.WARNING: 2, Severity.NOTE: 3, Severity.REMARK: 4}
-# A token for a range: a quoted op name, a value/symbol/block name, a word, else one character.
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")  # LSP's line ends: all three, and only those
 _MAX_REPAIRS = 50  # syntax errors skipped per chunk when reading it for hover and definition
 

@@ -38,12 +38,9 @@ class Source:
         return line, offset - starts[line - 1] + 1
 
     def place(self, offset: int) -> tuple[int, int, str]:
-        """`line_col(offset)` and that line's `line_text`, found at once (one per wrong op)."""
-        starts = self._line_starts or self.line_starts()
-        line = bisect_right(starts, offset)
-        start = starts[line - 1]
-        end = starts[line] - 1 if line < len(starts) else len(self.text)
-        return line, offset - start + 1, self.text[start:end].rstrip("\r")
+        """`line_col(offset)` and that line's `line_text`: a diagnostic's place and the line it echoes."""
+        line, col = self.line_col(offset)
+        return line, col, self.line_text(line)
 
     def line_count(self) -> int:
         return len(self.line_starts())
