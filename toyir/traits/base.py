@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     _T = TypeVar("_T")
 
-from toyir.diagnostics import Diagnostic, Note, error
+from toyir.diagnostics import Diagnostic, Note, Severity
 from toyir.explanations import DIALECT_RULE
 from toyir.ir import ComplexType, MemRefType, Operation, TensorType, Type, VectorType
 from toyir.records import Node
@@ -27,7 +27,8 @@ from toyir.shapes import Shape, dim_text
 def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: str = "") -> Diagnostic:
     """An error about `op`, located at its quoted name and worded as MLIR's `emitOpError`; with
     no `code`, it takes the code of the trait that reports it."""
-    return error(op.offset, f"'{op.name}' op {message}", *notes, detail=detail, code=code)
+    # made here, not by `error`: one per wrong op, and a call less
+    return Diagnostic(Severity.ERROR, op.offset, f"'{op.name}' op {message}", notes, 1, detail, None, code)
 
 
 def operand_labels(count: int) -> tuple[str, ...]:

@@ -88,17 +88,18 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
     inferred_text = format_shape(inferred)
     message = (f"result type '{format_shape(actual)}' not broadcast compatible with "
                f"broadcasted operands's shapes '{inferred_text}'")
-    if mismatch.axis is None:
+    dim, inferred_dim, actual_dim = mismatch
+    if dim is None:
         detail = f"the result has rank {len(actual)}, but the operands broadcast to rank {len(inferred)}"
         # under the outermost dim of the longer shape: where the ranks part
         axis, reason = max(len(actual), len(inferred)) - 1, f"ranks differ: {len(actual)} in the result, {len(inferred)} inferred"
-    elif mismatch.inferred is None:
-        detail = (f"result dim {mismatch.axis} is {mismatch.actual}, but the operands leave it dynamic "
+    elif inferred_dim is None:
+        detail = (f"result dim {dim} is {actual_dim}, but the operands leave it dynamic "
                   f"('?'), so the result dim must be '?' too")
-        axis, reason = len(actual) - 1 - mismatch.axis, "InferDim gave '?': a static result dim claims what the operands do not say"
+        axis, reason = len(actual) - 1 - dim, "InferDim gave '?': a static result dim claims what the operands do not say"
     else:
-        detail = f"result dim {mismatch.axis} is {mismatch.actual}, but the operands broadcast it to {mismatch.inferred}"
-        axis, reason = len(actual) - 1 - mismatch.axis, f"results do not broadcast: {mismatch.actual} is not {mismatch.inferred}"
+        detail = f"result dim {dim} is {actual_dim}, but the operands broadcast it to {inferred_dim}"
+        axis, reason = len(actual) - 1 - dim, f"results do not broadcast: {actual_dim} is not {inferred_dim}"
     if not teaching():
         return op_error(op, message, f": {detail}{why}", code=RESULT_SHAPE)
     if shapes is None:

@@ -14,7 +14,11 @@ from toyir.traits.structure import AtLeastNOperands, AtLeastNResults
 
 
 def _all_tensors(op: Operation) -> bool:
-    return all(type(t) is TensorType for t in op.operand_types) and all(type(t) is TensorType for t in op.result_types)
+    # asked of every op with these traits: the types' classes are gathered in C
+    return {*map(type, op.operand_types), *map(type, op.result_types)} <= _TENSOR_ONLY
+
+
+_TENSOR_ONLY = {TensorType}
 
 
 class TensorOrVector(Trait):
