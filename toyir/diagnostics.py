@@ -66,7 +66,7 @@ file_order: Callable[[Diagnostic], int] = attrgetter("offset")
 
 
 def error(offset: int, message: str, *notes: Note, detail: str = "", code: str = "") -> Diagnostic:
-    return Diagnostic(Severity.ERROR, offset, message, notes, 1, detail, None, code)  # positional: one per wrong op
+    return Diagnostic._make((Severity.ERROR, offset, message, notes, 1, detail, None, code))
 
 
 def warning(offset: int, message: str, code: str = "") -> Diagnostic:

@@ -28,6 +28,7 @@ else:
     from types import FunctionType
 
     _tuple_new = tuple.__new__
+    _make = classmethod(_tuple_new)
     # `__new__` for 0 to 8 fields; `record` renames the arguments after the fields.
     _NEW = (lambda _cls: _tuple_new(_cls, ()),
             lambda _cls, a: _tuple_new(_cls, (a,)),
@@ -41,9 +42,12 @@ else:
 
     def record(typename: str, field_names: str, *, defaults: tuple = (), module: str | None = None) -> type:
         """`collections.namedtuple(typename, field_names, defaults=defaults, module=module)`, as toyir uses it
-        (fields by position and name, defaults, keyword arguments, `_fields`, `_replace`, the same
-        repr and pickling), made without compiling generated source: namedtuple's `eval` costs
-        start-up ~0.15 ms a class.  `__new__` is a template whose arguments are renamed."""
+        (fields by position and name, defaults, keyword arguments, `_fields`, `_make`, `_replace`,
+        the same repr and pickling), made without compiling generated source: namedtuple's `eval`
+        costs start-up ~0.15 ms a class.  `__new__` is a template whose arguments are renamed.
+        `_make` is `tuple.__new__`, in C, without namedtuple's count of the fields: a record made
+        per op (a decoded type, a wrong op's diagnostic), from all its fields, is made without a
+        call in Python (a `Note`: 140 ns, where `__new__` takes 230)."""
         fields = tuple(field_names.replace(",", " ").split())
         template = _NEW[len(fields)]
         code = template.__code__.replace(co_varnames=("_cls", *fields), co_name="__new__",
@@ -59,7 +63,7 @@ else:
         def __repr__(self) -> str:
             return f"{type(self).__name__}({', '.join(f'{f}={v!r}' for f, v in zip(fields, self))})"
 
-        namespace = {"__slots__": (), "__new__": __new__, "_replace": _replace, "__repr__": __repr__,
+        namespace = {"__slots__": (), "__new__": __new__, "_make": _make, "_replace": _replace, "__repr__": __repr__,
                      "__getnewargs__": lambda self: tuple(self), "_fields": fields, "__match_args__": fields,
                      "_field_defaults": dict(zip(fields[len(fields) - len(defaults):], defaults))}
         for index, name in enumerate(fields):

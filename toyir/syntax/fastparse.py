@@ -99,7 +99,7 @@ def _decode(text: str) -> ir.Type:
         decoded = _ELEMENTS.get(element)
         if decoded is None:
             decoded = _bounded(_ELEMENTS)[element] = _element(element)
-        return ir.TensorType(shape, decoded)
+        return ir.TensorType._make((shape, decoded, None))
     match = _VECTOR.fullmatch(text)
     if match:
         dims, element = match.groups()

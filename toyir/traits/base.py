@@ -27,8 +27,8 @@ from toyir.shapes import Shape, dim_text
 def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: str = "") -> Diagnostic:
     """An error about `op`, located at its quoted name and worded as MLIR's `emitOpError`; with
     no `code`, it takes the code of the trait that reports it."""
-    # made here, not by `error`: one per wrong op, and a call less
-    return Diagnostic(Severity.ERROR, op.offset, f"'{op.name}' op {message}", notes, 1, detail, None, code)
+    # made here, not by `error`: one per wrong op, made in C
+    return Diagnostic._make((Severity.ERROR, op.offset, f"'{op.name}' op {message}", notes, 1, detail, None, code))
 
 
 def operand_labels(count: int) -> tuple[str, ...]:
@@ -102,7 +102,8 @@ def with_teaching_notes(wanted: bool, work: Callable[[], _T]) -> _T:
 
 def teaching_note(code: str, first_line: str, table: str) -> Note:
     """An explanatory note (never matched by --verify-diagnostics) that names the error's code."""
-    return Note(f"{first_line} ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n{table}", None, True)
+    return Note._make((f"{first_line} ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n{table}", None,
+                       True))
 
 
 class Trait(Node):
