@@ -7,7 +7,7 @@ import re
 import shutil
 import subprocess
 
-from toyir.diagnostics import render
+from toyir.rendering import render
 from toyir.driver import check
 from toyir.source import Source
 

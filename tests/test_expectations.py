@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from toyir.diagnostics import Diagnostic, Note, Severity, error, render
+from toyir.diagnostics import Diagnostic, Note, Severity, error
+from toyir.rendering import render
 from toyir.driver import Chunk, check_chunks
 from toyir.expectations import _ere_to_re2, _regex_matcher, check_expectations
 from toyir.source import Source

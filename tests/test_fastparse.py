@@ -21,7 +21,8 @@ from lark import Lark
 from bench_generate import generate
 from support import diagnose
 from toyir import cli, driver
-from toyir.diagnostics import DiagnosticError, render
+from toyir.diagnostics import DiagnosticError
+from toyir.rendering import render
 from toyir.ir import Module
 from toyir.source import Source
 from toyir.syntax import fastparse

@@ -22,12 +22,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, where, without_teaching_notes
-from toyir.diagnostics import render as _render
 from toyir.driver import check_chunks, parse_source, read_type
 from toyir.inference import infer_module
 from toyir.ir import Module, Type
 from toyir.printer import print_module
 from toyir.registry import Registry
+from toyir.rendering import render as _render
 from toyir.semantics import BY_NAME, Semantics
 from toyir.source import Source
 from toyir.traits.base import with_teaching_notes

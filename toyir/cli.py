@@ -23,7 +23,8 @@ if TYPE_CHECKING:
     from typing import NoReturn, TextIO
 
 from toyir import __version__
-from toyir.diagnostics import Diagnostic, Severity, as_json, render, unlocated_json, without_teaching_notes
+from toyir.diagnostics import Diagnostic, Severity, as_json, unlocated_json, without_teaching_notes
+from toyir.rendering import render
 from toyir.driver import Chunk, Output, check_chunks, decode
 from toyir.explanations import codes, explain
 from toyir.extensions import DialectError, with_dialects

@@ -17,7 +17,7 @@ import sys
 import atheris
 
 with atheris.instrument_imports():
-    from toyir.diagnostics import render
+    from toyir.rendering import render
     from toyir.driver import check_chunks, decode
     from toyir.expectations import check_expectations
 
