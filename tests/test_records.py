@@ -45,6 +45,8 @@ def test_record_is_namedtuple(fields, defaults):
         assert getattr(value, name) == getattr(theirs(*range(len(ours._fields))), name)
         assert value._replace(**{name: "x"}) == theirs(*value)._replace(**{name: "x"})
     assert outcome(value._replace, bogus=1) == outcome(theirs(*value)._replace, bogus=1)
+    made = ours._make(iter(range(len(ours._fields))))  # in C, from all the fields
+    assert type(made) is ours and tuple(made) == tuple(theirs._make(range(len(ours._fields))))
 
 
 Plain = record("Plain", "a b c")
@@ -59,6 +61,15 @@ def test_records_pickle_and_a_subclass_keeps_its_class():
     value = Subclass(1)
     assert type(value._replace(a=3)) is Subclass and type(pickle.loads(pickle.dumps(value))) is Subclass
     assert repr(value) == "Subclass(a=1, b=2)" and not hasattr(value, "__dict__")
+
+
+def test_values_are_equal_only_within_their_class():
+    from toyir.ir import IndexType, IntegerType, UnitAttr
+
+    i32 = IntegerType(32)
+    for a, b, equal in [(i32, i32, True), (i32, IntegerType(32), True), (i32, IntegerType(64), False),
+                        (i32, IntegerType(32, "s"), False), (IndexType(), UnitAttr(), False), (i32, (32, ""), False)]:
+        assert (a == b, a != b, b == a, b != a) == (equal, not equal, equal, not equal), (a, b)
 
 
 def test_every_record_toyir_defines_is_where_its_module_says():
