@@ -45,11 +45,19 @@ def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, w
     """Shapes one under the other, aligned on their last dim; `^ why` under dim `axis` (from the right).
     A shape of None is an unranked operand's: `*`."""
     labels, shapes = zip(*rows)
+    return labelled_table(labels, shapes, axis, why)
+
+
+def labelled_table(labels: tuple[str, ...], shapes: tuple[Shape | None, ...], axis: int | None = None,
+                   why: str = "") -> str:
+    """`shape_table` of the rows `zip(labels, shapes)`: for a caller that holds them apart (a
+    wrong op's result, one per op)."""
+    rows: tuple = shapes  # with `*` for None, below
     if None in shapes:
-        shapes = tuple([("*",) if shape is None else shape for shape in shapes])
+        rows = tuple([("*",) if shape is None else shape for shape in shapes])
     # A table is made for every wrong op: its cells are written and measured in C.
-    cells = tuple(map(dim_text, chain.from_iterable(shapes)))
-    key = (labels, tuple(map(len, shapes)), max(map(len, cells)) if cells else 1, axis)
+    cells = tuple(map(dim_text, chain.from_iterable(rows)))
+    key = (labels, tuple(map(len, rows)), max(map(len, cells)) if cells else 1, axis)
     layout = _TABLES.get(key)
     if layout is None:
         layout = _bounded_tables()[key] = _table_layout(*key)

@@ -12,7 +12,8 @@ from toyir.explanations import INCOMPATIBLE_SHAPES, RESULT_SHAPE
 from toyir.ir import Operation, type_with_shape
 from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, format_shape, infer_dim, infer_result_shape,
                           mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
-from toyir.traits.base import Trait, op_error, operand_labels, shape_table, teaching, teaching_note
+from toyir.traits.base import (Trait, labelled_table, op_error, operand_labels, shape_table, teaching,
+                               teaching_note)
 from toyir.traits.structure import AtLeastNOperands, OneResult
 from toyir.traits.types import TensorOrVector, Tensors
 
@@ -104,11 +105,19 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
         return op_error(op, message, f": {detail}{why}", code=RESULT_SHAPE)
     if shapes is None:
         shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
-    rows = [*zip(operand_labels(len(shapes)), shapes), ("inferred", inferred), ("result", actual)]
+    labels = _RESULT_LABELS[len(shapes)] if len(shapes) < len(_RESULT_LABELS) else _result_labels(len(shapes))
     fixed = type_with_shape(result, inferred, inferred_text)  # type: ignore[arg-type]
     note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'",
-                         shape_table(rows, axis, reason))
+                         labelled_table(labels, (*shapes, inferred, actual), axis, reason))
     return op_error(op, message, f": {detail}{why}", note, code=RESULT_SHAPE)
+
+
+def _result_labels(count: int) -> tuple[str, ...]:
+    """The rows of a result's table: `count` operands, then what they infer, then the result."""
+    return (*operand_labels(count), "inferred", "result")
+
+
+_RESULT_LABELS = tuple(map(_result_labels, range(16)))
 
 
 def explain_conflict(shapes: list, e: BroadcastError) -> str:
