@@ -129,7 +129,7 @@ def result_mismatch(inferred: Shape, actual: Shape) -> ResultMismatch | None:
         return ResultMismatch(None)
     for axis, (inferred_dim, actual_dim) in enumerate(zip(inferred, actual)):
         if actual_dim is not None and inferred_dim != actual_dim:
-            return ResultMismatch(axis, inferred_dim, actual_dim)
+            return ResultMismatch._make((axis, inferred_dim, actual_dim))  # in C: one per wrong op
     return None
 
 
@@ -173,5 +173,5 @@ def mlir_result_mismatch(inferred: Shape, actual: Shape) -> ResultMismatch | Non
         return ResultMismatch(None)
     for axis, (inferred_dim, actual_dim) in enumerate(zip(inferred, suffix)):
         if inferred_dim is not None and actual_dim is not None and inferred_dim != actual_dim:
-            return ResultMismatch(axis + len(actual) - len(suffix), inferred_dim, actual_dim)
+            return ResultMismatch._make((axis + len(actual) - len(suffix), inferred_dim, actual_dim))
     return None
