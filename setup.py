@@ -12,7 +12,8 @@ import os
 
 from setuptools import setup
 
-COMPILED = ["toyir/syntax/fastparse.py", "toyir/verifier.py", "toyir/shapes.py", "toyir/source.py", "toyir/rendering.py"]
+COMPILED = ["toyir/syntax/fastparse.py", "toyir/verifier.py", "toyir/shapes.py",
+            "toyir/source.py", "toyir/rendering.py"]
 
 ASKED = os.environ.get("TOYIR_COMPILE", "")
 if ASKED not in ("", "0", "1"):

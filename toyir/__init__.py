@@ -1,10 +1,10 @@
 """toyir: an MLIR-style verifier for a toy dialect of broadcasting ops.
 
 The pipeline, one module per stage, each importing only those before it (tests/test_layering.py):
-lazy_regex (patterns compiled on first use) -> records -> explanations -> source -> diagnostics -> rendering ->
-shapes -> conventions -> ir -> builder -> printer -> traits -> convention_traits -> registry ->
-dialects -> semantics -> extensions -> inference -> verifier -> syntax (the readers: parser,
-fastparse, errors, splitting) -> driver -> api -> expectations -> cli -> lsp.
+lazy_regex (patterns compiled on first use) -> records -> explanations -> source -> diagnostics ->
+rendering -> shapes -> conventions -> ir -> builder -> printer -> traits -> convention_traits ->
+registry -> dialects -> semantics -> extensions -> inference -> verifier -> syntax (the readers:
+parser, fastparse, errors, splitting) -> driver -> api -> expectations -> cli -> lsp.
 
 The Python API (toyir.api) is re-exported here, and loaded on first use, so that `toyir-verify`
 starts without it: `toyir.parse`, `toyir.verify`, `toyir.check`, `toyir.diagnose`, `toyir.render`,
