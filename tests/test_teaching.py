@@ -39,9 +39,10 @@ def test_codes_are_given_where_diagnostics_are_made_not_read_from_their_words():
     package = pathlib.Path(__file__).parents[1] / "toyir"
     for path in package.rglob("*.py"):
         for number, line in enumerate(path.read_text().splitlines(), 1):
-            # Every `error(` / `warning(` / `Diagnostic(` call names its code, or is in the two
-            # helpers that pass one on (a trait's `op_error` takes the trait's code).
-            if re.search(r"(?<![\w.])(error|warning|Diagnostic)\((?!self)", line) and "def " not in line:
+            # Every `error(` / `warning(` / `Diagnostic(` (or `Diagnostic._make(`) call names its
+            # code, or is in the two helpers that pass one on (a trait's `op_error` takes the trait's code).
+            made = re.search(r"(?<![\w.])(error|warning|Diagnostic|Diagnostic\._make)\((?!self)", line)
+            if made and "def " not in line:
                 call = line
                 following = path.read_text().splitlines()[number:number + 3]
                 assert "code" in call + "".join(following) or path.name in ("errors.py",), f"{path.name}:{number}: {line}"
@@ -122,3 +123,14 @@ def test_a_shape_table_aligns_every_kind_of_row_on_the_last_dim():
         "  result                      1\n"
         "                        ^ why")  # under the `?`, dim 1 from the right
     assert shape_table(rows[1:3]) == "  operand #1  *\n  scalar      "
+
+
+def test_a_result_table_labels_every_operand_past_the_sixteen_made_in_advance():
+    count = 18
+    names = ", ".join(f"%a{i}" for i in range(count))
+    types = ", ".join(["tensor<1xi32>"] * (count - 1) + ["tensor<3xi32>"])
+    text = f'%r = "test.broadcastable"({names}) : ({types}) -> tensor<4xi32>\n'
+    (diagnostic,) = check(Source("t.mlir", text), allow_unregistered=True)
+    table = diagnostic.notes[0].message.splitlines()[1:]
+    assert [row.split()[:2] for row in table[:count]] == [["operand", f"#{i}"] for i in range(count)]
+    assert table[count].split() == ["inferred", "3"] and table[count + 1].split() == ["result", "4"]

@@ -79,7 +79,7 @@ def _value_eq(self, other) -> bool:
 
 
 def _value_ne(self, other) -> bool:
-    return self is not other and (type(other) is not type(self) or not tuple.__eq__(self, other))  # one call, not two
+    return not _value_eq(self, other)
 
 
 # For a value class body: `__eq__, __ne__, __hash__ = VALUE_EQUALITY`.  The hash stays the

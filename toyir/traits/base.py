@@ -27,7 +27,8 @@ from toyir.shapes import Shape, dim_text
 def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: str = "") -> Diagnostic:
     """An error about `op`, located at its quoted name and worded as MLIR's `emitOpError`; with
     no `code`, it takes the code of the trait that reports it."""
-    # made here, not by `error`: one per wrong op, made in C
+    # `error`'s record, made without calling it: one per wrong op, and the call (its keywords,
+    # its notes packed again) cost 0.4 us of a wrong op's 8
     return Diagnostic._make((Severity.ERROR, op.offset, f"'{op.name}' op {message}", notes, 1, detail, None, code))
 
 
@@ -50,8 +51,8 @@ def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, w
 
 def labelled_table(labels: tuple[str, ...], shapes: tuple[Shape | None, ...], axis: int | None = None,
                    why: str = "") -> str:
-    """`shape_table` of the rows `zip(labels, shapes)`: for a caller that holds them apart (a
-    wrong op's result, one per op)."""
+    """`shape_table` of the rows `zip(labels, shapes)`, given apart: how the traits here make
+    theirs, one per wrong op, without zipping rows to unzip them."""
     rows: tuple = shapes  # with `*` for None, below
     if None in shapes:
         rows = tuple([("*",) if shape is None else shape for shape in shapes])

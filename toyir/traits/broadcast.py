@@ -6,14 +6,14 @@ Shape arithmetic is delegated to `toyir.shapes`; what is here reads the op and w
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from toyir.diagnostics import Diagnostic, Note
 from toyir.explanations import INCOMPATIBLE_SHAPES, RESULT_SHAPE
 from toyir.ir import Operation, type_with_shape
 from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, format_shape, infer_dim, infer_result_shape,
                           mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
-from toyir.traits.base import (Trait, labelled_table, op_error, operand_labels, shape_table, teaching,
-                               teaching_note)
+from toyir.traits.base import Trait, labelled_table, op_error, operand_labels, teaching, teaching_note
 from toyir.traits.structure import AtLeastNOperands, OneResult
 from toyir.traits.types import TensorOrVector, Tensors
 
@@ -21,10 +21,9 @@ from toyir.traits.types import TensorOrVector, Tensors
 
 def _conflict_note(shapes: list, e: BroadcastError) -> Note:
     # an unranked operand is a row of its own, `*`: it took no part, and the table says so
-    rows = list(zip(operand_labels(e.operand + 1), shapes))
     why = f"InferDim({e.dims[0]}, {e.dims[1]}): two static dims, neither 1 and not equal, do not broadcast"
-    return teaching_note(INCOMPATIBLE_SHAPES,
-                         "the operands' shapes, aligned on their last dim", shape_table(rows, e.axis, why))
+    table = labelled_table(operand_labels(e.operand + 1), tuple(shapes[: e.operand + 1]), e.axis, why)
+    return teaching_note(INCOMPATIBLE_SHAPES, "the operands' shapes, aligned on their last dim", table)
 
 
 class Broadcastable(Trait):
@@ -105,19 +104,17 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
         return op_error(op, message, f": {detail}{why}", code=RESULT_SHAPE)
     if shapes is None:
         shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
-    labels = _RESULT_LABELS[len(shapes)] if len(shapes) < len(_RESULT_LABELS) else _result_labels(len(shapes))
+    labels = _result_labels(len(shapes))
     fixed = type_with_shape(result, inferred, inferred_text)  # type: ignore[arg-type]
     note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'",
                          labelled_table(labels, (*shapes, inferred, actual), axis, reason))
     return op_error(op, message, f": {detail}{why}", note, code=RESULT_SHAPE)
 
 
+@lru_cache(maxsize=64)  # one per operand count, made once: a table is made per wrong op
 def _result_labels(count: int) -> tuple[str, ...]:
     """The rows of a result's table: `count` operands, then what they infer, then the result."""
     return (*operand_labels(count), "inferred", "result")
-
-
-_RESULT_LABELS = tuple(map(_result_labels, range(16)))
 
 
 def explain_conflict(shapes: list, e: BroadcastError) -> str:
