@@ -220,6 +220,26 @@ def test_every_error_in_a_file_is_reported_in_file_order():
     assert [(line, col) for line, col, _ in diagnose(text)] == [(1, 7), (3, 1), (4, 7)]
 
 
+@pytest.mark.parametrize(("repeated", "kept"), [(2, False), (3, True)])
+def test_the_verdict_memo_is_kept_only_where_most_lookups_hit(monkeypatch, repeated, kept):
+    # Of every 5 ops, the last `repeated` have the types of the op before them: 40% of the lookups
+    # hit, or 60%.  At 40% it is given up after its trial (5000 lookups), and every op after
+    # that is checked again; at 60% an op of types already checked is not.
+    runs = []
+    check_op = Broadcastable.verify
+    monkeypatch.setattr(Broadcastable, "verify", lambda self, op: runs.append(op.offset) or check_op(self, op))
+    def new(i: int) -> bool:
+        return i % 5 < 5 - repeated
+
+    lines, size = [], 0
+    for i in range(10_000):
+        size += new(i)
+        lines.append(bcast(f"tensor<{size}xi32>", f"tensor<{size}xi32>", f"%a{i}", f"%r{i}"))
+    assert diagnose("\n".join(lines)) == []
+    after_trial = len(runs) - sum(map(new, range(5000)))
+    assert after_trial == (sum(map(new, range(5000, 10_000))) if kept else 5000)
+
+
 def test_an_error_renders_as_mlir_opt_does():
     assert rendered(bcast("tensor<3xi32>", "tensor<4xi32>")) == (
         "t.mlir:1:6: error: " + OP + "result type '4' not broadcast compatible with broadcasted operands's "
