@@ -294,6 +294,21 @@ def test_two_processes_find_what_one_finds(monkeypatch, semantics):
     assert diagnose(text, semantics=semantics) == one
 
 
+def test_a_child_still_exiting_is_reaped_once_its_answer_is_used(monkeypatch):
+    real, calls = os.waitpid, []
+
+    def waitpid(pid, options):  # the child is still exiting when first asked
+        calls.append(options)
+        return (0, 0) if options == os.WNOHANG else real(pid, options)
+
+    monkeypatch.setattr(os, "waitpid", waitpid)
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert len(diagnose(with_errors(3000, 60))) >= 3
+    assert calls == [os.WNOHANG, 0] and driver._EXITING == []
+    with pytest.raises(ChildProcessError):
+        real(-1, os.WNOHANG)  # no child of this process is left a zombie
+
+
 LATE_UNDECLARED = 'func.func @late() {\n  "t.sink"(%nowhere) : (i32) -> ()\n  return\n}\n'
 
 

@@ -406,6 +406,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     finally:
         for spool in spools or ():
             spool.close()
+        _reap_exiting()
 
 
 def _spool_file(output: Output | None, render: Render | None, semantics: Semantics, in_memory_first: bool) -> Any:
@@ -500,8 +501,27 @@ def _in_two_processes(function: Callable[..., object], first: tuple, second: tup
                 there = pickle.load(inbox)
             except Exception:  # the child died before it could answer
                 there = None
-        os.waitpid(pid, 0)
+        # A child that has answered may still be exiting (freeing its memory takes milliseconds):
+        # it is reaped once its answer is used (`_reap_exiting`), not waited for here.
+        try:
+            if os.waitpid(pid, os.WNOHANG)[0] == 0:
+                _EXITING.append(pid)
+        except ChildProcessError:  # reaped already: an embedding ignores SIGCHLD
+            pass
     return here, _unpack(there) if packed else there
+
+
+_EXITING: list[int] = []  # children of `_in_two_processes` that had answered, not yet reaped
+
+
+def _reap_exiting() -> None:
+    """Wait for the children that have answered to end (none is left a zombie)."""
+    while _EXITING:
+        pid = _EXITING.pop()
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass
 
 
 # A half of functions' answer as it crosses the pipe: its rendered diagnostics in columns
