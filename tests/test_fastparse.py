@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import io
 import os
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -379,20 +381,34 @@ def test_toyir_verify_writes_two_spooled_halves_as_one_process(monkeypatch, caps
     assert capsys.readouterr().err == one and one.count("redefinition of symbol") >= 2
 
 
-def test_a_spool_gives_back_any_text_it_was_given_with_a_diagnostic_inserted_where_it_falls():
-    # A dialect's message may hold any text: a lone surrogate crosses the spool as it is.
+@pytest.mark.parametrize(("first", "unnamed"), [(True, True), (False, True), (False, False)])
+def test_a_spool_gives_back_any_text_it_was_given_with_a_diagnostic_inserted_where_it_falls(
+        monkeypatch, first, unnamed):
+    # A dialect's message may hold any text: a lone surrogate crosses the spool as it is.  In
+    # memory first, or a file from the start: without a name, or one tempfile makes.
+    if not unnamed:
+        monkeypatch.setattr(driver, "_unnamed_file", lambda: None)
     texts = {10: "first \udc80 function\n", 20: "second\n", 30: "third: \u00e9\U0001f600\n"}
     inserted = driver.Rendered("error", 20, "inserted before the second\n")
-    for first in (True, False):  # in memory first, and a file from the start
-        spool = driver._spool_file(driver.Output(io.StringIO()), render, driver.SPEC, in_memory_first=first)
-        spooled = driver._Spool(spool, lambda d: texts[d.offset])
-        for offset in texts:
-            spooled.write([driver.error(offset, "x")])
-        output = driver.Output(io.StringIO())
-        output.copy(spool, spooled.summary(), [inserted])
-        assert output.stream.getvalue() == texts[10] + inserted.output + texts[20] + texts[30]
-        assert output.errors == 4
-        spool.close()
+    spool = driver._spool_file(driver.Output(io.StringIO()), render, driver.SPEC, in_memory_first=first)
+    spooled = driver._Spool(spool, lambda d: texts[d.offset])
+    for offset in texts:
+        spooled.write([driver.error(offset, "x")])
+    output = driver.Output(io.StringIO())
+    output.copy(spool, spooled.summary(), [inserted])
+    assert output.stream.getvalue() == texts[10] + inserted.output + texts[20] + texts[30]
+    assert output.errors == 4
+    spool.close()
+
+
+@pytest.mark.skipif(not driver._two_processes(), reason="one core here: a large file is checked in one process")
+def test_a_large_file_with_errors_is_spooled_by_two_processes_without_importing_tempfile(tmp_path):
+    path = tmp_path / "errors.mlir"
+    path.write_text(with_errors(3000, 60))
+    code = ("import sys; from toyir import cli, driver; driver.PARALLEL_MIN_CHARS = 0; "
+            f"status = cli.main([{str(path)!r}]); print(status, 'tempfile' in sys.modules, file=sys.__stdout__)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.split() == ["1", "False"] and result.stderr.count(": error: ") >= 3
 
 
 def held(text: str, **options) -> str:

@@ -351,7 +351,9 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
         return None
     spools = None
     if half is _verify_functions:  # the second's a file its child writes, and it reads
-        files = (_spool_file(output, render, semantics, in_memory_first=True),
+        # Files from the start, both: made before the fork without importing tempfile (a spool in
+        # memory first would import it in this process's half, on the way to the end)
+        files = (_spool_file(output, render, semantics, in_memory_first=False),
                  _spool_file(output, render, semantics, in_memory_first=False))
         if None in files:  # both or none
             for file in files:
@@ -425,13 +427,31 @@ def _spool_file(output: Output | None, render: Render | None, semantics: Semanti
 
 
 def _temporary_file(in_memory_first: bool) -> Any:
-    import tempfile  # here, not at start-up: only a file with errors needs it
-
     # Our own files, read back by us: any text a dialect's message holds (a lone surrogate too)
     # crosses them as it is, and meets the output's own error handling there.
     options: dict[str, Any] = {"encoding": "utf-8", "newline": "", "errors": "surrogatepass"}
+    unnamed = None if in_memory_first else _unnamed_file()
+    if unnamed is not None:
+        return open(unnamed, "w+", **options)
+    import tempfile  # here, not at start-up: only a file with errors needs it
+
     return (tempfile.SpooledTemporaryFile(8 << 20, "w+", **options) if in_memory_first
             else tempfile.TemporaryFile("w+", **options))
+
+
+def _unnamed_file() -> int | None:
+    """A file without a name, as tempfile.TemporaryFile makes one on Linux (O_TMPFILE), in the
+    first directory it would try (TMPDIR, TEMP, TMP, else /tmp), but without importing tempfile:
+    with shutil and random, about 7 ms that a large file's two processes waited for before
+    they fork.  None where it cannot be made so: tempfile then finds a directory that serves."""
+    flag = getattr(os, "O_TMPFILE", None)
+    if flag is None:
+        return None
+    directory = next((os.environ[name] for name in ("TMPDIR", "TEMP", "TMP") if os.environ.get(name)), "/tmp")
+    try:
+        return os.open(directory, flag | os.O_RDWR | os.O_EXCL, 0o600)
+    except OSError:
+        return None
 
 
 class _SpoolMadeOnWrite:
