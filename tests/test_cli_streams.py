@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from toyir import driver
+from toyir.cli import _Stream
 
 ROOT = Path(__file__).parents[1]
 VALID = ROOT / "samples" / "broadcastable_valid.mlir"
@@ -91,3 +95,64 @@ def test_help_documents_the_exit_statuses():
     for line in (b"0  every op verifies", b"1  any diagnostic error", b"2  a usage or I/O error",
                  b"3  an internal error"):
         assert line in result.stdout
+
+
+# Functions with wrong ops, checked in two processes (`toyir.driver._verify_in_two`) however
+# small: each half's diagnostics are spooled to a file, then copied to standard error.
+RUN_IN_TWO = (f'"{sys.executable}" -c "from toyir import driver; driver.PARALLEL_MIN_CHARS = 0; '
+              f'from toyir.cli import run; run()"')
+FUNCTIONS = "".join(f"func.func @f{f}(%a: tensor<4xi32>) {{\n"
+                    + "".join(f'  %r{i} = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<{i + 5}xi32>\n'
+                              for i in range(20)) + "  return\n}\n" for f in range(40))
+
+
+@pytest.mark.skipif(not driver._two_processes(), reason="one core here: every file is checked in one process")
+@pytest.mark.parametrize("name", ["many.mlir", "caf\u00e9.mlir"])  # ASCII diagnostics, and others
+@pytest.mark.parametrize("redirect", ["2> '{out}'", "2>> '{out}'", "2>&1 >/dev/null | cat > '{out}'"])
+def test_diagnostics_spooled_in_two_processes_reach_standard_error_whole(tmp_path, name, redirect):
+    # A file: the kernel copies ASCII spools there; a file opened to append: it refuses, and
+    # the text is written; a pipe.  Each gets what one process writes.
+    source, out = tmp_path / name, tmp_path / "out.txt"
+    source.write_text(FUNCTIONS, encoding="utf-8")
+    expected = shell(f"{RUN} '{source}'").stderr
+    assert expected.count(b": error: ") == 800
+    result = shell(f"{RUN_IN_TWO} '{source}' " + redirect.format(out=out))
+    assert result.returncode == 1 and out.read_bytes() == expected
+
+
+def test_a_standard_stream_copies_ascii_from_a_file_where_the_kernel_can(tmp_path):
+    spool = tmp_path / "spool"
+    spool.write_bytes(b"0123456789" * 1000)
+    with open(spool, "rb") as source:
+        for mode, copied in (("w", True), ("a", False)):  # appending: sendfile refuses it
+            (tmp_path / "out").unlink(missing_ok=True)
+            with open(tmp_path / "out", mode, encoding="utf-8") as out:
+                out.write("before\n")
+                assert _Stream(out).copy_ascii(source.fileno(), 9995) is copied
+            assert (tmp_path / "out").read_text() == "before\n" + ("0123456789" * 1000)[:9995] * copied
+        for stream in (io.StringIO(), open(tmp_path / "utf16", "w", encoding="utf-16")):
+            assert _Stream(stream).copy_ascii(source.fileno(), 10) is False
+            stream.close()
+
+
+def test_an_output_takes_an_ascii_spool_from_a_stream_that_can_copy_it_and_any_other_as_text(tmp_path):
+    class Copying(io.StringIO):
+        def __init__(self, copies: bool) -> None:
+            super().__init__()
+            self.copies, self.asked = copies, []
+
+        def copy_ascii(self, fd: int, size: int) -> bool:
+            self.asked.append(size)
+            return self.copies
+
+    for texts, copies, asked in ((["one\n", "two\n"], True, [8]), (["one\n", "two\n"], False, [8]),
+                                 (["caf\u00e9\n", "two\n"], True, [])):
+        spool = driver._temporary_file(False)
+        spooled = driver._Spool(spool, lambda d: texts[d.offset])
+        for offset in range(2):
+            spooled.write([driver.error(offset, "x")])
+        output = driver.Output(Copying(copies))
+        output.copy(spool, spooled.summary())
+        assert output.stream.asked == asked and output.errors == 2
+        assert output.stream.getvalue() == ("" if asked and copies else "".join(texts))
+        spool.close()

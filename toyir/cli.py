@@ -9,6 +9,7 @@ success; diagnostics go to stderr in mlir-opt's layout.  mlir-opt's single-dash 
 from __future__ import annotations
 
 import atexit
+import codecs
 import errno
 import gc
 import os
@@ -197,6 +198,36 @@ class _Stream:
                 batch, size = [], 0
         if batch:
             self.write("".join(batch))
+
+    def copy_ascii(self, fd: int, size: int) -> bool:
+        """The first `size` bytes of the file `fd`, ASCII text, written as `write` would write
+        them, by the kernel (sendfile): False where this stream cannot take them so (no file
+        descriptor, an encoding that is not ASCII's, or one the kernel refuses, as a file opened
+        to append), and nothing was written."""
+        stream = self.stream
+        self.written = self.written or size > 0
+        if self.failure is not None or stream is None:
+            return True
+        try:
+            if codecs.lookup(stream.encoding).name not in ("utf-8", "ascii", "iso8859-1", "cp1252"):
+                return False
+            send = os.sendfile
+            stream.flush()
+            out = stream.fileno()
+        except (AttributeError, LookupError, OSError, TypeError, ValueError):
+            return False
+        copied = 0
+        try:
+            while copied < size:
+                sent = send(out, fd, copied, size - copied)
+                if sent == 0:
+                    raise OSError(errno.EIO, "the spool ended early")
+                copied += sent
+        except OSError as e:
+            if copied == 0 and e.errno in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+                return False
+            self._failed(e)
+        return True
 
     def flush(self) -> None:
         if self.failure is None and self.stream is not None:

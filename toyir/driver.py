@@ -74,6 +74,15 @@ class Output:
     def copy(self, spool: Any, spooled: _Spooled, inserted: list | tuple = ()) -> None:
         """What a half spooled (`_Spool`), with each of `inserted` (rendered, in file order)
         before the first function's diagnostics that begin at or after it."""
+        # ASCII in a file, as nearly always, is copied as it is by a stream that can take it
+        # (the command's standard error, `copy_ascii`): 31 MB in 1 ms, where reading it back as
+        # text and writing that took 7 to 20.
+        copy_ascii = getattr(self.stream, "copy_ascii", None)
+        if spooled.ascii and not inserted and copy_ascii is not None and hasattr(spool, "fileno"):
+            spool.flush()
+            if copy_ascii(spool.fileno(), spooled.size):
+                self.errors += spooled.errors
+                return
         spool.seek(0)
         at = 0
         for rendered in inserted:
@@ -111,6 +120,7 @@ class _Spool:
     def __init__(self, file: Any, render: Render) -> None:
         self.file, self.render = file, render
         self.errors = self.size = 0
+        self.ascii = True  # every character written was ASCII: a character is a byte in the file
         self.firsts: list[int] = []
         self.positions: list[int] = []
         self.kept: list[Diagnostic] = []
@@ -124,14 +134,15 @@ class _Spool:
         self.positions.append(self.size)
         self.file.write(text)
         self.size += len(text)
+        self.ascii = self.ascii and text.isascii()
         self.errors += _errors(diagnostics)
 
     def summary(self) -> _Spooled:
         self.file.flush()
-        return _Spooled(self.errors, self.firsts, self.positions, self.size)
+        return _Spooled(self.errors, self.firsts, self.positions, self.size, self.ascii)
 
 
-_Spooled = record("_Spooled", "errors firsts positions size")
+_Spooled = record("_Spooled", "errors firsts positions size ascii")
 
 
 def _rendered(diagnostics: list, render: Render | None) -> list:
