@@ -80,10 +80,15 @@ _TYPES: dict[str, ir.Type] = {}
 def decode_type(text: str) -> ir.Type:
     """The type `text` spells, exactly as the grammar would build it; _Fallback if unsure."""
     known = _TYPES.get(text)
-    if known is None:
-        if len(_TYPES) >= _CACHE_LIMIT:
-            _TYPES.clear()
-        known = _TYPES[text] = _decode(text)
+    return _new_type(text) if known is None else known
+
+
+def _new_type(text: str) -> ir.Type:
+    """`decode_type(text)` where `text` was just looked for in the cache and missed: not looked
+    for again (a miss in a cache of many thousand texts is a cache miss of the processor too)."""
+    if len(_TYPES) >= _CACHE_LIMIT:
+        _TYPES.clear()
+    known = _TYPES[text] = _decode(text)
     return known
 
 
@@ -167,12 +172,16 @@ _RESULT_TYPES: dict[str, tuple[ir.Type, ...]] = {}  # an op's result types as wr
 def _type_list(text: str) -> tuple[ir.Type, ...]:
     """`(t0, t1)` or `()`, spaced `, ` in this path; decoded once per distinct text."""
     known = _TYPE_LISTS.get(text)
-    if known is None:
-        inner = text[1:-1]
-        if len(_TYPE_LISTS) >= _CACHE_LIMIT:
-            _TYPE_LISTS.clear()
-        types = _TYPES
-        known = _TYPE_LISTS[text] = tuple([types.get(t) or decode_type(t) for t in inner.split(", ")]) if inner else ()
+    return _new_type_list(text) if known is None else known
+
+
+def _new_type_list(text: str) -> tuple[ir.Type, ...]:
+    """`_type_list(text)` where `text` was just looked for and missed (`_new_type`)."""
+    inner = text[1:-1]
+    if len(_TYPE_LISTS) >= _CACHE_LIMIT:
+        _TYPE_LISTS.clear()
+    types = _TYPES
+    known = _TYPE_LISTS[text] = tuple([types.get(t) or _new_type(t) for t in inner.split(", ")]) if inner else ()
     return known
 
 
@@ -473,9 +482,10 @@ class _Reader:
             start = match.start
             offset = base + start(2) - 1
             operand_types = _TYPE_LISTS.get(types_text)
+            if operand_types is None:
+                operand_types = self.type_list(types_text, base + start(7), missed=True)
             result_types = _RESULT_TYPES.get(result_text)
-            if operand_types is None or result_types is None:
-                operand_types = self.type_list(types_text, base + start(7))
+            if result_types is None:
                 result_types = self.result_types(result_text, base + start(8))
                 if not _CONTEXTUAL.search(result_text):
                     if len(_RESULT_TYPES) >= _CACHE_LIMIT:
@@ -526,9 +536,10 @@ class _Reader:
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
 
-    def type_list(self, text: str, offset: int) -> tuple[ir.Type, ...]:
+    def type_list(self, text: str, offset: int, missed: bool = False) -> tuple[ir.Type, ...]:
+        """The types `text` lists, at `offset`; `missed`: `text` was just looked for in the cache."""
         try:
-            return _type_list(text)
+            return _new_type_list(text) if missed else _type_list(text)
         except _Fallback:
             types = self.fragment("type_list", offset, offset + len(text)).types
             if not _CONTEXTUAL.search(text):  # the grammar reads each distinct list once too
@@ -750,7 +761,7 @@ def _block_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
         if not type_text:
             raise _Fallback
         names.append(name)
-        arguments.append(BlockArgument(name, types.get(type_text) or decode_type(type_text), offset))
+        arguments.append(BlockArgument(name, types.get(type_text) or _new_type(type_text), offset))
         offset += len(part) + 2
     if _PLAIN_USES.fullmatch(", ".join(names)) is None:  # every name at once
         raise _Fallback
