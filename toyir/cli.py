@@ -14,6 +14,7 @@ import errno
 import gc
 import os
 import sys
+from functools import partial
 from importlib.machinery import EXTENSION_SUFFIXES
 from types import SimpleNamespace
 
@@ -386,10 +387,8 @@ def _writer(source: Source, args: SimpleNamespace) -> Callable[[Diagnostic], str
         def write(d: Diagnostic) -> str:
             return json.dumps(as_json(source, d if args.teaching_notes else without_teaching_notes(d))) + "\n"
     elif args.teaching_notes:
-        colour = args.colour
-
-        def write(d: Diagnostic) -> str:  # one per wrong op
-            return render(source, d, colour)
+        # One call per wrong op: `render` itself, given the source, where no colour is asked for
+        return partial(render, source) if not args.colour else partial(render, source, colour=True)
     else:
         def write(d: Diagnostic) -> str:
             return render(source, without_teaching_notes(d), args.colour)
