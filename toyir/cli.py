@@ -387,7 +387,7 @@ def _writer(source: Source, args: SimpleNamespace) -> Callable[[Diagnostic], str
         def write(d: Diagnostic) -> str:
             return json.dumps(as_json(source, d if args.teaching_notes else without_teaching_notes(d))) + "\n"
     elif args.teaching_notes:
-        # One call per wrong op: `render` itself, given the source, where no colour is asked for
+        # One call per wrong op: `render` itself, given the source (and colour, where asked for)
         return partial(render, source) if not args.colour else partial(render, source, colour=True)
     else:
         def write(d: Diagnostic) -> str:
