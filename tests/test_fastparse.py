@@ -260,6 +260,18 @@ def test_plain_dictionaries_are_read_without_the_grammar(monkeypatch, attributes
     assert_agree(text)
 
 
+def test_each_distinct_type_is_decoded_once_even_one_that_is_falsy():
+    # `index` is a record of no fields, so an empty tuple: a cache read with `or` decoded it again,
+    # a new object each time, where every use of a type read once is the one object
+    text = "".join(f'func.func @f{i}(%a: index, %b: i32) {{\n  "t.u"(%a, %b) : (index, i{i + 8}) -> ()\n'
+                   f'  return\n}}\n' for i in range(3))
+    functions = parse_fast(text).body
+    uses = [t for f in functions for t in (f.regions[0].blocks[0].arguments[0].type,
+                                            f.regions[0].blocks[0].ops[0].operand_types[0])]
+    assert len(uses) == 6 and len({id(t) for t in uses}) == 1
+    assert_agree(text)
+
+
 def test_the_generated_files_exercise_both_paths():
     taken = {"fast": 0, "grammar": 0}
     # An op spread over two lines is the one shape only the whole-chunk grammar reads.

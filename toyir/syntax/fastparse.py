@@ -181,7 +181,9 @@ def _new_type_list(text: str) -> tuple[ir.Type, ...]:
     if len(_TYPE_LISTS) >= _CACHE_LIMIT:
         _TYPE_LISTS.clear()
     types = _TYPES
-    known = _TYPE_LISTS[text] = tuple([types.get(t) or _new_type(t) for t in inner.split(", ")]) if inner else ()
+    # a type may be falsy (`index`, a record of no fields): `is None`, or it would be decoded again
+    known = _TYPE_LISTS[text] = tuple([cached if (cached := types.get(t)) is not None else _new_type(t)
+                                       for t in inner.split(", ")]) if inner else ()
     return known
 
 
@@ -761,7 +763,8 @@ def _block_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
         if not type_text:
             raise _Fallback
         names.append(name)
-        arguments.append(BlockArgument(name, types.get(type_text) or _new_type(type_text), offset))
+        known = types.get(type_text)
+        arguments.append(BlockArgument(name, _new_type(type_text) if known is None else known, offset))
         offset += len(part) + 2
     if _PLAIN_USES.fullmatch(", ".join(names)) is None:  # every name at once
         raise _Fallback
