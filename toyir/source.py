@@ -58,17 +58,16 @@ class Source:
     def place(self, offset: int) -> tuple[int, int, str]:
         """`line_col(offset)` and that line's `line_text`: a diagnostic's place and the line it echoes."""
         line, col = self.line_col(offset)
-        text = self.text
-        start = offset - col + 1
-        end = text.find("\n", offset)
-        return line, col, (text[start:] if end == -1 else text[start:end]).rstrip("\r")
+        return line, col, self._line_from(offset - col + 1)
 
     def line_count(self) -> int:
         return len(self.line_starts())
 
     def line_text(self, line: int) -> str:
         """The text of 1-based `line` without its line ending."""
-        starts = self.line_starts()
-        start = starts[line - 1]
-        end = starts[line] - 1 if line < len(starts) else len(self.text)
-        return self.text[start:end].rstrip("\r")
+        return self._line_from(self.line_starts()[line - 1])
+
+    def _line_from(self, start: int) -> str:
+        """The text of the line that begins at `start`, without its line ending."""
+        end = self.text.find("\n", start)
+        return (self.text[start:] if end == -1 else self.text[start:end]).rstrip("\r")

@@ -8,6 +8,7 @@ stop at the first failure, since a later trait may rely on what an earlier one c
 from __future__ import annotations
 
 from contextvars import ContextVar
+from functools import lru_cache
 from itertools import chain
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
@@ -32,14 +33,10 @@ def op_error(op: Operation, message: str, detail: str = "", *notes: Note, code: 
     return Diagnostic._make((Severity.ERROR, op.offset, f"'{op.name}' op {message}", notes, 1, detail, None, code))
 
 
+@lru_cache(maxsize=64)  # one per operand count, made once: a table is made per wrong op
 def operand_labels(count: int) -> tuple[str, ...]:
     """`operand #0`, `operand #1`...: the labels of a table's first `count` rows."""
-    if count > len(_OPERAND_LABELS):
-        return tuple(f"operand #{i}" for i in range(count))
-    return _OPERAND_LABELS[:count]
-
-
-_OPERAND_LABELS = tuple(f"operand #{i}" for i in range(16))
+    return tuple(f"operand #{i}" for i in range(count))
 
 
 def shape_table(rows: list[tuple[str, Shape | None]], axis: int | None = None, why: str = "") -> str:
