@@ -135,6 +135,20 @@ def test_a_standard_stream_copies_ascii_from_a_file_where_the_kernel_can(tmp_pat
             stream.close()
 
 
+def test_a_copy_that_fails_once_begun_is_kept_for_the_verdict_as_a_failed_write_is(tmp_path):
+    spool = tmp_path / "spool"
+    spool.write_bytes(b"x" * 100)
+    read, write = os.pipe()
+    os.close(read)  # a reader gone (`| head -1`): the kernel refuses with EPIPE, not EINVAL
+    with open(spool, "rb") as source, open(write, "w", encoding="utf-8") as pipe:
+        stream = _Stream(pipe)
+        assert stream.copy_ascii(source.fileno(), 100) is True and stream.broken_pipe
+        with open(tmp_path / "out", "w", encoding="utf-8") as out:  # a spool shorter than said
+            stream = _Stream(out)
+            assert stream.copy_ascii(source.fileno(), 200) is True and stream.failure is not None
+        assert (tmp_path / "out").read_text() == "x" * 100
+
+
 def test_an_output_takes_an_ascii_spool_from_a_stream_that_can_copy_it_and_any_other_as_text(tmp_path):
     class Copying(io.StringIO):
         def __init__(self, copies: bool) -> None:

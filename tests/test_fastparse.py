@@ -413,6 +413,21 @@ def test_a_spool_gives_back_any_text_it_was_given_with_a_diagnostic_inserted_whe
     spool.close()
 
 
+def test_a_spool_file_is_made_by_tempfile_where_none_without_a_name_can_be(monkeypatch, tmp_path):
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "missing"))  # tempfile, asked, finds another directory
+    assert driver._unnamed_file() is None
+    spool = driver._temporary_file(False)
+    spool.write("kept\n")
+    spool.seek(0)
+    assert spool.read() == "kept\n"
+    spool.close()
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    unnamed = driver._unnamed_file()
+    if unnamed is not None:  # where this file system makes files without a name: in TMPDIR
+        assert os.fstat(unnamed).st_dev == os.stat(tmp_path).st_dev and os.listdir(tmp_path) == []
+        os.close(unnamed)
+
+
 @pytest.mark.skipif(not driver._two_processes(), reason="one core here: a large file is checked in one process")
 def test_a_large_file_with_errors_is_spooled_by_two_processes_without_importing_tempfile(tmp_path):
     path = tmp_path / "errors.mlir"
