@@ -272,6 +272,39 @@ def test_each_distinct_type_is_decoded_once_even_one_that_is_falsy():
     assert_agree(text)
 
 
+# Pieces of tensor types, well formed and not: what a dim or an element type may look like to
+# a reader that splits on `x`.
+_TYPE_PIECES = ["tensor<", ">", "x", "*", "?", "0", "4", "16", "04", "1" * 18, "9" * 19, "-1", "+2", " 3", "\u0663",
+                "1_0", "X", "i32", "si8", "ui1", "i", "f32", "bf16", "f8E4M3FN", "index", "inde", "complex<f32>",
+                "complex<i32>", "complex<complex<f32>>", "complex<index>", "complex<", "vector<", "[4]x",
+                ", #enc", "f", "i16777216", ""]
+
+
+@settings(max_examples=1500)
+@given(st.lists(st.sampled_from(_TYPE_PIECES), max_size=9).map("".join),
+       st.lists(st.sampled_from(["?", "*", "1", "7", "32", "-1", "x", "", " "]), max_size=6))
+def test_a_type_the_fast_path_decodes_is_the_grammars(noise, dims):
+    """What `_decode` reads (tensors are split on `x`, not matched) is what the grammar reads,
+    and it reads what `_TENSOR` matches; anything else it leaves to the grammar (`_Fallback`)."""
+    for text in (noise, f"tensor<{'x'.join(dims)}{'x' if dims else ''}i32>", f"tensor<{noise}>"):
+        try:
+            fast = fastparse._decode(text)
+        except fastparse._Fallback:
+            continue
+        assert fast == driver.read_type(Source("t", text)), text
+        if text.startswith("tensor<"):
+            assert fastparse._TENSOR.fullmatch(text), text
+
+
+def test_tensors_of_element_types_with_an_x_in_their_names_are_decoded_too():
+    for text in ["tensor<4xindex>", "tensor<?x4xcomplex<f32>>", "tensor<*xcomplex<index>>", "tensor<indexxi32>"]:
+        try:
+            fast = fastparse._decode(text)
+        except fastparse._Fallback:
+            fast = None
+        assert fast == (None if text == "tensor<indexxi32>" else driver.read_type(Source("t", text)))
+
+
 def test_the_generated_files_exercise_both_paths():
     taken = {"fast": 0, "grammar": 0}
     # An op spread over two lines is the one shape only the whole-chunk grammar reads.

@@ -77,7 +77,6 @@ def test_the_fast_paths_caches_stay_bounded():
     for i in range(fastparse._CACHE_LIMIT + 10):
         fastparse.decode_type(f"tensor<{i}xf32>")
     assert len(fastparse._TYPES) <= fastparse._CACHE_LIMIT
-    assert len(fastparse._SHAPES) <= fastparse._CACHE_LIMIT
     assert len(fastparse._DIM_VALUES) <= fastparse._CACHE_LIMIT
     assert fastparse.decode_type("tensor<?x7x?xf32>").shape == (None, 7, None)  # `?` survives a clearing
     for i in range(fastparse._CACHE_LIMIT + 10):  # operand lists: each seen once, then twice

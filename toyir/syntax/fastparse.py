@@ -93,18 +93,23 @@ def _new_type(text: str) -> ir.Type:
 
 
 def _decode(text: str) -> ir.Type:
-    match = _TENSOR.fullmatch(text)
-    if match:
-        dims, element = match.groups()
-        # Dim lists and element types repeat far more than whole types do: each is decoded once.
-        shape = _SHAPES.get(dims, _Fallback)
-        if shape is _Fallback:
-            shape = None if dims == "*x" else tuple(map(_DIM_VALUES.__getitem__, dims[:-1].split("x"))) if dims else ()
-            _bounded(_SHAPES)[dims] = shape
+    if text.startswith("tensor<") and text.endswith(">") and "index" not in text and "complex" not in text:
+        # Split on `x`, not matched: every piece is checked as it is looked up, a dim by
+        # `_DIM_VALUES` and the element type by `_element`, each once per distinct text, so
+        # what this accepts `_TENSOR` accepts too (element types with an `x` in their name
+        # take the regex).  A file of distinct shapes decodes a type or more per op.
+        sizes = text[7:-1].split("x")
+        element = sizes.pop()
+        shape = (None if sizes == ["*"] else tuple(map(_DIM_VALUES.__getitem__, sizes))) if sizes else ()
         decoded = _ELEMENTS.get(element)
         if decoded is None:
             decoded = _bounded(_ELEMENTS)[element] = _element(element)
         return ir.TensorType._make((shape, decoded, None))
+    match = _TENSOR.fullmatch(text)
+    if match:
+        dims, element = match.groups()
+        shape = None if dims == "*x" else tuple(map(_DIM_VALUES.__getitem__, dims[:-1].split("x"))) if dims else ()
+        return ir.TensorType._make((shape, _element(element), None))
     match = _VECTOR.fullmatch(text)
     if match:
         dims, element = match.groups()
@@ -117,14 +122,18 @@ def _decode(text: str) -> ir.Type:
     return _element(text)
 
 
-_SHAPES: dict[str, object] = {}
+_DIM = _Lazy(rf"[0-9]{{1,{_MAX_DIGITS}}}+")  # a static dim as `_TENSOR` admits it
 
 
 class _DimValues(dict):
-    """A dim's text (`_TENSOR` has checked it) to its value, `?` to None: each distinct text
-    is converted once, and a shape's dims are looked up without a Python call each."""
+    """A dim's text to its value, `?` to None: each distinct text is checked and converted
+    once, and a shape's dims are looked up without a Python call each.  A text that is not a
+    dim `_TENSOR` admits (a sign, a space, too many digits, `*` among others) raises
+    `_Fallback`, and is not remembered."""
 
     def __missing__(self, text: str) -> int:
+        if _DIM.fullmatch(text) is None:
+            raise _Fallback
         if len(self) >= _CACHE_LIMIT:
             self.clear()
             self["?"] = None
