@@ -249,14 +249,17 @@ def test_teaching_notes_left_out_are_not_made(monkeypatch, tmp_path):
                 f'  %s = "test.broadcastable"(%a) : (tensor<{n}xf32>) -> tensor<5xf32>\n  return\n}}\n')
 
     source = Source("t.mlir", bad("first", 3) + generate(3000, 60) + bad("last", 7))
-    log, real = tmp_path / "tables", broadcast.labelled_table
+    log = tmp_path / "tables"
 
-    def logged(*args):  # each process appends, and closes the file before it ends
-        with log.open("a") as f:
-            f.write(f"{os.getpid()}\n")
-        return real(*args)
+    def logged(real):
+        def table(*args):  # each process appends, and closes the file before it ends
+            with log.open("a") as f:
+                f.write(f"{os.getpid()}\n")
+            return real(*args)
+        return table
 
-    monkeypatch.setattr(broadcast, "labelled_table", logged)  # the operands' tables and the result's
+    monkeypatch.setattr(broadcast, "labelled_table", logged(broadcast.labelled_table))  # the operands' tables
+    monkeypatch.setattr(broadcast, "cells_table", logged(broadcast.cells_table))  # the result's
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     without = driver.check(source, keep_modules=False, teaching_notes=False)
     assert len(without) == 4 and not log.exists()

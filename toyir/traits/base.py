@@ -52,10 +52,20 @@ def labelled_table(labels: tuple[str, ...], shapes: tuple[Shape | None, ...], ax
     theirs, one per wrong op, without zipping rows to unzip them."""
     rows: tuple = shapes  # with `*` for None, below
     if None in shapes:
-        rows = tuple([("*",) if shape is None else shape for shape in shapes])
+        rows = tuple([UNRANKED_ROW if shape is None else shape for shape in shapes])
     # A table is made for every wrong op: its cells are written and measured in C.
-    cells = tuple(map(dim_text, chain.from_iterable(rows)))
-    key = (labels, tuple(map(len, rows)), max(map(len, cells)) if cells else 1, axis)
+    return cells_table(labels, tuple(map(len, rows)), tuple(map(dim_text, chain.from_iterable(rows))), axis, why)
+
+
+UNRANKED_ROW = ("*",)  # an unranked operand's row
+
+
+def cells_table(labels: tuple[str, ...], ranks: tuple[int, ...], cells: tuple[str, ...], axis: int | None = None,
+                why: str = "") -> str:
+    """`labelled_table` of rows already written: each row's rank, and every dim's text, row
+    after row (a trait that has written some of the shapes for its message does not write them
+    again)."""
+    key = (labels, ranks, max(map(len, cells)) if cells else 1, axis)
     layout = _TABLES.get(key)
     if layout is None:
         layout = _bounded_tables()[key] = _table_layout(*key)

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import chain
 
 from toyir.diagnostics import Diagnostic, Note
 from toyir.explanations import INCOMPATIBLE_SHAPES, RESULT_SHAPE
 from toyir.ir import Operation, type_with_shape
-from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, format_shape, infer_dim, infer_result_shape,
+from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, dim_text, infer_dim, infer_result_shape,
                           mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
-from toyir.traits.base import Trait, labelled_table, op_error, operand_labels, teaching, teaching_note
+from toyir.traits.base import (UNRANKED_ROW, Trait, cells_table, labelled_table, op_error, operand_labels, teaching,
+                               teaching_note)
 from toyir.traits.structure import AtLeastNOperands, OneResult
 from toyir.traits.types import TensorOrVector, Tensors
 
@@ -85,8 +87,10 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
     mismatch = rule(inferred, actual)
     if mismatch is None:
         return None
-    inferred_text = format_shape(inferred)
-    message = (f"result type '{format_shape(actual)}' not broadcast compatible with "
+    # The two shapes' dims are written once, for the message and for the note's table.
+    inferred_cells, actual_cells = tuple(map(dim_text, inferred)), tuple(map(dim_text, actual))
+    inferred_text = "x".join(inferred_cells)
+    message = (f"result type '{'x'.join(actual_cells)}' not broadcast compatible with "
                f"broadcasted operands's shapes '{inferred_text}'")
     dim, inferred_dim, actual_dim = mismatch
     if dim is None:
@@ -102,13 +106,14 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
         axis, reason = len(actual) - 1 - dim, f"results do not broadcast: {actual_dim} is not {inferred_dim}"
     if not teaching():
         return op_error(op, message, f": {detail}{why}", code=RESULT_SHAPE)
-    if shapes is None:
-        shapes = [t.shape for t in op.operand_types]  # type: ignore[union-attr]
-    labels = _result_labels(len(shapes))
+    rows: list = [t.shape for t in op.operand_types] if shapes is None else shapes  # type: ignore[union-attr]
+    if None in rows:
+        rows = [UNRANKED_ROW if shape is None else shape for shape in rows]
+    table = cells_table(_result_labels(len(rows)), (*map(len, rows), len(inferred), len(actual)),
+                        (*map(dim_text, chain.from_iterable(rows)), *inferred_cells, *actual_cells), axis, reason)
     fixed = type_with_shape(result, inferred, inferred_text)  # type: ignore[arg-type]
-    note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'",
-                         labelled_table(labels, (*shapes, inferred, actual), axis, reason))
-    return op_error(op, message, f": {detail}{why}", note, code=RESULT_SHAPE)
+    return op_error(op, message, f": {detail}{why}", teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'", table),
+                    code=RESULT_SHAPE)
 
 
 @lru_cache(maxsize=64)  # one per operand count, made once: a table is made per wrong op
