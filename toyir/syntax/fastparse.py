@@ -93,23 +93,24 @@ def _new_type(text: str) -> ir.Type:
 
 
 def _decode(text: str) -> ir.Type:
-    if text.startswith("tensor<") and text.endswith(">") and "index" not in text and "complex" not in text:
+    if text.startswith("tensor<") and text.endswith(">") and "ex" not in text:
         # Split on `x`, not matched: every piece is checked as it is looked up, a dim by
         # `_DIM_VALUES` and the element type by `_element`, each once per distinct text, so
-        # what this accepts `_TENSOR` accepts too (element types with an `x` in their name
-        # take the regex).  A file of distinct shapes decodes a type or more per op.
+        # what this accepts `_TENSOR` accepts too.  The element types with an `x` in their
+        # names (`index`, `complex<...>`: "ex") take the regex.  A file of distinct shapes
+        # decodes a type or more per op.
         sizes = text[7:-1].split("x")
         element = sizes.pop()
-        shape = (None if sizes == ["*"] else tuple(map(_DIM_VALUES.__getitem__, sizes))) if sizes else ()
+        shape = (None if sizes == ["*"] else tuple(map(_dim_value, sizes))) if sizes else ()
         decoded = _ELEMENTS.get(element)
         if decoded is None:
             decoded = _bounded(_ELEMENTS)[element] = _element(element)
-        return ir.TensorType._make((shape, decoded, None))
+        return _tensor_type((shape, decoded, None))
     match = _TENSOR.fullmatch(text)
     if match:
         dims, element = match.groups()
-        shape = None if dims == "*x" else tuple(map(_DIM_VALUES.__getitem__, dims[:-1].split("x"))) if dims else ()
-        return ir.TensorType._make((shape, _element(element), None))
+        shape = None if dims == "*x" else tuple(map(_dim_value, dims[:-1].split("x"))) if dims else ()
+        return _tensor_type((shape, _element(element), None))
     match = _VECTOR.fullmatch(text)
     if match:
         dims, element = match.groups()
@@ -142,6 +143,9 @@ class _DimValues(dict):
 
 
 _DIM_VALUES = _DimValues({"?": None})
+# Bound once, not looked up per type (the cache is cleared, never replaced).
+_dim_value: Callable[[str], int | None] = _DIM_VALUES.__getitem__
+_tensor_type: Callable[[tuple], ir.TensorType] = ir.TensorType._make
 _ELEMENTS: dict[str, ir.ElementType] = {}
 
 
