@@ -564,8 +564,11 @@ class _Reader:
     def result_types(self, text: str, offset: int) -> tuple[ir.Type, ...]:
         if text.startswith("("):
             return self.type_list(text, offset)
+        known = _TYPES.get(text)
+        if known is not None:
+            return (known,)
         try:
-            return (decode_type(text),)
+            return (_new_type(text),)
         except _Fallback:
             read = self.fragment("type", offset, offset + len(text))
             if not _contextual(text):
@@ -795,7 +798,7 @@ def _signature_arguments(text: str, offset: int) -> tuple[tuple[ir.BlockArgument
     if not text.startswith("%"):
         return None, tuple(decode_type(p) for p in text.split(", "))
     arguments = _block_arguments(text, offset)
-    return arguments, tuple(a.type for a in arguments)
+    return arguments, tuple([a.type for a in arguments])
 
 
 def make_op(head: tuple, regions: tuple[ir.Region, ...], tail: tuple) -> ir.Operation:

@@ -118,8 +118,12 @@ def with_teaching_notes(wanted: bool, work: Callable[[], _T]) -> _T:
 
 def teaching_note(code: str, first_line: str, table: str) -> Note:
     """An explanatory note (never matched by --verify-diagnostics) that names the error's code."""
-    return Note._make((f"{first_line} ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n{table}", None,
-                       True))
+    return Note._make((f"{first_line}{_naming(code)}{table}", None, True))
+
+
+@lru_cache(maxsize=None)  # one per code: a note is made per wrong op
+def _naming(code: str) -> str:
+    return f" ({code}; toyir-verify --explain {code.removeprefix('TOYIR-')}):\n"
 
 
 class Trait(Node):
