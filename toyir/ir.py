@@ -16,6 +16,8 @@ for an unranked tensor (`tensor<*xf32>`).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from toyir.lazy_regex import LazyPattern
 from toyir.records import VALUE_EQUALITY, Node, record
 from toyir.shapes import Shape, format_shape
@@ -153,8 +155,14 @@ def type_with_shape(t: ShapedType, shape: Shape, shape_text: str) -> str:
     """`str(with_shape(t, shape))`, given `format_shape(shape)`: a tensor's is written from it
     (a message about a wrong op has just formatted the shape)."""
     if t.__class__ is TensorType and t.encoding is None:
-        return f"tensor<{shape_text}x{t.element}>" if shape else f"tensor<{t.element}>"
+        element = _element_text(t.element)
+        return f"tensor<{shape_text}x{element}>" if shape else f"tensor<{element}>"
     return str(with_shape(t, shape))
+
+
+@lru_cache(maxsize=256)  # a file has few element types, and a wrong op's message writes one
+def _element_text(element: ElementType) -> str:
+    return str(element)
 
 
 def with_shape(t: ShapedType, shape: Shape) -> ShapedType:
