@@ -578,13 +578,15 @@ class _Checker:
     # ---------------------------------------------------------------- values
 
     def arguments(self, arguments: tuple[BlockArgument, ...], block: int, scope: _Scope) -> None:
+        definitions, isolated = scope.definitions, scope.parent is None  # a function's hundred arguments
         for argument in arguments:
-            previous = scope.definitions.get(argument.name) if scope.parent is None else scope.lookup(argument.name)[0]
+            name = argument.name
+            previous = definitions.get(name) if isolated else scope.lookup(name)[0]
             if previous is not None:
-                self.report_value_error(error(argument.offset, f"redefinition of SSA value '{argument.name}'",
+                self.report_value_error(error(argument.offset, f"redefinition of SSA value '{name}'",
                                               Note("previously defined here", previous.offset), code=REDEFINITION))
                 continue
-            scope.definitions[argument.name] = _Definition((argument.type,), argument.offset, block, -1, None)
+            definitions[name] = _Definition((argument.type,), argument.offset, block, -1, None)
 
     def define(self, op: Operation, position: int, block: int, scope: _Scope) -> None:
         results = op.results
