@@ -112,8 +112,8 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
     table = cells_table(_result_labels(len(rows)), (*map(len, rows), len(inferred), len(actual)),
                         (*map(dim_text, chain.from_iterable(rows)), *inferred_cells, *actual_cells), axis, reason)
     fixed = type_with_shape(result, inferred, inferred_text)  # type: ignore[arg-type]
-    return op_error(op, message, f": {detail}{why}", teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'", table),
-                    code=RESULT_SHAPE)
+    note = teaching_note(RESULT_SHAPE, f"the inferred result type is '{fixed}'", table)
+    return op_error(op, message, f": {detail}{why}", note, code=RESULT_SHAPE)
 
 
 @lru_cache(maxsize=64)  # one per operand count, made once: a table is made per wrong op
