@@ -134,3 +134,20 @@ def test_a_result_table_labels_every_operand_past_the_sixteen_made_in_advance():
     table = diagnostic.notes[0].message.splitlines()[1:]
     assert [row.split()[:2] for row in table[:count]] == [["operand", f"#{i}"] for i in range(count)]
     assert table[count].split() == ["inferred", "3"] and table[count + 1].split() == ["result", "4"]
+
+
+def test_an_unranked_operand_is_a_row_of_its_own_in_a_result_table_and_a_conflict_table():
+    # A result's table writes some rows itself (`result_error`), a conflict's through
+    # `labelled_table`: both show an unranked operand as `*`, aligned on the last dim.
+    wrong_result = '%r = "test.broadcastable"(%a, %b) : (tensor<*xi32>, tensor<3x1xi32>) -> tensor<3x4xi32>\n'
+    conflict = '%r = "test.broadcastable"(%a, %b, %c) : (tensor<*xi32>, tensor<3xi32>, tensor<4xi32>) -> tensor<*xi32>\n'
+    (result,) = check(Source("t.mlir", wrong_result), allow_unregistered=True)
+    assert result.notes[0].message.splitlines()[1:] == [
+        "  operand #0    *",
+        "  operand #1  3 1",
+        "  inferred    3 1",
+        "  result      3 4",
+        "                ^ results do not broadcast: 4 is not 1"]
+    (clash,) = check(Source("t.mlir", conflict), allow_unregistered=True)
+    assert [row.rstrip() for row in clash.notes[0].message.splitlines()[1:4]] == [
+        "  operand #0  *", "  operand #1  3", "  operand #2  4"]

@@ -101,16 +101,20 @@ def _decode(text: str) -> ir.Type:
         # decodes a type or more per op.
         sizes = text[7:-1].split("x")
         element = sizes.pop()
-        shape = (None if sizes == ["*"] else tuple(map(_dim_value, sizes))) if sizes else ()
-        decoded = _ELEMENTS.get(element)
-        if decoded is None:
-            decoded = _bounded(_ELEMENTS)[element] = _element(element)
-        return _tensor_type((shape, decoded, None))
-    match = _TENSOR.fullmatch(text)
-    if match:
+    else:
+        match = _TENSOR.fullmatch(text)
+        if match is None:
+            return _vector_or_element(text)
         dims, element = match.groups()
-        shape = None if dims == "*x" else tuple(map(_dim_value, dims[:-1].split("x"))) if dims else ()
-        return _tensor_type((shape, _element(element), None))
+        sizes = dims[:-1].split("x") if dims else []
+    shape = (None if sizes == ["*"] else tuple(map(_dim_value, sizes))) if sizes else ()
+    decoded = _ELEMENTS.get(element)
+    if decoded is None:
+        decoded = _bounded(_ELEMENTS)[element] = _element(element)
+    return _tensor_type((shape, decoded, None))
+
+
+def _vector_or_element(text: str) -> ir.Type:
     match = _VECTOR.fullmatch(text)
     if match:
         dims, element = match.groups()
@@ -564,11 +568,8 @@ class _Reader:
     def result_types(self, text: str, offset: int) -> tuple[ir.Type, ...]:
         if text.startswith("("):
             return self.type_list(text, offset)
-        known = _TYPES.get(text)
-        if known is not None:
-            return (known,)
         try:
-            return (_new_type(text),)
+            return (decode_type(text),)
         except _Fallback:
             read = self.fragment("type", offset, offset + len(text))
             if not _contextual(text):

@@ -13,7 +13,7 @@ from itertools import chain
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from typing import TypeVar
 
     _T = TypeVar("_T")
@@ -50,14 +50,14 @@ def labelled_table(labels: tuple[str, ...], shapes: tuple[Shape | None, ...], ax
                    why: str = "") -> str:
     """`shape_table` of the rows `zip(labels, shapes)`, given apart: how the traits here make
     theirs, one per wrong op, without zipping rows to unzip them."""
-    rows: tuple = shapes  # with `*` for None, below
-    if None in shapes:
-        rows = tuple([UNRANKED_ROW if shape is None else shape for shape in shapes])
+    rows = table_rows(shapes)
     # A table is made for every wrong op: its cells are written and measured in C.
     return cells_table(labels, tuple(map(len, rows)), tuple(map(dim_text, chain.from_iterable(rows))), axis, why)
 
 
-UNRANKED_ROW = ("*",)  # an unranked operand's row
+def table_rows(shapes: Sequence[Shape | None]) -> Sequence[tuple]:
+    """`shapes` as a table's rows: an unranked operand's row is `*`."""
+    return [("*",) if shape is None else shape for shape in shapes] if None in shapes else shapes  # type: ignore[return-value]
 
 
 def cells_table(labels: tuple[str, ...], ranks: tuple[int, ...], cells: tuple[str, ...], axis: int | None = None,

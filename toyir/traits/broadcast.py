@@ -14,7 +14,7 @@ from toyir.explanations import INCOMPATIBLE_SHAPES, RESULT_SHAPE
 from toyir.ir import Operation, type_with_shape
 from toyir.shapes import (BroadcastError, Dim, ResultMismatch, Shape, dim_text, infer_dim, infer_result_shape,
                           mlir_broadcast_dim, mlir_result_mismatch, result_mismatch)
-from toyir.traits.base import (UNRANKED_ROW, Trait, cells_table, labelled_table, op_error, operand_labels, teaching,
+from toyir.traits.base import (Trait, cells_table, labelled_table, op_error, operand_labels, table_rows, teaching,
                                teaching_note)
 from toyir.traits.structure import AtLeastNOperands, OneResult
 from toyir.traits.types import TensorOrVector, Tensors
@@ -106,9 +106,7 @@ def result_error(op: Operation, inferred: Shape, why: str = "",
         axis, reason = len(actual) - 1 - dim, f"results do not broadcast: {actual_dim} is not {inferred_dim}"
     if not teaching():
         return op_error(op, message, f": {detail}{why}", code=RESULT_SHAPE)
-    rows: list = [t.shape for t in op.operand_types] if shapes is None else shapes  # type: ignore[union-attr]
-    if None in rows:
-        rows = [UNRANKED_ROW if shape is None else shape for shape in rows]
+    rows = table_rows([t.shape for t in op.operand_types] if shapes is None else shapes)  # type: ignore[union-attr]
     table = cells_table(_result_labels(len(rows)), (*map(len, rows), len(inferred), len(actual)),
                         (*map(dim_text, chain.from_iterable(rows)), *inferred_cells, *actual_cells), axis, reason)
     fixed = type_with_shape(result, inferred, inferred_text)  # type: ignore[arg-type]
