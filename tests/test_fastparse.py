@@ -426,6 +426,24 @@ def test_toyir_verify_writes_two_spooled_halves_as_one_process(monkeypatch, caps
     assert capsys.readouterr().err == one and one.count("redefinition of symbol") >= 2
 
 
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_a_name_of_the_first_half_defined_twice_in_the_second_is_noted_at_its_first_definition(monkeypatch,
+                                                                                             semantics):
+    # Both halves read by the fast path, so that they join (a half it gives up on is read whole).
+    text = generate(3000, 60)
+    last = text[text.rindex("func.func @"):]
+    again = last.replace(last[:last.index("(")], "func.func @f0", 1)
+    one, errors = written_out(text + again * 2, semantics=semantics)
+    assert one.count("redefinition of symbol named 'f0'") == 2
+    assert one.count("t.mlir:1:1: note: see existing symbol definition here") == 2
+    joined = []
+    real = driver._verify_in_two
+    monkeypatch.setattr(driver, "_verify_in_two", lambda *a: joined.append(real(*a)) or joined[-1])
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert written_out(text + again * 2, semantics=semantics) == (one, errors)
+    assert joined == [[]] if semantics == "spec" else (len(joined) == 1 and joined[0] is not None)
+
+
 @pytest.mark.parametrize(("first", "unnamed"), [(True, True), (False, True), (False, False)])
 def test_a_spool_gives_back_any_text_it_was_given_with_a_diagnostic_inserted_where_it_falls(
         monkeypatch, first, unnamed):

@@ -377,7 +377,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
         first_options, second_options = options, options
         if half is _verify_functions:
             first_file, second_file = spools or (None, None)
-            first_options, second_options = (*options, False, first_file), (*options, True, second_file)
+            first_options, second_options = (*options, False, first_file), (*options, True, second_file, False)
         first, second = _in_two_processes(half, (source, start, middle + 1, *first_options),
                                           (source, middle + 1, end, *second_options),
                                           talk=half is _verify_top_level_ops,
@@ -404,10 +404,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
             return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                           allow_unregistered=allow_unregistered)
         (first_found, first_names), (second_found, second_names) = first, second
-        redefinitions = _rendered([error(offset, f"redefinition of symbol named '{name[1:-1]}'",
-                                         Note("see existing symbol definition here", first_names[name]),
-                                         code=REDEFINITION)
-                                   for name, offset in second_names.items() if name in first_names], render)
+        redefinitions = _rendered(_redefinitions(first_names, second_names), render)
         if spools and output is not None:
             output.copy(spools[0], first_found)
             output.copy(spools[1], second_found, redefinitions)
@@ -420,6 +417,18 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
         for spool in spools or ():
             spool.close()
         _reap_exiting()
+
+
+def _redefinitions(first_names: dict[str, list[int]], second_names: dict[str, list[int]]) -> list[Diagnostic]:
+    """Each definition in a second half of functions (`second_names`, checked without its symbols)
+    of a name already defined, in file order: at the name's first definition, in either half."""
+    found = []
+    for name, offsets in second_names.items():
+        first = first_names[name][0] if name in first_names else offsets[0]
+        found += [error(offset, f"redefinition of symbol named '{name[1:-1]}'",
+                        Note("see existing symbol definition here", first), code=REDEFINITION)
+                  for offset in offsets if offset != first]
+    return sorted(found, key=file_order)
 
 
 def _spool_file(output: Output | None, render: Render | None, semantics: Semantics, in_memory_first: bool) -> Any:
@@ -730,16 +739,17 @@ _GaveUp = record("_GaveUp", "removable error")
 
 
 def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
-                      render: Render | None = None, diagnose: bool = False, spool: Any = None) \
-        -> tuple[tuple[list, list] | _Spooled, dict[str, int]] | _GaveUp | None:
+                      render: Render | None = None, diagnose: bool = False, spool: Any = None, symbols: bool = True) \
+        -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]]] | _GaveUp | None:
     """Verify `text[start:end]` if it holds only functions: its diagnostics and value errors
-    (`verify_parts`, written by `render` if given), and each function name's first offset.
-    With `spool` (a text file) and `render`, the diagnostics are written there as each function
-    is checked, and what was written (`_Spooled`) stands for them.
+    (`verify_parts`, written by `render` if given), and the offsets of each function name's
+    definitions.  With `spool` (a text file) and `render`, the diagnostics are written there as
+    each function is checked, and what was written (`_Spooled`) stands for them.  Without
+    `symbols`, a name defined twice here is not reported (`_redefinitions` reports it).
 
     None if it holds anything else (or the spool cannot be written); `_GaveUp` if the fast path
     gave up on it, with its first syntax error if `diagnose`."""
-    names: dict[str, int] = {}
+    names: dict[str, list[int]] = {}
     context = ParseContext()
     removable: list[tuple[int, int]] = []
 
@@ -748,13 +758,14 @@ def _verify_functions(source: Source, start: int, end: int, semantics: Semantics
             if op.name != FUNC_OP:
                 raise _NotOnlyFunctions
             name = op.attribute("sym_name")
-            names.setdefault(str(name), op.offset)
+            names.setdefault(str(name), []).append(op.offset)
             yield op
 
     spooled = None if spool is None or render is None else _Spool(spool, render)
     try:
         found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
-                                           release=True, sink=None if spooled is None else spooled.write)
+                                           release=True, sink=None if spooled is None else spooled.write,
+                                           symbols=symbols)
         if context.definitions or (spooled is not None and spooled.kept):
             # An alias defined here, or a diagnostic at one: the whole chunk decides what it
             # means (an alias defined at the end, as mlir-opt prints them, serves both halves).

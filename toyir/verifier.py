@@ -52,7 +52,8 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
                  allow_unregistered: bool = False, release: bool = False,
-                 sink: Callable[[list[Diagnostic]], object] | None = None) -> tuple[list[Diagnostic], list[Diagnostic]]:
+                 sink: Callable[[list[Diagnostic]], object] | None = None,
+                 symbols: bool = True) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
     counts): the parts `reported` makes the verdict of, kept apart so that the functions of one
     file can be verified in two halves and their parts joined.
@@ -60,9 +61,14 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
     With `sink` (where every diagnostic is reported: not `first_error_per_region`), what each
     isolated top-level op earns (a function's, with its symbol check's) goes to `sink` in file
     order as soon as it is checked, and is not kept: a file with many errors is never held
-    whole.  The rest is returned, as without."""
+    whole.  The rest is returned, as without.
+
+    Without `symbols`, the top level's symbols are not checked: a caller that verifies a file's
+    functions in parts, each part but the first not knowing the symbols before it, checks them
+    when the parts join (each name's first definition may be in an earlier part)."""
     checker = _Checker(semantics, allow_unregistered)
     checker.release = release
+    checker.symbols = symbols
     if sink is not None:
         assert not checker.first_only, "mlir-opt's verdict on a function waits for the whole file"
         checker.sink = sink
@@ -420,6 +426,7 @@ class _Checker:
         self.current: Operation | None = None  # the op being checked
         self.release = False  # unlink each function's tree once checked (see `verify`)
         self.sink: Callable[[list[Diagnostic]], object] | None = None  # see `verify_parts`
+        self.symbols = True  # check the top level's symbols (see `verify_parts`)
 
     def report(self, diagnostic: Diagnostic) -> bool:
         """Record `diagnostic`; True, so that a check can say it failed in the same breath.
@@ -454,7 +461,8 @@ class _Checker:
         symbols: dict[str, int] = {}
         for op in ops:
             before = len(self.diagnostics)
-            self.symbol(op, symbols)
+            if self.symbols:
+                self.symbol(op, symbols)
             if self.isolated(op):
                 outer, self.diagnostics = self.diagnostics, isolated
                 self.define(op, len(others), 0, scope)
