@@ -155,7 +155,7 @@ def test_an_output_takes_an_ascii_spool_from_a_stream_that_can_copy_it_and_any_o
             super().__init__()
             self.copies, self.asked = copies, []
 
-        def copy_ascii(self, fd: int, size: int) -> bool:
+        def copy_ascii(self, fd: int, size: int, start: int = 0) -> bool:
             self.asked.append(size)
             return self.copies
 

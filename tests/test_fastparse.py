@@ -372,11 +372,18 @@ def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them
         return f"{os.getpid()}|{render(source, diagnostic)}"
 
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    alternate_claims(monkeypatch)
     chunks = driver.check_chunks(source, keep_modules=False, render=written, **options)
     processes, texts = zip(*(d.output.split("|", 1) for chunk in chunks for d in chunk.diagnostics))
     assert "".join(texts) == one
     assert len(set(processes)) == writers
     assert driver._NEVER_FREED == []  # only the child, which ends at once, keeps what it would free
+
+
+def alternate_claims(monkeypatch) -> None:
+    """Pieces claimed in turn, not as each process is free: this process the even ones, the
+    child the odd (a small file's pieces may all be claimed before the child starts)."""
+    monkeypatch.setattr(driver._Claims, "__iter__", lambda claims: iter(range(driver._IN_CHILD, claims.count, 2)))
 
 
 def written_out(text: str, **options) -> tuple[str, int]:
@@ -411,8 +418,9 @@ def test_two_halves_written_as_they_are_checked_read_as_one_process_writes(monke
     monkeypatch.setattr(driver._Spool, "write", lambda spool, found: spooled.append(len(found)) or real(spool, found))
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert written_out(text, semantics=semantics, allow_unregistered=True) == (one, errors)
-    # the first half's errors, a function at a time (mlir-opt's verdict waits for the whole file)
-    assert (len(spooled) > 1 and max(spooled) < errors) if semantics == "spec" else spooled == []
+    # the functions' errors, a function at a time (mlir-opt's verdict waits for the whole file);
+    # the redefinitions, once the processes' names join
+    assert (spooled and max(spooled) < errors) if semantics == "spec" else spooled == []
 
 
 @pytest.mark.parametrize("options", [[], ["--diagnostics-format=json"], ["--no-teaching-notes"], ["--semantics=mlir"]])
@@ -827,10 +835,11 @@ def test_a_syntax_error_in_two_halves_costs_the_grammar_one_function(monkeypatch
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
     reads = [(who, int(n)) for who, n in map(str.split, log.read_text().splitlines())]
-    # At the end, the child finds the error while the parent checks its half, and the parent
-    # does not read it again; in the first half, the parent finds it (a second half may begin
-    # inside a function, so its own error is taken only after a first half read whole).
-    assert [who for who, _ in reads] == (["child"] if where == "end" else ["parent"])
+    # At the end, the process that claimed the last piece finds the error while the other
+    # checks its pieces, and the parent does not read it again; in the first piece, the parent
+    # finds it once the processes join (a piece but the last may end inside a function, so its
+    # own error is not taken).
+    assert len(reads) == 1 and (where == "end" or reads[0][0] == "parent")
     if where == "end":  # what the grammar read, blanks and all: the last function and the line
         assert reads[0][1] < len(text) / 30
 
@@ -853,8 +862,8 @@ def test_a_second_half_given_up_on_without_a_syntax_error_is_read_by_the_grammar
     assert [m.split(":")[0] for _, _, m in one] == ["'test.broadcastable' op result type '4' not broadcast "
                                                     "compatible with broadcasted operands's shapes '3'"]
     cut = text.find("\nfunc.func ", len(text) // 2) + 1
-    second = driver._verify_functions(Source("t.mlir", text), cut, len(text), driver.SPEC, False, None, True)
-    assert isinstance(second, driver._GaveUp) and second.removable and second.error is None
+    second = driver._verify_functions(Source("t.mlir", text), [(0, cut), (cut, len(text))], [1], driver.SPEC, False)
+    assert isinstance(second, driver._GaveUp) and second.piece == 1 and second.removable and second.error is None
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
 
@@ -867,8 +876,8 @@ def test_two_processes_do_not_take_a_second_half_error_when_the_cut_is_inside_a_
     one = diagnose(text)
     assert not any("expected" in m for _, _, m in one)
     cut = text.find("\nfunc.func ", len(text) // 2) + 1
-    second = driver._verify_functions(Source("t.mlir", text), cut, len(text), driver.SPEC, False, None, True)
-    assert isinstance(second, driver._GaveUp) and second.error is not None  # what the half finds alone
+    second = driver._verify_functions(Source("t.mlir", text), [(0, cut), (cut, len(text))], [1], driver.SPEC, False)
+    assert isinstance(second, driver._GaveUp) and second.error is not None  # what the last piece finds alone
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
 

@@ -200,8 +200,8 @@ class _Stream:
         if batch:
             self.write("".join(batch))
 
-    def copy_ascii(self, fd: int, size: int) -> bool:
-        """The first `size` bytes of the file `fd`, ASCII text, written as `write` would write
+    def copy_ascii(self, fd: int, size: int, start: int = 0) -> bool:
+        """`size` bytes of the file `fd` from `start`, ASCII text, written as `write` would write
         them, by the kernel (sendfile): False where this stream cannot take them so (no file
         descriptor, an encoding that is not ASCII's, or one the kernel refuses, as a file opened
         to append), and nothing was written."""
@@ -220,7 +220,7 @@ class _Stream:
         copied = 0
         try:
             while copied < size:
-                sent = send(out, fd, copied, size - copied)
+                sent = send(out, fd, start + copied, size - copied)
                 if sent == 0:
                     raise OSError(errno.EIO, "the spool ended early")
                 copied += sent

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 from bisect import bisect_left
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
@@ -71,28 +71,29 @@ class Output:
         self.stream.writelines([r.output for r in rendered])
         self.errors += _errors(rendered)
 
-    def copy(self, spool: Any, spooled: _Spooled, inserted: list | tuple = ()) -> None:
-        """What a half spooled (`_Spool`), with each of `inserted` (rendered, in file order)
-        before the first function's diagnostics that begin at or after it."""
+    def copy(self, spool: Any, spooled: _Spooled, inserted: list | tuple = (), piece: int | None = None) -> None:
+        """What a process spooled (`_Spool`), or only what it spooled for the `piece`-th piece
+        it claimed, with each of `inserted` (rendered, in file order) before the first
+        function's diagnostics that begin at or after it."""
+        begin, end = (_Mark(0, 0, 0, 0), spooled.marks[-1]) if piece is None else spooled.marks[piece:piece + 2]
+        self.errors += end.errors - begin.errors
         # ASCII in a file, as nearly always, is copied as it is by a stream that can take it
         # (the command's standard error, `copy_ascii`): 31 MB in 1 ms, where reading it back as
         # text and writing that took 7 to 20.
         copy_ascii = getattr(self.stream, "copy_ascii", None)
         if spooled.ascii and not inserted and copy_ascii is not None and hasattr(spool, "fileno"):
             spool.flush()
-            if copy_ascii(spool.fileno(), spooled.size):
-                self.errors += spooled.errors
+            if copy_ascii(spool.fileno(), end.bytes - begin.bytes, begin.bytes):
                 return
-        spool.seek(0)
-        at = 0
+        spool.seek(begin.bytes)  # a text file's position: for UTF-8, where its bytes are
+        at = begin.size
         for rendered in inserted:
-            index = bisect_left(spooled.firsts, rendered.offset)
-            to = spooled.positions[index] if index < len(spooled.positions) else spooled.size
+            index = bisect_left(spooled.firsts, rendered.offset, begin.writes, end.writes)
+            to = spooled.positions[index] if index < end.writes else end.size
             _copy(spool, self.stream, to - at)
             at = to
             self.write([rendered])
-        _copy(spool, self.stream, None)
-        self.errors += spooled.errors
+        _copy(spool, self.stream, end.size - at)
 
 
 def _errors(diagnostics: list) -> int:
@@ -100,30 +101,35 @@ def _errors(diagnostics: list) -> int:
     return [d.severity for d in diagnostics].count(Severity.ERROR)  # a list and C's count: one per wrong op
 
 
-def _copy(spool: Any, stream: Any, count: int | None) -> None:
-    """`count` characters of `spool` (None: all that is left) to `stream`, a megabyte at a time."""
-    while count is None or count > 0:
-        text = spool.read(1 << 20 if count is None else min(count, 1 << 20))
+def _copy(spool: Any, stream: Any, count: int) -> None:
+    """`count` characters of `spool` to `stream`, a megabyte at a time."""
+    while count > 0:
+        text = spool.read(min(count, 1 << 20))
         if not text:
             return
         stream.write(text)
-        if count is not None:
-            count -= len(text)
+        count -= len(text)
 
 
 class _Spool:
-    """A chunk's (or a half's) rendered diagnostics, written to a file as each function is
-    checked (a `verify_parts` sink), with where each function's begin: `Output` copies them
-    from there.  From the first diagnostic at a location alias (`loc(#name)`, which the chunk
-    may define further on: mlir-opt prints them at its end), the rest is `kept`, not written."""
+    """A chunk's (or a process's pieces') rendered diagnostics, written to a file as each
+    function is checked (a `verify_parts` sink), with where each function's begin, and where
+    each piece's (`mark`): `Output` copies them from there.  From the first diagnostic at a
+    location alias (`loc(#name)`, which the chunk may define further on: mlir-opt prints them at
+    its end), the rest is `kept`, not written."""
 
     def __init__(self, file: Any, render: Render) -> None:
         self.file, self.render = file, render
-        self.errors = self.size = 0
+        self.errors = self.size = self.bytes = 0
         self.ascii = True  # every character written was ASCII: a character is a byte in the file
         self.firsts: list[int] = []
         self.positions: list[int] = []
+        self.marks: list[_Mark] = []
         self.kept: list[Diagnostic] = []
+
+    def mark(self) -> None:
+        """Where the next piece's diagnostics begin."""
+        self.marks.append(_Mark(len(self.firsts), self.size, self.bytes, self.errors))
 
     def write(self, diagnostics: list[Diagnostic]) -> None:
         if self.kept or str in {type(d.location) for d in diagnostics}:
@@ -134,15 +140,22 @@ class _Spool:
         self.positions.append(self.size)
         self.file.write(text)
         self.size += len(text)
-        self.ascii = self.ascii and text.isascii()
+        if text.isascii():
+            self.bytes += len(text)
+        else:
+            self.ascii = False
+            self.bytes += len(text.encode("utf-8", "surrogatepass"))  # as the file encodes it
         self.errors += _errors(diagnostics)
 
     def summary(self) -> _Spooled:
         self.file.flush()
-        return _Spooled(self.errors, self.firsts, self.positions, self.size, self.ascii)
+        self.mark()  # where the last piece ends
+        return _Spooled(self.errors, self.firsts, self.positions, self.size, self.ascii, self.marks)
 
 
-_Spooled = record("_Spooled", "errors firsts positions size ascii")
+_Spooled = record("_Spooled", "errors firsts positions size ascii marks")
+# What a spool held when a piece began: its writes (functions), characters, bytes and errors.
+_Mark = record("_Mark", "writes size bytes errors")
 
 
 def _rendered(diagnostics: list, render: Render | None) -> list:
@@ -338,96 +351,165 @@ def _two_processes() -> bool:
 
 def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
                    allow_unregistered: bool, render: Render | None = None, output: Output | None = None) -> list | None:
-    """Verify a chunk in two halves at once, if it is one of two kinds; None if it is not.
+    """Verify a chunk in two processes at once, if it is one of two kinds; None if it is not.
     The caller has made sure that two processes may run (`_two_processes`).
 
     A chunk of functions only: functions are isolated, so apart from their names, which must
-    differ, each is verified alone and the halves' diagnostics join; with `render`, each half
-    writes its own, and with `output` too (where every diagnostic is reported), each half
-    spools them as it goes, then they are written there and none is returned.  A chunk of ops
-    without regions only: each half is checked as far as it can be alone, and the values that
-    cross the cut are checked when the halves join (`merge_top_level_parts`; halves that share
-    no name are each merged alone, in their own process).  Anything else at the top level (a
-    module, an alias, a function among ops): None, and the caller verifies the chunk in one piece.
+    differ, each is verified alone, and the processes' diagnostics join
+    (`_verify_functions_in_two`).  A chunk of ops without regions only: each half is checked as
+    far as it can be alone, and the values that cross the cut are checked when the halves join
+    (`merge_top_level_parts`; halves that share no name are each merged alone, in their own
+    process).  Anything else at the top level (a module, an alias, a function among ops): None,
+    and the caller verifies the chunk in one piece.
     """
     text = source.text
-    middle = text.find("\nfunc.func ", (start + end) // 2, end)
-    half: Callable[..., object] = _verify_functions
-    options: tuple = (semantics, allow_unregistered, render)
-    if middle == -1:  # the first line after the middle that starts an op at the top level
-        middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
-                                    text.find('\n"', (start + end) // 2, end)) if at != -1), default=-1)
-        half, options = _verify_top_level_ops, (semantics, allow_unregistered)
+    if text.find("\nfunc.func ", (start + end) // 2, end) != -1:
+        return _verify_functions_in_two(source, start, end, semantics, allow_unregistered, render, output)
+    # the first line after the middle that starts an op at the top level
+    middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
+                                text.find('\n"', (start + end) // 2, end)) if at != -1), default=-1)
     if middle == -1:
         return None
-    spools = None
-    if half is _verify_functions:  # the second's a file its child writes, and it reads
-        # Files from the start, both: made before the fork without importing tempfile (a spool in
-        # memory first would import it in this process's half, on the way to the end)
-        files = (_spool_file(output, render, semantics, in_memory_first=False),
-                 _spool_file(output, render, semantics, in_memory_first=False))
-        if None in files:  # both or none
-            for file in files:
-                if file is not None:
-                    file.close()
-        else:
-            spools = files
     try:
-        # A second half of functions finds its own syntax error, if it has one (taken below).
-        first_options, second_options = options, options
-        if half is _verify_functions:
-            first_file, second_file = spools or (None, None)
-            first_options, second_options = (*options, False, first_file), (*options, True, second_file, False)
-        first, second = _in_two_processes(half, (source, start, middle + 1, *first_options),
-                                          (source, middle + 1, end, *second_options),
-                                          talk=half is _verify_top_level_ops,
-                                          packed=render is not None and half is _verify_functions and not spools)
+        first, second = _in_two_processes(_verify_top_level_ops,
+                                          (source, start, middle + 1, semantics, allow_unregistered),
+                                          (source, middle + 1, end, semantics, allow_unregistered), talk=True)
         if first is None or second is None:
             return None
-        if half is _verify_top_level_ops:
-            part, alone = first
-            if isinstance(second, Alone):
-                return reported(*join_alone([alone, second]), semantics)
-            merged = merge_top_level_parts([part, second], semantics)
-            return None if merged is None else reported(*merged, semantics)
-        if isinstance(second, _GaveUp) and second.error is not None and not isinstance(first, _GaveUp):
-            # A first half read whole is whole functions, so the second half began at the top
-            # level: the syntax error its process found is the chunk's first, found in parallel.
-            raise DiagnosticError(second.error)
-        if isinstance(first, _GaveUp) or isinstance(second, _GaveUp):
-            # The fast path gave up in a half (most often at a syntax error): the grammar reads the
-            # chunk with what both halves read blanked out, and says what is wrong.  A first half
-            # read whole is whole functions, the last of them followed by the second half's first:
-            # the grammar may skip all of it.
-            removable = [*(first.removable if isinstance(first, _GaveUp) else [(start, middle + 1)]),
-                         *(second.removable if isinstance(second, _GaveUp) else [])]
+        part, alone = first
+        if isinstance(second, Alone):
+            return reported(*join_alone([alone, second]), semantics)
+        merged = merge_top_level_parts([part, second], semantics)
+        return None if merged is None else reported(*merged, semantics)
+    finally:
+        _reap_exiting()
+
+
+def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                             render: Render | None, output: Output | None) -> list | None:
+    """`_verify_in_two` for a chunk that has a function after its middle: cut into pieces of
+    whole functions (`_pieces`), which the two processes claim in turn (`_Claims`), so that
+    they end about together whatever the functions cost and whatever else takes a core.  With
+    `render`, each process writes its own diagnostics; with `output` too (where every
+    diagnostic is reported), each spools them as it goes, then each piece's are written there
+    in file order, and none is returned.  None if the chunk holds anything but functions."""
+    pieces = _pieces(source.text, start, end)
+    spools = None
+    # Files from the start, both (the child's is one it writes, and this process reads): made
+    # before the fork without importing tempfile (a spool in memory first would import it in
+    # this process's part, on the way to the end)
+    files = (_spool_file(output, render, semantics, in_memory_first=False),
+             _spool_file(output, render, semantics, in_memory_first=False))
+    if None in files:  # both or none
+        for file in files:
+            if file is not None:
+                file.close()
+    else:
+        spools = files
+    claims = _Claims(len(pieces))
+    try:
+        first, second = _in_two_processes(
+            _verify_functions, *((source, pieces, claims, semantics, allow_unregistered, render, file)
+                                 for file in spools or (None, None)),
+            packed=render is not None and not spools)
+        if first is None or second is None:
+            return None
+        gave_up = [answer for answer in (first, second) if isinstance(answer, _GaveUp)]
+        if gave_up:
+            # The fast path gave up on a piece (most often at a syntax error).  The pieces before
+            # the first such were claimed before it and read whole: whole functions, followed by
+            # that piece.  The syntax error its process found, if the piece is the chunk's last,
+            # is the chunk's first, found in parallel.  Else the grammar reads the chunk with
+            # all of that and what was read of the piece blanked out, and says what is wrong.
+            earliest = min(gave_up, key=lambda answer: answer.piece)
+            if earliest.error is not None:
+                raise DiagnosticError(earliest.error)
+            cut = pieces[earliest.piece][0]
+            removable = [*([(start, cut)] if cut > start else []), *earliest.removable]
             return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                           allow_unregistered=allow_unregistered)
-        (first_found, first_names), (second_found, second_names) = first, second
+        (first_found, first_names, first_claimed), (second_found, second_names, second_claimed) = first, second
         redefinitions = _rendered(_redefinitions(first_names, second_names), render)
         if spools and output is not None:
-            output.copy(spools[0], first_found)
-            output.copy(spools[1], second_found, redefinitions)
+            claimed = {piece: (spools[0], first_found, n) for n, piece in enumerate(first_claimed)}
+            claimed.update({piece: (spools[1], second_found, n) for n, piece in enumerate(second_claimed)})
+            if sorted(claimed) != list(range(len(pieces))):
+                return None  # never: every piece is claimed, once
+            at = 0
+            for piece, (_, piece_end) in enumerate(pieces):
+                spool, spooled, n = claimed[piece]
+                inserted = at
+                while at < len(redefinitions) and redefinitions[at].offset < piece_end:
+                    at += 1
+                output.copy(spool, spooled, redefinitions[inserted:at], n)
             return []
         # Functions are isolated in mlir-opt too: its verifier checks them all, each to its first
-        # error, so the halves' parts join as the whole chunk's would.
+        # error, so the processes' parts join as the whole chunk's would.
         # A redefinition goes before what its function earns at its offset, as one process reports it.
-        return reported(first_found[0] + redefinitions + second_found[0], first_found[1] + second_found[1], semantics)
+        return reported(redefinitions + first_found[0] + second_found[0], first_found[1] + second_found[1], semantics)
     finally:
+        claims.close()
         for spool in spools or ():
             spool.close()
         _reap_exiting()
 
 
-def _redefinitions(first_names: dict[str, list[int]], second_names: dict[str, list[int]]) -> list[Diagnostic]:
-    """Each definition in a second half of functions (`second_names`, checked without its symbols)
-    of a name already defined, in file order: at the name's first definition, in either half."""
+def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """`text[start:end]`, a chunk with functions, cut before functions at the top level into
+    the pieces `_verify_functions_in_two` hands out: a quarter of what is left each, down to a
+    256th of the chunk, so that the last are small (two processes end about together) and few
+    (at most 255: a piece's number is a byte)."""
+    cuts = [start]
+    least = max((end - start) // 256, 1)
+    while len(cuts) < 255:
+        cut = text.find("\nfunc.func ", cuts[-1] + max((end - cuts[-1]) // 4, least), end)
+        if cut == -1:
+            break
+        cuts.append(cut + 1)
+    return list(zip(cuts, [*cuts[1:], end]))
+
+
+class _Claims:
+    """The pieces of a chunk, handed out in order to whichever process asks first: a pipe made
+    before the fork, holding each piece's number as a byte.  A read of one byte from a pipe is
+    atomic: each piece is claimed once."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.fd, write = os.pipe()
+        try:
+            os.write(write, bytes(range(count)))  # at most 255 bytes: a pipe holds 4 KiB or more
+        finally:
+            os.close(write)
+
+    def __iter__(self) -> Iterator[int]:
+        while token := os.read(self.fd, 1):
+            yield token[0]
+
+    def give_up(self) -> None:
+        """Claim every piece left: the other process stops at its next claim."""
+        while os.read(self.fd, 256):
+            pass
+
+    def close(self) -> None:
+        os.close(self.fd)
+
+
+def _redefinitions(*parts: dict[str, list[int]]) -> list[Diagnostic]:
+    """Each function name's definitions after its first, in file order, from the names that
+    parts of a chunk of functions defined where (each checked without its symbols: a part's
+    first definition of a name may not be the chunk's)."""
+    offsets: dict[str, list[int]] = {}
+    for names in parts:
+        for name, defined in names.items():
+            offsets.setdefault(name, []).extend(defined)
     found = []
-    for name, offsets in second_names.items():
-        first = first_names[name][0] if name in first_names else offsets[0]
-        found += [error(offset, f"redefinition of symbol named '{name[1:-1]}'",
-                        Note("see existing symbol definition here", first), code=REDEFINITION)
-                  for offset in offsets if offset != first]
+    for name, defined in offsets.items():
+        if len(defined) > 1:
+            first = min(defined)
+            found += [error(offset, f"redefinition of symbol named '{name[1:-1]}'",
+                            Note("see existing symbol definition here", first), code=REDEFINITION)
+                      for offset in defined if offset != first]
     return sorted(found, key=file_order)
 
 
@@ -564,18 +646,18 @@ def _reap_exiting() -> None:
             pass
 
 
-# A half of functions' answer as it crosses the pipe: its rendered diagnostics in columns
+# A process's answer of functions as it crosses the pipe: its rendered diagnostics in columns
 # (severities, offsets, texts).  Pickle copies a list of strings or numbers in C, where each
 # record costs it a Python call on each side: for 50k diagnostics, 0.2-0.4 s as records, 0.1 s
 # in columns, after the halves end.
-_Packed = record("_Packed", "found values names")
+_Packed = record("_Packed", "found values names claimed")
 
 
 def _pack(answer: Any) -> Any:
     if type(answer) is not tuple:  # None, or _GaveUp
         return answer
-    (found, values), names = answer
-    return _Packed(_columns(found), _columns(values), names)
+    (found, values), names, claimed = answer
+    return _Packed(_columns(found), _columns(values), names, claimed)
 
 
 def _columns(rendered: list) -> tuple[list, list, list]:
@@ -585,7 +667,7 @@ def _columns(rendered: list) -> tuple[list, list, list]:
 def _unpack(answer: Any) -> Any:
     if type(answer) is not _Packed:
         return answer
-    return (list(map(Rendered, *answer.found)), list(map(Rendered, *answer.values))), answer.names
+    return (list(map(Rendered, *answer.found)), list(map(Rendered, *answer.values))), answer.names, answer.claimed
 
 
 # Set in a child of `_in_two_processes`, which ends at os._exit (`_kept_until_exit`).
@@ -729,64 +811,83 @@ def _slices(text: str) -> Iterator[list[str]]:
 
 
 class _NotOnlyFunctions(Exception):
-    """A half holds something besides functions: it cannot be verified apart."""
+    """A piece holds something besides functions: it cannot be verified apart."""
 
 
-# What a half of functions gives when the fast path gave up on it: the spans of what it read,
-# which the grammar may skip (see `blank_out`), and, if the half was asked to find it, the
-# first syntax error of the half read as a chunk of its own (None: none was found).
-_GaveUp = record("_GaveUp", "removable error")
+# What a process of `_verify_functions_in_two` gives when the fast path gave up on a piece: the
+# piece's number, the spans of it that were read, which the grammar may skip (see `blank_out`),
+# and, if the piece is the chunk's last, its first syntax error (None: none was found).
+_GaveUp = record("_GaveUp", "piece removable error")
 
 
-def _verify_functions(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
-                      render: Render | None = None, diagnose: bool = False, spool: Any = None, symbols: bool = True) \
-        -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]]] | _GaveUp | None:
-    """Verify `text[start:end]` if it holds only functions: its diagnostics and value errors
-    (`verify_parts`, written by `render` if given), and the offsets of each function name's
-    definitions.  With `spool` (a text file) and `render`, the diagnostics are written there as
-    each function is checked, and what was written (`_Spooled`) stands for them.  Without
-    `symbols`, a name defined twice here is not reported (`_redefinitions` reports it).
+def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
+                      allow_unregistered: bool, render: Render | None = None, spool: Any = None) \
+        -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int]] | _GaveUp | None:
+    """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
+    if they hold only functions: their diagnostics and value errors (`verify_parts`, written by
+    `render` if given), the offsets of each function name's definitions, which the caller
+    checks (`_redefinitions`), and the numbers of the pieces claimed.  With `spool` (a text
+    file) and `render`, the diagnostics are written there as each function is checked, and what
+    was written (`_Spooled`, marked where each piece begins) stands for them.
 
-    None if it holds anything else (or the spool cannot be written); `_GaveUp` if the fast path
-    gave up on it, with its first syntax error if `diagnose`."""
+    None if a piece holds anything else (or the spool cannot be written); `_GaveUp` if the
+    fast path gave up on a piece.  Either way, the pieces left are claimed, not verified."""
     names: dict[str, list[int]] = {}
+    claimed: list[int] = []
     context = ParseContext()
+    fragments = _fragments(source, context)
     removable: list[tuple[int, int]] = []
+    spooled = None if spool is None or render is None else _Spool(spool, render)
 
     def functions_only():
-        for op in iter_ops(source.text, start, end, context, _fragments(source, context), removable):
-            if op.name != FUNC_OP:
-                raise _NotOnlyFunctions
-            name = op.attribute("sym_name")
-            names.setdefault(str(name), []).append(op.offset)
-            yield op
+        for piece in claims:
+            claimed.append(piece)
+            if spooled is not None:
+                spooled.mark()
+            start, end = pieces[piece]
+            for op in iter_ops(source.text, start, end, context, fragments, removable):
+                if op.name != FUNC_OP:
+                    raise _NotOnlyFunctions
+                names.setdefault(str(op.attribute("sym_name")), []).append(op.offset)
+                yield op
 
-    spooled = None if spool is None or render is None else _Spool(spool, render)
     try:
         found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
                                            release=True, sink=None if spooled is None else spooled.write,
-                                           symbols=symbols)
+                                           symbols=False)
         if context.definitions or (spooled is not None and spooled.kept):
             # An alias defined here, or a diagnostic at one: the whole chunk decides what it
-            # means (an alias defined at the end, as mlir-opt prints them, serves both halves).
-            return None
+            # means (an alias defined at the end, as mlir-opt prints them, serves every piece).
+            return _given_up(claims, None)
         if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
-            return spooled.summary(), names
+            return spooled.summary(), names, claimed
     except _NotOnlyFunctions:
-        return None
+        return _given_up(claims, None)
     except GiveUp:
-        return _GaveUp(removable, _first_syntax_error(source, start, end, removable) if diagnose else None)
+        piece = claimed[-1]
+        start, end = pieces[piece]
+        # what was read of this piece (a span read of the piece before may run on into it)
+        read = [(max(span_start, start), span_end) for span_start, span_end in removable if span_end > start]
+        return _given_up(claims, _GaveUp(piece, read, _first_syntax_error(source, start, end, read)
+                                         if piece == len(pieces) - 1 else None))
     except OSError:  # a spool that cannot be written (a full disk): the caller verifies the chunk in one piece
         if spooled is None:
             raise
-        return None
+        return _given_up(claims, None)
     if render is None:
-        return (found, value_errors), names
+        return (found, value_errors), names, claimed
     # A value error is among the diagnostics too: each is written once.
     written = _rendered(found, render)
     by_identity = {id(d): w for d, w in zip(found, written)} if value_errors else {}
     _kept_until_exit(found)
-    return (written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names
+    return (written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names, claimed
+
+
+def _given_up(claims: Iterable[int], answer: _GaveUp | None) -> _GaveUp | None:
+    """`answer`, once the pieces left are claimed: the other process need not verify them."""
+    if isinstance(claims, _Claims):
+        claims.give_up()
+    return answer
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:
