@@ -110,6 +110,24 @@ def test_invalid_utf8_is_located_at_the_first_bad_byte(tmp_path):
         f"{path}:2:7: error: input is not valid UTF-8: invalid continuation byte (byte 0xe9) [TOYIR-E012]")
 
 
+@pytest.mark.parametrize("bad", [False, True])
+def test_a_large_file_is_read_mapped_as_a_small_one_is_read(tmp_path, monkeypatch, capsys, bad):
+    # A comment line of a kilobyte, a thousand times and more, then an error (or a byte that
+    # is not UTF-8): read from a mapping, located as read whole.
+    padding = ("// " + "x" * 1021 + "\n") * (cli.MAPPED_MIN_BYTES // 1024 + 1)
+    path = write(tmp_path, "large.mlir", padding.encode() + (OK.encode() + b"// caf\xe9\n" if bad else BAD.encode()))
+    mapped = cli._read(str(path), None)
+    assert type(mapped) is not bytes and bytes(mapped) == path.read_bytes()
+    code = cli.main([str(path)])
+    first = capsys.readouterr().err.splitlines()[0]
+    line = padding.count("\n") + (2 if bad else 1)
+    assert code == 1 and first == (f"{path}:{line}:7: error: input is not valid UTF-8: invalid continuation byte "
+                                   f"(byte 0xe9) [TOYIR-E012]" if bad else f"{path}:{line}:6: {BAD_MESSAGE}")
+    monkeypatch.setattr(cli, "MAPPED_MIN_BYTES", 1 << 40)  # read, not mapped: the same
+    assert type(cli._read(str(path), None)) is bytes
+    assert cli.main([str(path)]) == 1 and capsys.readouterr().err.splitlines()[0] == first
+
+
 def test_split_input_file_verifies_chunks_alone_and_keeps_original_lines(tmp_path):
     path = write(tmp_path, "split.mlir", OK + "// -----\n" + OK + "// -----\n" + BAD)
     split = toyir_verify("--split-input-file", str(path))

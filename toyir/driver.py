@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
+    from mmap import mmap
     from typing import Any
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, Severity, error, file_order
@@ -27,18 +28,19 @@ from toyir.verifier import (Alone, Externals, TopLevelPart, apart, join_alone, m
                             part_names, reported, verify, verify_parts, verify_top_level_part)
 
 
-def decode(name: str, data: bytes) -> tuple[Source, Diagnostic | None]:
-    """The bytes as a `Source`, and an error at the first byte that is not UTF-8, if any.
+def decode(name: str, data: bytes | mmap) -> tuple[Source, Diagnostic | None]:
+    """The bytes (or a mapped file's) as a `Source`, and an error at the first byte that is not
+    UTF-8, if any.
 
     Bad bytes are replaced (U+FFFD) so that the line can still be shown under the error.
     """
     try:
-        text = data.decode("utf-8")
+        text = str(data, "utf-8")
         # A byte order mark, as some editors write, is read as a blank: columns stay the file's.
         return Source(name, " " + text[1:] if text.startswith("\ufeff") else text), None
     except UnicodeDecodeError as e:
-        offset = len(data[: e.start].decode("utf-8"))
-        source = Source(name, data.decode("utf-8", errors="replace"))
+        offset = len(str(data[: e.start], "utf-8"))
+        source = Source(name, str(data, "utf-8", "replace"))
         return source, error(offset, "input is not valid UTF-8", detail=f": {e.reason} (byte 0x{data[e.start]:02x})",
                              code=NOT_UTF8)
 
