@@ -21,7 +21,7 @@ from hypothesis.extra.lark import from_lark
 from lark import Lark
 
 from bench_generate import generate
-from support import diagnose
+from support import claims_in_halves, diagnose
 from toyir import cli, driver
 from toyir.diagnostics import DiagnosticError
 from toyir.rendering import render
@@ -372,18 +372,12 @@ def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them
         return f"{os.getpid()}|{render(source, diagnostic)}"
 
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    alternate_claims(monkeypatch)
+    claims_in_halves(monkeypatch)
     chunks = driver.check_chunks(source, keep_modules=False, render=written, **options)
     processes, texts = zip(*(d.output.split("|", 1) for chunk in chunks for d in chunk.diagnostics))
     assert "".join(texts) == one
     assert len(set(processes)) == writers
     assert driver._NEVER_FREED == []  # only the child, which ends at once, keeps what it would free
-
-
-def alternate_claims(monkeypatch) -> None:
-    """Pieces claimed in turn, not as each process is free: this process the even ones, the
-    child the odd (a small file's pieces may all be claimed before the child starts)."""
-    monkeypatch.setattr(driver._Claims, "__iter__", lambda claims: iter(range(driver._IN_CHILD, claims.count, 2)))
 
 
 def written_out(text: str, **options) -> tuple[str, int]:
@@ -417,6 +411,7 @@ def test_two_halves_written_as_they_are_checked_read_as_one_process_writes(monke
     real = driver._Spool.write
     monkeypatch.setattr(driver._Spool, "write", lambda spool, found: spooled.append(len(found)) or real(spool, found))
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    claims_in_halves(monkeypatch)  # the first functions' errors are this process's
     assert written_out(text, semantics=semantics, allow_unregistered=True) == (one, errors)
     # the functions' errors, a function at a time (mlir-opt's verdict waits for the whole file);
     # the redefinitions, once the processes' names join
@@ -614,6 +609,7 @@ def test_each_diagnostic_is_written_once_though_a_value_error_is_kept_twice(monk
         return render(source, diagnostic)
 
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    claims_in_halves(monkeypatch)
     (chunk,) = driver.check_chunks(source, keep_modules=False, render=written, allow_unregistered=True)
     assert sum("use of undeclared SSA value name" in d.output for d in chunk.diagnostics) == 3
     made = calls.read_text().split()
@@ -817,10 +813,15 @@ def test_a_syntax_error_at_the_end_costs_the_grammar_little(monkeypatch):
     assert read and read[0] < 40  # words the grammar read: a few lines, not 2000 ops
 
 
-@pytest.mark.parametrize("where", ["end", "first half"])
-def test_a_syntax_error_in_two_halves_costs_the_grammar_one_function(monkeypatch, tmp_path, where):
+@pytest.mark.parametrize("where", ["end", "first", "middle"])
+def test_a_syntax_error_in_two_processes_costs_the_grammar_one_read(monkeypatch, tmp_path, where):
     bad = '%oops = "test.broadcastable"(%x) : (tensor<4xf32) -> tensor<4xf32>\n'
-    text = generate(3000, 60) + bad if where == "end" else bad + generate(3000, 60)
+    text = generate(3000, 60)
+    if where == "middle":  # the first line of a function's body
+        at = text.index("\n", text.index("\nfunc.func ", len(text) // 2) + 1) + 1
+        text = text[:at] + "  " + bad + text[at:]
+    else:
+        text = text + bad if where == "end" else bad + text
     one = diagnose(text)
     assert [m for _, _, m in one] == ["expected '>' in tensor type, found ')'"]
     log = tmp_path / "reads"  # each process appends what its grammar read
@@ -835,13 +836,39 @@ def test_a_syntax_error_in_two_halves_costs_the_grammar_one_function(monkeypatch
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
     reads = [(who, int(n)) for who, n in map(str.split, log.read_text().splitlines())]
-    # At the end, the process that claimed the last piece finds the error while the other
-    # checks its pieces, and the parent does not read it again; in the first piece, the parent
-    # finds it once the processes join (a piece but the last may end inside a function, so its
-    # own error is not taken).
-    assert len(reads) == 1 and (where == "end" or reads[0][0] == "parent")
+    # The process that claimed the piece finds the error (while the other checks the pieces
+    # it claimed), and the parent does not read it again.  At the very start nothing was read
+    # before it: the parent reads the chunk once the processes join.
+    assert len(reads) == 1 and (where != "first" or reads[0][0] == "parent")
     if where == "end":  # what the grammar read, blanks and all: the last function and the line
         assert reads[0][1] < len(text) / 30
+
+
+def test_a_process_that_finds_a_syntax_error_claims_the_pieces_left(monkeypatch):
+    text = generate(3000, 60)
+    at = text.index("\n", text.index("\nfunc.func ", len(text) // 10) + 1) + 1
+    text = text[:at] + '  %oops = "t.x"(%x) : (tensor<4xf32) -> i32\n' + text[at:]
+    source = Source("t.mlir", text)
+    pieces = driver._pieces(text, 0, len(text))
+    piece = next(i for i, (start, end) in enumerate(pieces) if start <= at < end)
+    claims = driver._Claims(len(pieces))
+    try:
+        answer = driver._verify_functions(source, pieces, claims, driver.SPEC, False)
+        assert isinstance(answer, driver._GaveUp) and answer.piece == piece and answer.error is not None
+        assert list(claims) == []  # the other process would stop at its next claim
+    finally:
+        claims.close()
+    # A piece that ends inside a module it opened: what the grammar finds there is the piece's
+    # end, not an error of the chunk, and the pieces left are for the other process.
+    text = "module {\n" + generate(3000, 60) + "}\n"
+    pieces = driver._pieces(text, 0, len(text))
+    claims = driver._Claims(len(pieces))
+    try:
+        answer = driver._verify_functions(Source("t.mlir", text), pieces, claims, driver.SPEC, False)
+        assert isinstance(answer, driver._GaveUp) and answer.piece == 0 and answer.error is None
+        assert list(claims) == list(range(1, len(pieces)))
+    finally:
+        claims.close()
 
 
 def test_two_processes_keep_mlir_opts_rule_that_parse_errors_come_alone(monkeypatch):
@@ -863,7 +890,7 @@ def test_a_second_half_given_up_on_without_a_syntax_error_is_read_by_the_grammar
                                                     "compatible with broadcasted operands's shapes '3'"]
     cut = text.find("\nfunc.func ", len(text) // 2) + 1
     second = driver._verify_functions(Source("t.mlir", text), [(0, cut), (cut, len(text))], [1], driver.SPEC, False)
-    assert isinstance(second, driver._GaveUp) and second.piece == 1 and second.removable and second.error is None
+    assert isinstance(second, driver._GaveUp) and second.piece == 1 and second.read and second.error is None
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
 

@@ -419,18 +419,21 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         gave_up = [answer for answer in (first, second) if isinstance(answer, _GaveUp)]
         if gave_up:
             # The fast path gave up on a piece (most often at a syntax error).  The pieces before
-            # the first such were claimed before it and read whole: whole functions, followed by
-            # that piece.  The syntax error its process found, if the piece is the chunk's last,
-            # is the chunk's first, found in parallel.  Else the grammar reads the chunk with
-            # all of that and what was read of the piece blanked out, and says what is wrong.
+            # the first such were claimed before it and read whole: whole functions at the top
+            # level, followed by that piece.  The syntax error its process found in it is the
+            # chunk's first, found in parallel.  Else the grammar reads the chunk with all of
+            # that and what both processes read of the rest blanked out, and says what is wrong.
             earliest = min(gave_up, key=lambda answer: answer.piece)
             if earliest.error is not None:
                 raise DiagnosticError(earliest.error)
             cut = pieces[earliest.piece][0]
-            removable = [*([(start, cut)] if cut > start else []), *earliest.removable]
+            removable = [(start, cut)] if cut > start else []
+            for answer in (first, second):  # a span of one process's pieces may run on past the cut
+                spans = answer.read if isinstance(answer, _GaveUp) else answer[3]
+                removable += [(max(span_start, cut), span_end) for span_start, span_end in spans if span_end > cut]
             return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                           allow_unregistered=allow_unregistered)
-        (first_found, first_names, first_claimed), (second_found, second_names, second_claimed) = first, second
+        (first_found, first_names, first_claimed, _), (second_found, second_names, second_claimed, _) = first, second
         redefinitions = _rendered(_redefinitions(first_names, second_names), render)
         if spools and output is not None:
             claimed = {piece: (spools[0], first_found, n) for n, piece in enumerate(first_claimed)}
@@ -652,14 +655,14 @@ def _reap_exiting() -> None:
 # (severities, offsets, texts).  Pickle copies a list of strings or numbers in C, where each
 # record costs it a Python call on each side: for 50k diagnostics, 0.2-0.4 s as records, 0.1 s
 # in columns, after the halves end.
-_Packed = record("_Packed", "found values names claimed")
+_Packed = record("_Packed", "found values names claimed read")
 
 
 def _pack(answer: Any) -> Any:
     if type(answer) is not tuple:  # None, or _GaveUp
         return answer
-    (found, values), names, claimed = answer
-    return _Packed(_columns(found), _columns(values), names, claimed)
+    (found, values), names, claimed, read = answer
+    return _Packed(_columns(found), _columns(values), names, claimed, read)
 
 
 def _columns(rendered: list) -> tuple[list, list, list]:
@@ -669,7 +672,8 @@ def _columns(rendered: list) -> tuple[list, list, list]:
 def _unpack(answer: Any) -> Any:
     if type(answer) is not _Packed:
         return answer
-    return (list(map(Rendered, *answer.found)), list(map(Rendered, *answer.values))), answer.names, answer.claimed
+    return ((list(map(Rendered, *answer.found)), list(map(Rendered, *answer.values))), answer.names, answer.claimed,
+            answer.read)
 
 
 # Set in a child of `_in_two_processes`, which ends at os._exit (`_kept_until_exit`).
@@ -817,23 +821,27 @@ class _NotOnlyFunctions(Exception):
 
 
 # What a process of `_verify_functions_in_two` gives when the fast path gave up on a piece: the
-# piece's number, the spans of it that were read, which the grammar may skip (see `blank_out`),
-# and, if the piece is the chunk's last, its first syntax error (None: none was found).
-_GaveUp = record("_GaveUp", "piece removable error")
+# piece's number, the spans of its pieces that were read, which the grammar may skip (see
+# `blank_out`), and the piece's first syntax error (None: none was found that is the chunk's
+# once the pieces before it are read whole).
+_GaveUp = record("_GaveUp", "piece read error")
 
 
 def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
                       allow_unregistered: bool, render: Render | None = None, spool: Any = None) \
-        -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int]] | _GaveUp | None:
+        -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]]] | _GaveUp | None:
     """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
     if they hold only functions: their diagnostics and value errors (`verify_parts`, written by
     `render` if given), the offsets of each function name's definitions, which the caller
-    checks (`_redefinitions`), and the numbers of the pieces claimed.  With `spool` (a text
+    checks (`_redefinitions`), the numbers of the pieces claimed, and the spans read (should
+    the other process give up, the grammar may skip them: see `blank_out`).  With `spool` (a text
     file) and `render`, the diagnostics are written there as each function is checked, and what
     was written (`_Spooled`, marked where each piece begins) stands for them.
 
-    None if a piece holds anything else (or the spool cannot be written); `_GaveUp` if the
-    fast path gave up on a piece.  Either way, the pieces left are claimed, not verified."""
+    None if a piece holds anything else (or the spool cannot be written): the pieces left
+    are claimed, not verified.  `_GaveUp` if the fast path gave up on a piece, with the
+    syntax error the grammar finds in the piece read alone, unless that is at the piece's end
+    and the piece is not the chunk's last (the pieces left are claimed if there is one)."""
     names: dict[str, list[int]] = {}
     claimed: list[int] = []
     context = ParseContext()
@@ -862,7 +870,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             # means (an alias defined at the end, as mlir-opt prints them, serves every piece).
             return _given_up(claims, None)
         if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
-            return spooled.summary(), names, claimed
+            return spooled.summary(), names, claimed, removable
     except _NotOnlyFunctions:
         return _given_up(claims, None)
     except GiveUp:
@@ -870,19 +878,25 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         start, end = pieces[piece]
         # what was read of this piece (a span read of the piece before may run on into it)
         read = [(max(span_start, start), span_end) for span_start, span_end in removable if span_end > start]
-        return _given_up(claims, _GaveUp(piece, read, _first_syntax_error(source, start, end, read)
-                                         if piece == len(pieces) - 1 else None))
+        error = _first_syntax_error(source, start, end, read)
+        if error is not None and piece < len(pieces) - 1 and not source.text[error.offset:end].strip():
+            error = None  # at the piece's end: most often a function or a module the piece cuts short
+        answer = _GaveUp(piece, removable, error)
+        # Only a syntax error makes what the other process would read of the pieces left moot;
+        # else the grammar reads the chunk whole, and may skip what that process reads.
+        return _given_up(claims, answer) if error is not None else answer
     except OSError:  # a spool that cannot be written (a full disk): the caller verifies the chunk in one piece
         if spooled is None:
             raise
         return _given_up(claims, None)
     if render is None:
-        return (found, value_errors), names, claimed
+        return (found, value_errors), names, claimed, removable
     # A value error is among the diagnostics too: each is written once.
     written = _rendered(found, render)
     by_identity = {id(d): w for d, w in zip(found, written)} if value_errors else {}
     _kept_until_exit(found)
-    return (written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names, claimed
+    return ((written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names, claimed,
+            removable)
 
 
 def _given_up(claims: Iterable[int], answer: _GaveUp | None) -> _GaveUp | None:
