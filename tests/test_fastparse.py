@@ -829,19 +829,41 @@ def test_a_syntax_error_in_two_processes_costs_the_grammar_one_read(monkeypatch,
 
     def logged(source, start, end, *rest):
         with log.open("a") as f:
-            f.write(f"{'parent' if os.getpid() == parent else 'child'} {len(source.text) if end is None else end - start}\n")
+            who = "parent" if os.getpid() == parent else "child"
+            f.write(f"{who} {len(source.text) if end is None else end - start} {len(source.text)}\n")
         return real_parse(source, start, end, *rest)
 
     monkeypatch.setattr(driver, "_parse", logged)
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
-    reads = [(who, int(n)) for who, n in map(str.split, log.read_text().splitlines())]
+    reads = [(who, int(n), int(size)) for who, n, size in map(str.split, log.read_text().splitlines())]
     # The process that claimed the piece finds the error (while the other checks the pieces
     # it claimed), and the parent does not read it again.  At the very start nothing was read
     # before it: the parent reads the chunk once the processes join.
     assert len(reads) == 1 and (where != "first" or reads[0][0] == "parent")
     if where == "end":  # what the grammar read, blanks and all: the last function and the line
         assert reads[0][1] < len(text) / 30
+    if where != "first":  # and what was blanked: a copy of the piece, not of the whole file
+        assert reads[0][2] < len(text) / 2
+
+
+@pytest.mark.parametrize("functions", [60, 3000])
+def test_a_chunk_is_cut_before_functions_into_pieces_smaller_towards_its_end(functions):
+    text = generate(3000 if functions == 60 else 6000, functions)
+    pieces = driver._pieces(text, 0, len(text))
+    assert 2 <= len(pieces) <= 255 and pieces[0][0] == 0 and pieces[-1][1] == len(text)
+    assert all(end == start for (_, end), (start, _) in zip(pieces, pieces[1:]))  # each where the last ends
+    assert all(text.startswith("func.func ", start) for start, _ in pieces)
+    sizes = [end - start for start, end in pieces]
+    assert max(sizes[len(sizes) // 2:]) < max(sizes[:len(sizes) // 2])  # the last pieces are the small ones
+    # Claimed in turn by two readers of one pipe, each piece is claimed once.
+    claims = driver._Claims(len(pieces))
+    try:
+        first, second = iter(claims), iter(claims)
+        taken = [next(first), next(second), next(second), *first]
+        assert sorted(taken) == list(range(len(pieces))) and list(second) == []
+    finally:
+        claims.close()
 
 
 def test_a_process_that_finds_a_syntax_error_claims_the_pieces_left(monkeypatch):

@@ -25,7 +25,7 @@ from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
 from toyir.verifier import (Alone, Externals, TopLevelPart, apart, join_alone, merge_alone, merge_top_level_parts,
-                            part_names, reported, verify, verify_parts, verify_top_level_part)
+                            part_names, reported, shifted, verify, verify_parts, verify_top_level_part)
 
 
 def decode(name: str, data: bytes | mmap) -> tuple[Source, Diagnostic | None]:
@@ -315,14 +315,17 @@ def _parse_after_fast_path(source: Source, start: int, end: int, removable: list
 
 def _first_syntax_error(source: Source, start: int, end: int, removable: list[tuple[int, int]]) -> Diagnostic | None:
     """The chunk's first syntax error, found by the grammar with what the fast path read
-    blanked out; None if the blanked text parses (or nothing was read: the caller parses)."""
+    blanked out; None if the blanked text parses (or nothing was read: the caller parses).
+    What is blanked is a copy of the chunk alone (where not every span read opens it), not of
+    the whole buffer: a piece of a large file is a few kilobytes of it."""
     if not removable:
         return None
-    blanked, first = blank_out(source.text, start, removable)
+    text = source.text[start:end]  # the buffer itself, not a copy, when the chunk is all of it
+    blanked, first = blank_out(text, 0, [(span_start - start, span_end - start) for span_start, span_end in removable])
     try:
-        _parse(Source(source.name, blanked), first, end, ParseContext())
+        _parse(Source(source.name, blanked), first, len(text), ParseContext())
     except DiagnosticError as e:
-        return e.diagnostic
+        return shifted(e.diagnostic, start)
     return None
 
 

@@ -353,7 +353,7 @@ def first_failure(op: Operation, checks) -> Diagnostic | None:
     return None
 
 
-def _shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
+def shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
     """`diagnostic` moved by `delta` characters, its notes with it."""
     notes = tuple(n if n.offset is None else n._replace(offset=n.offset + delta) for n in diagnostic.notes)
     return diagnostic._replace(offset=diagnostic.offset + delta, notes=notes)
@@ -823,7 +823,7 @@ class _Checker:
         earlier: Diagnostic
         at: int
         earlier, at = verdict  # type: ignore[misc]  # (Diagnostic, int) once neither _UNKNOWN nor None
-        return self.report(_shifted(earlier, op.offset - at))
+        return self.report(shifted(earlier, op.offset - at))
 
     def first_failure(self, op: Operation, checks) -> bool:
         found = first_failure(op, checks)
