@@ -847,6 +847,28 @@ def test_a_syntax_error_in_two_processes_costs_the_grammar_one_read(monkeypatch,
         assert reads[0][2] < len(text) / 2
 
 
+def _read(text: str) -> tuple[list, list]:
+    """The top-level ops the fast path reads in `text`, and what its context learnt of type lists."""
+    context = ParseContext()
+    ops = list(iter_ops(text, 0, len(text), context, driver._fragments(Source("t.mlir", text), context), []))
+    return ops, context.lists
+
+
+def test_type_lists_are_kept_while_they_repeat_and_what_is_read_is_the_same_either_way(monkeypatch):
+    # Every op's operand types new (a chain of ever longer shapes), or eight shapes over and over.
+    body = "".join(f'  %r{i} = "test.broadcastable"(%r{i - 1}) : (tensor<{i}x4xf32>) -> tensor<{i + 1}x4xf32>\n'
+                   for i in range(1, 12000))
+    distinct = f'func.func @f(%r0: tensor<0x4xf32>) {{\n{body}  return\n}}\n'
+    for text, kept in ((distinct, False), (generate(12000, 60), True)):
+        fastparse._TYPE_LISTS.clear()
+        ops, lists = _read(text)
+        assert lists[0] == 12000 - (text == distinct) and lists[2] is kept
+        monkeypatch.setattr(fastparse, "_LIST_TRIAL", 1 << 40)  # never stop keeping them
+        fastparse._TYPE_LISTS.clear()
+        assert _read(text) == (ops, [lists[0], lists[1] if kept else lists[0], True])
+        monkeypatch.undo()
+
+
 @pytest.mark.parametrize("functions", [60, 3000])
 def test_a_chunk_is_cut_before_functions_into_pieces_smaller_towards_its_end(functions):
     text = generate(3000 if functions == 60 else 6000, functions)

@@ -1,4 +1,5 @@
-"""What the readers of one chunk share: the aliases it has defined so far, and its resources.
+"""What the readers of one chunk share: the aliases it has defined so far, its resources, and
+how often its ops' type lists repeat.
 
 MLIR defines `#name = attribute` and `!name = type` once, before their uses, except that a
 location alias (`loc(#loc3)`) may be used before the `#loc3 = loc(...)` that closes the chunk:
@@ -12,13 +13,15 @@ from toyir.ir import AttrValue, Location, Type
 
 
 class ParseContext:
-    __slots__ = ("types", "attributes", "definitions", "resources")
+    __slots__ = ("types", "attributes", "definitions", "resources", "lists")
 
     def __init__(self) -> None:
         self.types: dict[str, Type] = {}  # `!name` -> the type
         self.attributes: dict[str, AttrValue | Location] = {}  # `#name` -> the attribute or location
         self.definitions: list[tuple[str, object]] = []  # (name, value) in the order written, for printing
         self.resources = ""  # the `{-# ... #-}` block, as written
+        # ops read, how many had a new type list, whether new lists are kept (the fast path's `_kept_on`)
+        self.lists: list = [0, 0, True]
 
     def location(self, value: Location | str | None) -> Location | None:
         """`value` with an alias name resolved; None where there is nothing to resolve it to."""

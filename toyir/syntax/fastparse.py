@@ -192,15 +192,16 @@ def _type_list(text: str) -> tuple[ir.Type, ...]:
     return _new_type_list(text) if known is None else known
 
 
-def _new_type_list(text: str) -> tuple[ir.Type, ...]:
-    """`_type_list(text)` where `text` was just looked for and missed (`_new_type`)."""
+def _new_type_list(text: str, keep: bool = True) -> tuple[ir.Type, ...]:
+    """`_type_list(text)` where `text` was just looked for and missed (`_new_type`); kept in
+    the cache unless not to `keep`."""
     inner = text[1:-1]
-    if len(_TYPE_LISTS) >= _CACHE_LIMIT:
-        _TYPE_LISTS.clear()
     types = _TYPES
     # a type may be falsy (`index`, a record of no fields): `is None`, or it would be decoded again
-    known = _TYPE_LISTS[text] = tuple([cached if (cached := types.get(t)) is not None else _new_type(t)
-                                       for t in inner.split(", ")]) if inner else ()
+    known = tuple([cached if (cached := types.get(t)) is not None else _new_type(t)
+                   for t in inner.split(", ")]) if inner else ()
+    if keep:
+        _bounded(_TYPE_LISTS)[text] = known
     return known
 
 
@@ -321,12 +322,13 @@ _BLANK = _Lazy(_possessive(WS))
 
 
 class _Reader:
-    __slots__ = ("text", "context", "fragment", "removable", "top_last")
+    __slots__ = ("text", "context", "fragment", "removable", "top_last", "lists")
 
     def __init__(self, text: str, context: ParseContext, fragment: Fragment,
                  removable: list[tuple[int, int]] | None) -> None:
         self.text = text
         self.context = context
+        self.lists = context.lists
         self.fragment = fragment
         self.removable = removable
         self.top_last: tuple[int, int] | None = None
@@ -500,16 +502,19 @@ class _Reader:
             # are decoded once, and the rest is placing them at this line's offsets.
             start = match.start
             offset = base + start(2) - 1
+            lists = self.lists
+            lists[0] += 1
             operand_types = _TYPE_LISTS.get(types_text)
             if operand_types is None:
-                operand_types = self.type_list(types_text, base + start(7), missed=True)
+                keep = lists[2] and _kept_on(lists)
+                operand_types = self.type_list(types_text, base + start(7), missed=True, keep=keep)
+            else:
+                keep = lists[2]
             result_types = _RESULT_TYPES.get(result_text)
             if result_types is None:
                 result_types = self.result_types(result_text, base + start(8))
-                if not _contextual(result_text):
-                    if len(_RESULT_TYPES) >= _CACHE_LIMIT:
-                        _RESULT_TYPES.clear()
-                    _RESULT_TYPES[result_text] = result_types
+                if keep and not _contextual(result_text):
+                    _bounded(_RESULT_TYPES)[result_text] = result_types
             results: tuple[ir.ResultGroup, ...] = (ir.ResultGroup(results_text, 1, base + start(1)),) \
                 if results_text else ()
             attributes = () if attributes_text is None else self.dictionary(attributes_text, base + start(6) - 1)
@@ -555,10 +560,11 @@ class _Reader:
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
 
-    def type_list(self, text: str, offset: int, missed: bool = False) -> tuple[ir.Type, ...]:
-        """The types `text` lists, at `offset`; `missed`: `text` was just looked for in the cache."""
+    def type_list(self, text: str, offset: int, missed: bool = False, keep: bool = True) -> tuple[ir.Type, ...]:
+        """The types `text` lists, at `offset`; `missed`: `text` was just looked for in the cache
+        (and is kept there if to `keep`)."""
         try:
-            return _new_type_list(text) if missed else _type_list(text)
+            return _new_type_list(text, keep) if missed else _type_list(text)
         except _Fallback:
             types = self.fragment("type_list", offset, offset + len(text)).types
             if not _contextual(text):  # the grammar reads each distinct list once too
@@ -625,6 +631,24 @@ class _Reader:
             raise GiveUp from None
         keyword = base + match.group(0).index("func.func")
         return name, visibility, arguments, argument_types, results, keyword, base + match.start(2)
+
+
+# Ops read (whose operand and result types are written as the common line writes them) after
+# which, if the type lists of most were new, the lists and result types of the ops after are no
+# longer kept (each is still looked for).  A file of ever new shapes keeps none: each kept list
+# costs its insertion and the memory it holds (pure Python, 100k ops, 4 to 8% of the time of a
+# file of distinct shapes), where a file that repeats its types keeps them all and needs them
+# (the verifier's memo of verdicts knows a list by the tuple kept here).
+_LIST_TRIAL = 5000
+
+
+def _kept_on(lists: list) -> bool:
+    """After a new type list: whether new lists are still worth keeping (`_LIST_TRIAL`), given
+    `lists` as [ops read, new lists, keeping]."""
+    lists[1] += 1
+    if lists[0] >= _LIST_TRIAL and lists[1] * 2 > lists[0]:
+        lists[2] = False
+    return lists[2]
 
 
 def _contextual(text: str) -> bool:
