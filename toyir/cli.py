@@ -146,7 +146,7 @@ def _read(path: str, stdin: TextIO | None) -> bytes | mmap:
     with open(path, "rb") as f:
         if os.fstat(f.fileno()).st_size >= MAPPED_MIN_BYTES:
             # Decoded straight from the page cache, as mlir-opt maps a large file: the copy
-            # that `read` makes first costs a page fault every 4 KB (10 MB: ~8 ms here).
+            # that `read` makes first costs a page fault every 4 KB (15 MB: 8 to 10 ms here).
             import mmap  # here, not at start-up: only a large file needs it
 
             try:

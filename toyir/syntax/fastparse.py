@@ -635,8 +635,8 @@ class _Reader:
 
 # Ops read (whose operand and result types are written as the common line writes them) after
 # which, if the type lists of most were new, the lists and result types of the ops after are no
-# longer kept (each is still looked for).  A file of ever new shapes keeps none: each kept list
-# costs its insertion and the memory it holds (pure Python, 100k ops, 4 to 8% of the time of a
+# longer kept (each is still looked for).  A file of ever new shapes keeps few: each kept list
+# costs its insertion and the memory it holds (pure Python, 100k ops: 1 to 3% of the time of a
 # file of distinct shapes), where a file that repeats its types keeps them all and needs them
 # (the verifier's memo of verdicts knows a list by the tuple kept here).
 _LIST_TRIAL = 5000
