@@ -22,7 +22,7 @@ from lark import Lark
 
 from bench_generate import generate
 from support import claims_in_halves, diagnose
-from toyir import cli, driver
+from toyir import cli, driver, trial
 from toyir.diagnostics import DiagnosticError
 from toyir.rendering import render
 from toyir.ir import Module
@@ -847,26 +847,29 @@ def test_a_syntax_error_in_two_processes_costs_the_grammar_one_read(monkeypatch,
         assert reads[0][2] < len(text) / 2
 
 
-def _read(text: str) -> tuple[list, list]:
-    """The top-level ops the fast path reads in `text`, and what its context learnt of type lists."""
+def _read(text: str, keep_all: bool = False) -> tuple[list, tuple[int, int, bool]]:
+    """The top-level ops the fast path reads in `text`, and its trial of type lists: lookups,
+    misses, whether new lists are still kept (`keep_all`: a trial that never ends)."""
     context = ParseContext()
+    start = -(1 << 40) if keep_all else 0  # never the trial's count of lookups
+    context.type_lists.lookups = start
     ops = list(iter_ops(text, 0, len(text), context, driver._fragments(Source("t.mlir", text), context), []))
-    return ops, context.lists
+    trial = context.type_lists
+    return ops, (trial.lookups - start, trial.misses, trial.on)
 
 
-def test_type_lists_are_kept_while_they_repeat_and_what_is_read_is_the_same_either_way(monkeypatch):
+def test_type_lists_are_kept_while_they_repeat_and_what_is_read_is_the_same_either_way():
     # Every op's operand types new (a chain of ever longer shapes), or eight shapes over and over.
     body = "".join(f'  %r{i} = "test.broadcastable"(%r{i - 1}) : (tensor<{i}x4xf32>) -> tensor<{i + 1}x4xf32>\n'
                    for i in range(1, 12000))
     distinct = f'func.func @f(%r0: tensor<0x4xf32>) {{\n{body}  return\n}}\n'
     for text, kept in ((distinct, False), (generate(12000, 60), True)):
         fastparse._TYPE_LISTS.clear()
-        ops, lists = _read(text)
-        assert lists[0] == 12000 - (text == distinct) and lists[2] is kept
-        monkeypatch.setattr(fastparse, "_LIST_TRIAL", 1 << 40)  # never stop keeping them
+        ops, (lookups, misses, on) = _read(text)
+        assert lookups == 12000 - (text == distinct) and on is kept
+        assert misses < lookups / 2 if kept else trial.TRIAL / 2 < misses <= trial.TRIAL * 2
         fastparse._TYPE_LISTS.clear()
-        assert _read(text) == (ops, [lists[0], lists[1] if kept else lists[0], True])
-        monkeypatch.undo()
+        assert _read(text, keep_all=True) == (ops, (lookups, misses if kept else lookups, True))
 
 
 @pytest.mark.parametrize("functions", [60, 3000])

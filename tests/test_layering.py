@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
-LAYERS = ["lazy_regex", "records", "suggestions", "explanations", "source", "diagnostics", "rendering", "shapes", "conventions", "ir", "builder",
+LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "source", "diagnostics", "rendering", "shapes", "conventions", "ir", "builder",
           "printer", "traits", "convention_traits", "registry", "dialects", "semantics", "extensions", "inference",
           "verifier", "syntax", "driver", "api", "expectations", "sarif", "cli", "lsp"]
 

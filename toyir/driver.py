@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from mmap import mmap
     from typing import Any
 
-from toyir.diagnostics import Diagnostic, DiagnosticError, Note, Severity, error, file_order
-from toyir.explanations import NOT_UTF8, REDEFINITION
+from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, error, file_order
+from toyir.explanations import NOT_UTF8
 from toyir.ir import FUNC_OP, Module, Type
 from toyir.records import record
 from toyir.semantics import BY_NAME, SPEC, Semantics
@@ -25,7 +25,8 @@ from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
 from toyir.verifier import (Alone, Externals, TopLevelPart, apart, join_alone, merge_alone, merge_top_level_parts,
-                            part_names, reported, shifted, verify, verify_parts, verify_top_level_part)
+                            part_names, reported, shifted, symbol_redefined, verify, verify_parts,
+                            verify_top_level_part)
 
 
 def decode(name: str, data: bytes | mmap) -> tuple[Source, Diagnostic | None]:
@@ -515,9 +516,7 @@ def _redefinitions(*parts: dict[str, list[int]]) -> list[Diagnostic]:
     for name, defined in offsets.items():
         if len(defined) > 1:
             first = min(defined)
-            found += [error(offset, f"redefinition of symbol named '{name[1:-1]}'",
-                            Note("see existing symbol definition here", first), code=REDEFINITION)
-                      for offset in defined if offset != first]
+            found += [symbol_redefined(name, offset, first) for offset in defined if offset != first]
     return sorted(found, key=file_order)
 
 

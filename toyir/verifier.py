@@ -37,6 +37,7 @@ from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
 from toyir.suggestions import op_suggestion
 from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, Symbol, SymbolTable, Terminator
+from toyir.trial import Trial
 
 
 def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
@@ -328,13 +329,11 @@ def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], sema
 
 _UNKNOWN = object()
 _MAX_VERDICTS = 1 << 16
-# Lookups after which a memo that has missed more than half of them is given up (at its next miss:
-# the check runs only there, and the trial's last lookup may have hit).  A miss costs more
-# than its lookup: the verdict and its key's types are kept, and a file of ever new types grows
-# the memory it touches.  Measured (pure Python, one core): with 15% of lookups hitting, the memo
+# The memo of verdicts is kept while its `Trial` says (toyir.trial).  A miss costs more than its
+# lookup: the verdict and its key's types are kept, and a file of ever new types grows the
+# memory it touches.  Measured (pure Python, one core): with 15% of lookups hitting, the memo
 # cost 12% of the time; 22% (the half of a file with every op wrong, whose diagnostics it kept),
 # 5% of the time and 45 MB; 62%, it saved 4.5%.
-_MEMO_TRIAL = 5000
 
 
 def first_failure(op: Operation, checks) -> Diagnostic | None:
@@ -351,6 +350,12 @@ def first_failure(op: Operation, checks) -> Diagnostic | None:
         if found is not None:
             return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
     return None
+
+
+def symbol_redefined(name: str, offset: int, first: int) -> Diagnostic:
+    """A symbol table's error: `name` (quoted) defined at `offset`, first defined at `first`."""
+    return error(offset, f"redefinition of symbol named '{name[1:-1]}'",
+                 Note("see existing symbol definition here", first), code=REDEFINITION)
 
 
 def shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
@@ -420,8 +425,7 @@ class _Checker:
         self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
         self.verdicts: dict[tuple, tuple[Diagnostic, int] | None] = {}  # this run's memo: a verdict and its op's offset
         self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
-        self.lookups = self.misses = 0
-        self.memo_off = False
+        self.memo = Trial()  # whether `verdicts` is still worth keeping
         self.declarations: dict[str, OpDef | None] = {}
         self.current: Operation | None = None  # the op being checked
         self.release = False  # unlink each function's tree once checked (see `verify`)
@@ -490,8 +494,7 @@ class _Checker:
             return
         first = symbols.setdefault(name.value, op.offset)
         if first != op.offset:
-            self.report(error(op.offset, f"redefinition of symbol named '{name.value[1:-1]}'",
-                              Note("see existing symbol definition here", first), code=REDEFINITION))
+            self.report(symbol_redefined(name.value, op.offset, first))
 
     def isolated(self, op: Operation) -> bool:
         definition = self.lookup(op.name)
@@ -792,7 +795,8 @@ class _Checker:
     def traits(self, op: Operation, definition: OpDef) -> bool:
         """Run `op`'s declared traits; True if one failed.  Cacheable verdicts are remembered
         (relative to the op's offset): files repeat names, types and attributes."""
-        if not definition.cacheable or self.memo_off:
+        memo = self.memo
+        if not definition.cacheable or not memo.on:
             return self.first_failure(op, definition.runs)
         if op.attributes or op.properties:
             key: tuple = (op.name, op.operand_types, op.result_types,
@@ -803,12 +807,9 @@ class _Checker:
             # tuples are kept alive for the run, so no identity is reused for another list.
             key = (op.name, id(op.operand_types), id(op.result_types))
         verdict = self.verdicts.get(key, _UNKNOWN)
-        self.lookups += 1
+        memo.lookups += 1
         if verdict is _UNKNOWN:
-            self.misses += 1
-            if self.lookups >= _MEMO_TRIAL and self.misses * 2 > self.lookups:
-                # A file of ever new types and attributes: building keys costs more than it saves.
-                self.memo_off = True
+            memo.missed()  # a file of ever new types and attributes: building keys costs more than it saves
             if len(self.verdicts) >= _MAX_VERDICTS:  # a file of ever new shapes: memory stays bounded
                 self.verdicts.clear()
                 self.kept.clear()

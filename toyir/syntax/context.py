@@ -10,18 +10,19 @@ from __future__ import annotations
 
 from toyir import ir
 from toyir.ir import AttrValue, Location, Type
+from toyir.trial import Trial
 
 
 class ParseContext:
-    __slots__ = ("types", "attributes", "definitions", "resources", "lists")
+    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists")
 
     def __init__(self) -> None:
         self.types: dict[str, Type] = {}  # `!name` -> the type
         self.attributes: dict[str, AttrValue | Location] = {}  # `#name` -> the attribute or location
         self.definitions: list[tuple[str, object]] = []  # (name, value) in the order written, for printing
         self.resources = ""  # the `{-# ... #-}` block, as written
-        # ops read, how many had a new type list, whether new lists are kept (the fast path's `_kept_on`)
-        self.lists: list = [0, 0, True]
+        # whether the fast path still keeps each new type list of an op (toyir.trial)
+        self.type_lists = Trial()
 
     def location(self, value: Location | str | None) -> Location | None:
         """`value` with an alias name resolved; None where there is nothing to resolve it to."""

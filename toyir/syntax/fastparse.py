@@ -86,9 +86,7 @@ def decode_type(text: str) -> ir.Type:
 def _new_type(text: str) -> ir.Type:
     """`decode_type(text)` where `text` was just looked for in the cache and missed: not looked
     for again (a miss in a cache of many thousand texts is a cache miss of the processor too)."""
-    if len(_TYPES) >= _CACHE_LIMIT:
-        _TYPES.clear()
-    known = _TYPES[text] = _decode(text)
+    known = _bounded(_TYPES)[text] = _decode(text)
     return known
 
 
@@ -322,13 +320,13 @@ _BLANK = _Lazy(_possessive(WS))
 
 
 class _Reader:
-    __slots__ = ("text", "context", "fragment", "removable", "top_last", "lists")
+    __slots__ = ("text", "context", "fragment", "removable", "top_last", "type_lists")
 
     def __init__(self, text: str, context: ParseContext, fragment: Fragment,
                  removable: list[tuple[int, int]] | None) -> None:
         self.text = text
         self.context = context
-        self.lists = context.lists
+        self.type_lists = context.type_lists
         self.fragment = fragment
         self.removable = removable
         self.top_last: tuple[int, int] | None = None
@@ -502,14 +500,18 @@ class _Reader:
             # are decoded once, and the rest is placing them at this line's offsets.
             start = match.start
             offset = base + start(2) - 1
-            lists = self.lists
-            lists[0] += 1
+            # A file of ever new shapes keeps its new type lists and result types only for the
+            # trial (toyir.trial): each costs its insertion and the memory it holds (pure
+            # Python, 100k ops: 1 to 3% of the time), where a file that repeats its types keeps
+            # them all and needs them (the verifier's memo knows a list by the tuple kept here).
+            trial = self.type_lists
+            trial.lookups += 1
             operand_types = _TYPE_LISTS.get(types_text)
             if operand_types is None:
-                keep = lists[2] and _kept_on(lists)
+                keep = trial.on and trial.missed()
                 operand_types = self.type_list(types_text, base + start(7), missed=True, keep=keep)
             else:
-                keep = lists[2]
+                keep = trial.on
             result_types = _RESULT_TYPES.get(result_text)
             if result_types is None:
                 result_types = self.result_types(result_text, base + start(8))
@@ -554,9 +556,7 @@ class _Reader:
             entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
             layout = tuple((a.name, a.value, a.offset - offset) for a in entries)
             if not _contextual(text):  # aliases mean other things in other chunks
-                if len(_DICTS) >= _CACHE_LIMIT:
-                    _DICTS.clear()
-                _DICTS[text] = layout
+                _bounded(_DICTS)[text] = layout
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
 
@@ -568,7 +568,7 @@ class _Reader:
         except _Fallback:
             types = self.fragment("type_list", offset, offset + len(text)).types
             if not _contextual(text):  # the grammar reads each distinct list once too
-                _TYPE_LISTS[text] = types
+                _bounded(_TYPE_LISTS)[text] = types
             return types
 
     def result_types(self, text: str, offset: int) -> tuple[ir.Type, ...]:
@@ -579,7 +579,7 @@ class _Reader:
         except _Fallback:
             read = self.fragment("type", offset, offset + len(text))
             if not _contextual(text):
-                _TYPES[text] = read
+                _bounded(_TYPES)[text] = read
             return (read,)
 
     def block_header(self, line: str, base: int, frame: _Open) -> None:
@@ -631,24 +631,6 @@ class _Reader:
             raise GiveUp from None
         keyword = base + match.group(0).index("func.func")
         return name, visibility, arguments, argument_types, results, keyword, base + match.start(2)
-
-
-# Ops read (whose operand and result types are written as the common line writes them) after
-# which, if the type lists of most were new, the lists and result types of the ops after are no
-# longer kept (each is still looked for).  A file of ever new shapes keeps few: each kept list
-# costs its insertion and the memory it holds (pure Python, 100k ops: 1 to 3% of the time of a
-# file of distinct shapes), where a file that repeats its types keeps them all and needs them
-# (the verifier's memo of verdicts knows a list by the tuple kept here).
-_LIST_TRIAL = 5000
-
-
-def _kept_on(lists: list) -> bool:
-    """After a new type list: whether new lists are still worth keeping (`_LIST_TRIAL`), given
-    `lists` as [ops read, new lists, keeping]."""
-    lists[1] += 1
-    if lists[0] >= _LIST_TRIAL and lists[1] * 2 > lists[0]:
-        lists[2] = False
-    return lists[2]
 
 
 def _contextual(text: str) -> bool:
