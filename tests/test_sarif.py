@@ -57,6 +57,21 @@ def records(run: subprocess.CompletedProcess) -> list[dict]:
     return [json.loads(line) for line in run.stderr.decode().splitlines()]
 
 
+@pytest.mark.skipif(sys.platform != "linux", reason="a file name of any bytes: Linux's file systems take one")
+def test_sarif_names_a_file_whose_name_is_not_utf8_by_its_bytes(tmp_path):
+    # Its diagnostics, and a missing file's notification: each a result, never an internal error.
+    bad = tmp_path.as_posix().encode() + b"/bad\xff.mlir"
+    Path(bad.decode("utf-8", "surrogateescape")).write_text(BAD)
+    missing = tmp_path.as_posix().encode() + b"/missing\xff.mlir"
+    result = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--diagnostics-format=sarif",
+                             bad, missing], capture_output=True)
+    assert result.returncode == 2
+    log = json.loads(result.stderr)
+    jsonschema.validate(log, SCHEMA)
+    uris = [a["location"]["uri"] for a in log["runs"][0]["artifacts"]]
+    assert any(uri.endswith("/bad%FF.mlir") for uri in uris) and log["runs"][0]["results"]
+
+
 def test_json_is_versioned_with_end_positions():
     (record,) = records(toyir_verify("--diagnostics-format=json", "-", stdin=BAD.splitlines()[0].encode()))
     assert record["version"] == 1

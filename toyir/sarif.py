@@ -95,7 +95,10 @@ class SarifLog:
 
 
 def _uri(name: str) -> str:
-    """A file name as a relative URI reference (`<stdin>` kept as a name)."""
+    """A file name as a relative URI reference (`<stdin>` kept as a name): its bytes, escaped,
+    so that a name that is not UTF-8 (its bytes kept as Python keeps them, `surrogateescape`)
+    is written as it is on disk."""
+    import os
     from urllib.parse import quote
 
-    return quote(name.replace("\\", "/"), safe="/:._-~")
+    return quote(os.fsencode(name.replace("\\", "/")), safe="/:._-~")
