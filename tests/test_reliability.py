@@ -87,6 +87,21 @@ def test_deeply_nested_attributes_fail_located():
     assert "error: nesting too deep" in lines[0]
 
 
+def test_aliases_that_double_what_they_stand_for_fail_located_at_the_first_too_large():
+    # Each alias twice the last (XML's "billion laughs"): 2^40 types written out.  Measured
+    # part by part, each distinct part once, the seventeenth is the first over the limit.
+    for kind, first, line in (("!t", "i32", "!t{i} = tuple<!t{j}, !t{j}>"), ("#a", "1", "#a{i} = [#a{j}, #a{j}]"),
+                              ("#d", "1", "#d{i} = {{a = #d{j}, b = #d{j}}}")):
+        text = f"{kind}0 = {first}\n" + "".join(line.format(i=i, j=i - 1) + "\n" for i in range(1, 40))
+        lines = assert_clean(run(text.encode()))
+        assert lines[0] == (f"<stdin>:17:1: error: alias too large: '{kind[1:]}16' stands for 131071 types and "
+                            f"attributes written out, more than 65536 [TOYIR-E011]")
+    # Below the limit, such aliases are used, and printed, as any others.
+    text = "!t0 = i32\n" + "".join(f"!t{i} = tuple<!t{i - 1}, !t{i - 1}>\n" for i in range(1, 5))
+    printed = run((text + '%r = "t.x"() : () -> !t4\n').encode(), "--allow-unregistered-dialect", "--print-ir")
+    assert printed.returncode == 0 and printed.stdout.decode().count("i32") == 1 + 2 + 4 + 8 + 16 + 16
+
+
 def test_deeply_nested_modules_fail_located():
     text = "module {\n" * 3000 + "}\n" * 3000
     lines = assert_clean(run(text.encode()))

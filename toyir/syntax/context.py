@@ -14,7 +14,7 @@ from toyir.trial import Trial
 
 
 class ParseContext:
-    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists")
+    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured")
 
     def __init__(self) -> None:
         self.types: dict[str, Type] = {}  # `!name` -> the type
@@ -23,6 +23,9 @@ class ParseContext:
         self.resources = ""  # the `{-# ... #-}` block, as written
         # whether the fast path still keeps each new type list of an op (toyir.trial)
         self.type_lists = Trial()
+        # id of each alias's value (kept alive by the tables above) -> how deep it nests and how
+        # many types and attributes it holds written out: an alias's is measured once
+        self.measured: dict[int, tuple[int, int]] = {}
 
     def location(self, value: Location | str | None) -> Location | None:
         """`value` with an alias name resolved; None where there is nothing to resolve it to."""

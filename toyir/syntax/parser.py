@@ -201,31 +201,65 @@ def _alias_or_opaque(name: Token, body: str | None, table: dict, opaque: Callabl
     return opaque(str(name) + (body or ""))
 
 
-def _nesting(value: object) -> int:
-    """How deeply `value` nests types and attributes, counted up to ir.MAX_NESTING + 1, iteratively."""
-    deepest, stack = 0, [(value, 1)]
-    while stack and deepest <= ir.MAX_NESTING:
-        value, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if isinstance(value, ir.ComplexType):
-            stack.append((value.element, depth + 1))
-        elif isinstance(value, ir.ArrayAttr):
-            stack.extend((e, depth + 1) for e in value.elements)
-        elif isinstance(value, ir.DictAttr):
-            stack.extend((e.value, depth + 1) for e in value.entries)
-        elif isinstance(value, ir.TupleType):
-            stack.extend((e, depth + 1) for e in value.types)
-        elif isinstance(value, ir.FunctionType):
-            stack.extend((e, depth + 1) for e in (*value.inputs, *value.results))
-        elif isinstance(value, ir.TypeAttr):
-            stack.append((value.type, depth))
-    return deepest
+def _nesting(value: object, aliases: dict[int, tuple[int, int]] | None = None) -> tuple[int, int]:
+    """How deeply `value` nests types and attributes (up to ir.MAX_NESTING + 1), and how many
+    of them it holds written out, its aliases expanded; iteratively, each distinct part visited
+    once: values built of aliases share their parts, which a walk of the tree written out would
+    visit once per use (twenty aliases each used twice by the next: a million).  `aliases`:
+    what is known of the aliases' values (`ParseContext.measured`), not walked again."""
+    known = {} if aliases is None else aliases
+    measured: dict[int, tuple[int, int]] = {}  # id of a part -> its depth and size; the parts live on in `value`
+
+    def measure(part: object) -> tuple[int, int] | None:
+        found = measured.get(id(part))
+        return known.get(id(part)) if found is None else found
+
+    stack: list[tuple[object, bool]] = [(value, False)]
+    while stack:
+        part, inner_done = stack.pop()
+        if measure(part) is not None:
+            continue
+        inner = _parts(part)
+        if not inner_done and inner:
+            stack.append((part, True))
+            stack.extend((p, False) for p in inner if measure(p) is None)
+            continue
+        measures = [measured[id(p)] if id(p) in measured else known[id(p)] for p in inner]
+        # a type attribute is its type: no level of its own
+        depth = max((m[0] for m in measures), default=0) + (0 if isinstance(part, ir.TypeAttr) else 1)
+        measured[id(part)] = (min(depth, ir.MAX_NESTING + 1), 1 + sum(m[1] for m in measures))
+    found = measure(value)
+    assert found is not None
+    return found
+
+
+def _parts(value: object) -> tuple:
+    """The types and attributes `value` is made of, as `_nesting` counts them."""
+    if isinstance(value, ir.ComplexType):
+        return (value.element,)
+    if isinstance(value, ir.ArrayAttr):
+        return tuple(value.elements)
+    if isinstance(value, ir.DictAttr):
+        return tuple(e.value for e in value.entries)
+    if isinstance(value, ir.TupleType):
+        return tuple(value.types)
+    if isinstance(value, ir.FunctionType):
+        return (*value.inputs, *value.results)
+    if isinstance(value, ir.TypeAttr):
+        return (value.type,)
+    return ()
 
 
 def _check_nesting(inner: object, opener: Token) -> None:
-    if _nesting(inner) >= ir.MAX_NESTING:
+    if _nesting(inner)[0] >= ir.MAX_NESTING:
         raise _fail(opener, "nesting too deep", f": types and attributes nest at most {ir.MAX_NESTING} levels",
                     NESTING)
+
+
+# What an alias may stand for, written out: aliases that use aliases twice or more would
+# otherwise double what each stands for (XML's "billion laughs"), and every hash, comparison
+# and print of such a value walks all of it.
+MAX_ALIAS_PARTS = 1 << 16
 
 
 def _unquote(text: str) -> str:
@@ -277,6 +311,12 @@ class _AstBuilder(Transformer):
         if str(name) in table:
             kind = "type" if name.type == "BANG_ID" else "attribute"
             raise _fail(name, f"redefinition of {kind} alias id '{name[1:]}'")
+        measure = _nesting(value, context.measured)
+        if measure[1] > MAX_ALIAS_PARTS:
+            raise _fail(name, "alias too large",
+                        f": '{name[1:]}' stands for {measure[1]} types and attributes written out, "
+                        f"more than {MAX_ALIAS_PARTS}", NESTING)
+        context.measured[id(value)] = measure
         table[str(name)] = value
         context.definitions.append((str(name), value))
         return None
