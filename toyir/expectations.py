@@ -77,14 +77,15 @@ def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") 
     by_line: dict[int | None, list[Expectation]] = {}  # in file order within each line
     for expectation in expectations:
         by_line.setdefault(expectation.line, []).append(expectation)
+    found: dict[tuple, tuple[Expectation | None, Expectation | None]] = {}
     for chunk in chunks:
         for diagnostic in chunk.diagnostics:
-            failures += _match(source, by_line, diagnostic.severity, diagnostic.offset,
+            failures += _match(source, by_line, found, diagnostic.severity, diagnostic.offset,
                                diagnostic.message, diagnostic.text, level)
             for note in diagnostic.notes:
                 if not note.explanatory:
                     offset = diagnostic.offset if note.offset is None else note.offset
-                    failures += _match(source, by_line, "note", offset, note.message, note.message, level)
+                    failures += _match(source, by_line, found, "note", offset, note.message, note.message, level)
     failures += [
         Diagnostic(Severity.ERROR, e.offset, f'expected {e.kind} "{e.content}" was not produced',
                    span=max(1, len(e.content)), code=EXPECTATION)
@@ -92,16 +93,27 @@ def check_expectations(source: Source, chunks: list[Chunk], level: str = "all") 
     return failures
 
 
-def _match(source: Source, by_line: dict[int | None, list[Expectation]], kind: str, offset: int, message: str,
+def _match(source: Source, by_line: dict[int | None, list[Expectation]],
+           found: dict[tuple, tuple[Expectation | None, Expectation | None]], kind: str, offset: int, message: str,
            text: str, level: str) -> list[Diagnostic]:
-    """Match one diagnostic (its mlir-opt `message`, or its whole `text`); return what fails."""
-    near_miss = None
-    for expectation in by_line.get(source.line_col(offset)[0], ()):
-        if expectation.matches(message) or expectation.matches(text):
-            if expectation.kind == kind:
-                expectation.matched = True
-                return []
-            near_miss = near_miss or expectation
+    """Match one diagnostic (its mlir-opt `message`, or its whole `text`); return what fails.
+    `found` remembers what each line's expectations gave a diagnostic: a note repeated at one
+    line (each redefinition's "previously defined here") scans them once, not once each."""
+    key = (source.line_col(offset)[0], kind, message, text)
+    known = found.get(key)
+    if known is None:
+        match = near_miss = None
+        for expectation in by_line.get(key[0], ()):
+            if expectation.matches(message) or expectation.matches(text):
+                if expectation.kind == kind:
+                    match = expectation
+                    break
+                near_miss = near_miss or expectation
+        known = found[key] = (match, near_miss)
+    match, near_miss = known
+    if match is not None:
+        match.matched = True
+        return []
     if level == "only-expected":
         return []
     if near_miss is not None:

@@ -6,7 +6,7 @@ Each is declared as any other op, with the traits upstream gives it; the custom 
 
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import FUNCTION
@@ -114,8 +114,10 @@ class CallMatchesCallee(Trait):
         if table is None or not table.regions or not table.regions[0].blocks:
             return None
         wanted = callee.names[0][1:].strip('"')
-        function = next((f for f in table.regions[0].blocks[0].ops
-                         if f.name == FUNC_OP and symbol_name(f) in (f"@{wanted}", f'@"{wanted}"')), None)
+        functions = _functions(table.regions[0].blocks[0].ops)
+        # the first function of either spelling, as a walk of the module's ops would find it
+        found = [functions[name] for name in (f"@{wanted}", f'@"{wanted}"') if name in functions]
+        function = min(found, key=itemgetter(0))[1] if found else None
         signature = None if function is None else function_type(function)
         if signature is None:
             return op_error(op, f"'{wanted}' does not reference a valid function")
@@ -132,6 +134,26 @@ class CallMatchesCallee(Trait):
                 return op_error(op, f"result type mismatch at index {i}",
                                 f": expected result type '{expected}', but found '{given}'")
         return None
+
+
+def _functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operation]]:
+    """The functions among a module's `ops` by name (`symbol_name`), each the first of its name,
+    with its place: made once per module, not once per call in it (a module of n calls: n^2)."""
+    global _LAST_MODULE
+    ops_then, functions = _LAST_MODULE
+    if ops_then is not ops:
+        functions = {}
+        for at, op in enumerate(ops):
+            if op.name == FUNC_OP:
+                name = symbol_name(op)
+                if name is not None and name not in functions:
+                    functions[name] = (at, op)
+        _LAST_MODULE = (ops, functions)
+    return functions
+
+
+# The last module's ops (a tuple, as its block holds them) and its functions: calls come module by module.
+_LAST_MODULE: tuple[tuple[Operation, ...] | None, dict[str, tuple[int, Operation]]] = (None, {})
 
 
 OPS = (
