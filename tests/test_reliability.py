@@ -117,6 +117,22 @@ def test_one_op_with_50k_operands():
                              "(static dims broadcast only when equal or 1) [TOYIR-E001]")
 
 
+def test_a_long_line_is_echoed_around_each_caret():
+    # 5,000 arguments of one name on one line: each redefinition echoes 1,024 characters of it
+    # around its caret, `...` where cut, not the whole line (45 KB in was 563 MB out).
+    n = 5000
+    line = "func.func @f(" + ", ".join(["%a: i32"] * n) + ") {"
+    lines = assert_clean(run(f"{line}\n  return\n}}\n".encode()))
+    assert len(lines) == 6 * (n - 1) and max(map(len, lines)) == 3 + 1024 + 3
+    first, middle = lines[:3], lines[6 * 2000:6 * 2000 + 3]
+    assert first[0] == "<stdin>:1:23: error: redefinition of SSA value '%a' [TOYIR-E021]"
+    assert first[1] == line[:1024] + "..." and first[2] == " " * 22 + "^"
+    column = int(middle[0].split(":")[2])
+    assert middle[1].startswith("...") and middle[1].endswith("...")
+    assert middle[1][len(middle[2]) - 1:].startswith("%a: i32") and middle[2].strip() == "^"
+    assert middle[1][3:-3] == line[column - 1 - 512:column - 1 + 512]
+
+
 def test_a_very_long_line():
     text = "// " + "x" * 2_000_000 + "\n" + OK.replace("4xi32>\n", "5xi32>\n")
     lines = assert_clean(run(text.encode()))

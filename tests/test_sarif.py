@@ -37,6 +37,7 @@ def test_sarif_validates_and_has_one_run_rules_regions_and_related_locations(tmp
     assert first["ruleId"] == "TOYIR-E001" and rules[first["ruleIndex"]] == "TOYIR-E001"
     region = first["locations"][0]["physicalLocation"]["region"]
     assert (region["startLine"], region["startColumn"], region["endLine"], region["endColumn"]) == (1, 6, 1, 26)
+    assert region["snippet"]["text"] == '"test.broadcastable"'  # the region's text, as SARIF defines it
     assert first["relatedLocations"][0]["message"]["text"].startswith("the operands' shapes")
     assert second["relatedLocations"][0]["message"]["text"] == "previously defined here"
     assert only["invocations"][0]["executionSuccessful"] is False

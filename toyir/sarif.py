@@ -37,13 +37,17 @@ class SarifLog:
 
     def _location(self, source: Source, offset: int, span: int = 1, message: str | None = None) -> dict:
         line, col = source.line_col(offset)
-        end_line, end_col = source.line_col(extent(source, offset, span))
+        end = extent(source, offset, span)
+        end_line, end_col = source.line_col(end)
         if (end_line, end_col) == (line, col):  # SARIF regions are not empty: one column at least
             end_col += 1
+            end += 1
         location: dict = {"physicalLocation": {
             "artifactLocation": self._artifact(source.name),
+            # the region's own text, as SARIF defines a snippet (a whole line, under each of a
+            # long line's many errors, would make the log grow as their product)
             "region": {"startLine": line, "startColumn": col, "endLine": end_line, "endColumn": end_col,
-                       "snippet": {"text": source.line_text(line)}}}}
+                       "snippet": {"text": source.text[offset:end]}}}}
         if message is not None:
             location["message"] = {"text": message}
         return location
