@@ -250,8 +250,9 @@ def _parts(value: object) -> tuple:
     return ()
 
 
-def _check_nesting(inner: object, opener: Token) -> None:
-    if _nesting(inner)[0] >= ir.MAX_NESTING:
+def _check_nesting(inner: object, opener: Token, aliases: dict[int, tuple[int, int]]) -> None:
+    """`inner` nests no deeper than ir.MAX_NESTING; what `aliases` stand for is measured already."""
+    if _nesting(inner, aliases)[0] >= ir.MAX_NESTING:
         raise _fail(opener, "nesting too deep", f": types and attributes nest at most {ir.MAX_NESTING} levels",
                     NESTING)
 
@@ -291,6 +292,10 @@ class _AstBuilder(Transformer):
         super().__init__()
         self.text = ""
         self.context = ParseContext()
+
+    def _measured(self) -> dict[int, tuple[int, int]]:
+        """What the chunk's aliases stand for, measured (`_nesting`)."""
+        return self.context.measured if self.context is not None else {}
 
     def _location(self, value: ir.Location | str | None) -> ir.Location | None:
         """A location inside another (fused, call site, name): its alias resolved now, if it can be."""
@@ -464,7 +469,8 @@ class _AstBuilder(Transformer):
     def function_type(self, children: list) -> ir.FunctionType:
         operand_types, result_types = children
         function_type = ir.FunctionType(operand_types.types, result_types)
-        _check_nesting(function_type, children[0] if isinstance(children[0], Token) else Token("", "", 0))
+        _check_nesting(function_type, children[0] if isinstance(children[0], Token) else Token("", "", 0),
+                       self._measured())
         return function_type
 
     def type_list(self, children: list) -> _TypeList:
@@ -551,7 +557,7 @@ class _AstBuilder(Transformer):
     def tuple_type(self, children: list) -> ir.TupleType:
         keyword, *types = children
         tuple_type = ir.TupleType(tuple(t for t in types if t is not None))
-        _check_nesting(tuple_type, keyword)
+        _check_nesting(tuple_type, keyword, self._measured())
         return tuple_type
 
     def none_type(self, _: list) -> ir.NoneType:
@@ -576,7 +582,7 @@ class _AstBuilder(Transformer):
 
     def complex_type(self, children: list) -> ir.ComplexType:
         keyword, element = children
-        _check_nesting(element, keyword)
+        _check_nesting(element, keyword, self._measured())
         return ir.ComplexType(element)
 
     # ---------------------------------------------------------------- attributes
@@ -586,7 +592,7 @@ class _AstBuilder(Transformer):
         entries = tuple(e for e in values if e is not None)
         seen: set[str] = set()
         for entry in entries:
-            _check_nesting(entry.value, brace)
+            _check_nesting(entry.value, brace, self._measured())
             name = _unquote(entry.name)
             if name in seen:
                 raise DiagnosticError(error(entry.offset, f"duplicate key '{name}' in dictionary attribute", code=SYNTAX))
@@ -632,7 +638,7 @@ class _AstBuilder(Transformer):
         bracket, *values = children
         elements = tuple(e for e in values if e is not None)
         for element in elements:
-            _check_nesting(element, bracket)
+            _check_nesting(element, bracket, self._measured())
         return ir.ArrayAttr(elements)
 
     def dense_array_attr(self, children: list) -> ir.DenseArrayAttr:
