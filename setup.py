@@ -3,9 +3,10 @@
 `TOYIR_COMPILE=1 pip install .` compiles the modules each op of a large file goes through (the
 fast path's reader, the verifier, the trial of their caches and the shape math), and those each
 wrong op's diagnostic is written by (the source buffer and the rendering), with mypyc, for about
-a quarter less time per op.  They are the same source files: the pure-Python install (the default, and what CI tests
-first) and the compiled one run the same code, and CI runs the whole test suite on both.  Traits
-and records stay interpreted in both, so a dialect's own Python classes may subclass them.
+a quarter less time per op.  They are the same source files: the pure-Python install (the
+default, and what CI tests first) and the compiled one run the same code, and CI runs the whole
+test suite on both.  Traits and records stay interpreted in both, so a dialect's own Python
+classes may subclass them.
 """
 
 import os

@@ -162,6 +162,18 @@ def test_duplicate_function_notes_the_first_definition():
         "t.mlir:1:1: note: see existing symbol definition here", "func.func @f() {", "^"]
 
 
+def test_a_call_takes_its_modules_first_function_of_either_spelling():
+    # `@"f"` and `@f` name one symbol: the first defined is the callee (the second is a
+    # redefinition), and a module's calls never see another module's functions.
+    call = '    "func.call"() {callee = @f} : () -> ()\n'
+    text = ('module {\n  func.func @"f"(%a: i32) {\n    return\n  }\n  func.func @f() {\n' + call +
+            "    return\n  }\n}\n" + "module {\n  func.func @g() {\n" + call + "    return\n  }\n}\n")
+    assert [message for _, _, message in diagnose(text)] == [
+        "redefinition of symbol named 'f'",
+        "'func.call' op incorrect number of operands for callee",
+        "'func.call' op 'f' does not reference a valid function"]
+
+
 def test_nested_modules_have_their_own_symbols_and_values():
     assert diagnose(
         "module @a {\n  func.func @f() {\n    return\n  }\n}\n"

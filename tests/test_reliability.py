@@ -131,6 +131,12 @@ def test_a_long_line_is_echoed_around_each_caret():
     assert middle[1].startswith("...") and middle[1].endswith("...")
     assert middle[1][len(middle[2]) - 1:].startswith("%a: i32") and middle[2].strip() == "^"
     assert middle[1][3:-3] == line[column - 1 - 512:column - 1 + 512]
+    # Tabs are expanded in what is echoed, `...` and all, and the caret stays under its name.
+    tabbed = "func.func @f(" + ",\t".join(["%a: i32"] * 500) + ") {"
+    lines = assert_clean(run(f"{tabbed}\n  return\n}}\n".encode()))
+    assert len(lines) == 6 * 499 and all("\t" not in line for line in lines)
+    for echoed, caret in zip(lines[1::3], lines[2::3]):
+        assert caret.strip() == "^" and echoed[len(caret) - 1:].startswith("%a: i32")
 
 
 def test_a_very_long_line():

@@ -9,6 +9,8 @@ invocation then did not succeed.
 
 from __future__ import annotations
 
+import os
+
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, Severity, extent
 from toyir.explanations import CODES, explain
@@ -102,7 +104,6 @@ def _uri(name: str) -> str:
     """A file name as a relative URI reference (`<stdin>` kept as a name): its bytes, escaped,
     so that a name that is not UTF-8 (its bytes kept as Python keeps them, `surrogateescape`)
     is written as it is on disk."""
-    import os
     from urllib.parse import quote
 
     return quote(os.fsencode(name.replace("\\", "/")), safe="/:._-~")

@@ -152,7 +152,8 @@ def _functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operation]]:
     return functions
 
 
-# The last module's ops (a tuple, as its block holds them) and its functions: calls come module by module.
+# The last module's ops (a tuple, as its block holds them) and its functions: calls come module by
+# module.  Held until another module's first call: the ops of one module, alive while it is verified anyway.
 _LAST_MODULE: tuple[tuple[Operation, ...] | None, dict[str, tuple[int, Operation]]] = (None, {})
 
 

@@ -208,51 +208,47 @@ def _nesting(value: object, aliases: dict[int, tuple[int, int]] | None = None) -
     visit once per use (twenty aliases each used twice by the next: a million).  `aliases`:
     what is known of the aliases' values (`ParseContext.measured`), not walked again."""
     known = {} if aliases is None else aliases
-    measured: dict[int, tuple[int, int]] = {}  # id of a part -> its depth and size; the parts live on in `value`
-
-    def measure(part: object) -> tuple[int, int] | None:
-        found = measured.get(id(part))
-        return known.get(id(part)) if found is None else found
-
-    stack: list[tuple[object, bool]] = [(value, False)]
+    measured: dict[int, tuple[int, int]] = {}  # id of a part that has parts -> its depth and size
+    stack = [value]
     while stack:
-        part, inner_done = stack.pop()
-        if measure(part) is not None:
+        part = stack[-1]
+        if id(part) in measured or id(part) in known:
+            stack.pop()
             continue
-        inner = _parts(part)
-        if not inner_done and inner:
-            stack.append((part, True))
-            stack.extend((p, False) for p in inner if measure(p) is None)
+        parts_of = _PARTS.get(type(part))
+        parts = parts_of(part) if parts_of is not None else ()
+        # what has parts of its own and is not measured yet, first (a leaf, most of a large
+        # array, is one step: its type looked up)
+        inner = [p for p in parts if type(p) in _PARTS and id(p) not in measured and id(p) not in known]
+        if inner:
+            stack += inner
             continue
-        measures = [measured[id(p)] if id(p) in measured else known[id(p)] for p in inner]
+        stack.pop()
+        measures = [measured.get(id(p)) or known.get(id(p)) or _LEAF for p in parts]
         # a type attribute is its type: no level of its own
-        depth = max((m[0] for m in measures), default=0) + (0 if isinstance(part, ir.TypeAttr) else 1)
+        depth = max((m[0] for m in measures), default=0) + (0 if type(part) is ir.TypeAttr else 1)
         measured[id(part)] = (min(depth, ir.MAX_NESTING + 1), 1 + sum(m[1] for m in measures))
-    found = measure(value)
-    assert found is not None
-    return found
+    return measured.get(id(value)) or known.get(id(value)) or _LEAF
 
 
-def _parts(value: object) -> tuple:
-    """The types and attributes `value` is made of, as `_nesting` counts them."""
-    if isinstance(value, ir.ComplexType):
-        return (value.element,)
-    if isinstance(value, ir.ArrayAttr):
-        return tuple(value.elements)
-    if isinstance(value, ir.DictAttr):
-        return tuple(e.value for e in value.entries)
-    if isinstance(value, ir.TupleType):
-        return tuple(value.types)
-    if isinstance(value, ir.FunctionType):
-        return (*value.inputs, *value.results)
-    if isinstance(value, ir.TypeAttr):
-        return (value.type,)
-    return ()
+_LEAF = (1, 1)  # a type or attribute of no parts: one level, one part
+# The parts of each kind of type and attribute that has any, as `_nesting` counts them.
+_PARTS: dict[type, Callable[[Any], tuple]] = {
+    ir.ComplexType: lambda v: (v.element,),
+    ir.ArrayAttr: lambda v: v.elements,
+    ir.DictAttr: lambda v: tuple(e.value for e in v.entries),
+    ir.TupleType: lambda v: v.types,
+    ir.FunctionType: lambda v: (*v.inputs, *v.results),
+    ir.TypeAttr: lambda v: (v.type,),
+}
 
 
-def _check_nesting(inner: object, opener: Token, aliases: dict[int, tuple[int, int]]) -> None:
-    """`inner` nests no deeper than ir.MAX_NESTING; what `aliases` stand for is measured already."""
-    if _nesting(inner, aliases)[0] >= ir.MAX_NESTING:
+def _check_nesting(value: object, opener: Token, aliases: dict[int, tuple[int, int]],
+                   levels: int = ir.MAX_NESTING) -> None:
+    """`value` nests fewer than `levels` deep (its parts fewer than ir.MAX_NESTING: `levels`
+    one more); what `aliases` stand for is measured already.  One walk for all of a value's
+    parts: a walk per element of a 200k-element array cost a second."""
+    if _nesting(value, aliases)[0] >= levels:
         raise _fail(opener, "nesting too deep", f": types and attributes nest at most {ir.MAX_NESTING} levels",
                     NESTING)
 
@@ -582,8 +578,9 @@ class _AstBuilder(Transformer):
 
     def complex_type(self, children: list) -> ir.ComplexType:
         keyword, element = children
-        _check_nesting(element, keyword, self._measured())
-        return ir.ComplexType(element)
+        complex_type = ir.ComplexType(element)
+        _check_nesting(complex_type, keyword, self._measured(), ir.MAX_NESTING + 1)
+        return complex_type
 
     # ---------------------------------------------------------------- attributes
 
@@ -592,12 +589,13 @@ class _AstBuilder(Transformer):
         entries = tuple(e for e in values if e is not None)
         seen: set[str] = set()
         for entry in entries:
-            _check_nesting(entry.value, brace, self._measured())
             name = _unquote(entry.name)
             if name in seen:
                 raise DiagnosticError(error(entry.offset, f"duplicate key '{name}' in dictionary attribute", code=SYNTAX))
             seen.add(name)
-        return ir.DictAttr(entries)
+        dictionary = ir.DictAttr(entries)
+        _check_nesting(dictionary, brace, self._measured(), ir.MAX_NESTING + 1)
+        return dictionary
 
     def attr_entry(self, children: list) -> ir.Attribute:
         name, value = children
@@ -636,10 +634,9 @@ class _AstBuilder(Transformer):
 
     def array_attr(self, children: list) -> ir.ArrayAttr:
         bracket, *values = children
-        elements = tuple(e for e in values if e is not None)
-        for element in elements:
-            _check_nesting(element, bracket, self._measured())
-        return ir.ArrayAttr(elements)
+        array = ir.ArrayAttr(tuple(e for e in values if e is not None))
+        _check_nesting(array, bracket, self._measured(), ir.MAX_NESTING + 1)
+        return array
 
     def dense_array_attr(self, children: list) -> ir.DenseArrayAttr:
         _, element, *tokens = children
