@@ -453,14 +453,21 @@ class Operation(Node):
 
     def __str__(self) -> str:
         """The op on one line in generic form, its regions elided (`printer` prints them)."""
+        regions = " (" + ", ".join("{...}" for _ in self.regions) + ")" if self.regions else ""
+        return f"{self.generic_head()}{regions}{self.generic_tail()}"
+
+    def generic_head(self) -> str:
+        """The generic form up to where the regions go: results, name, operands, successors, properties."""
         results = ", ".join(r.name if r.count == 1 else f"{r.name}:{r.count}" for r in self.results)
         lhs = f"{results} = " if results else ""
         successors = f"[{', '.join(map(str, self.successors))}]" if self.successors else ""
         properties = " <{" + ", ".join(map(str, self.properties)) + "}>" if self.properties else ""
-        regions = " (" + ", ".join("{...}" for _ in self.regions) + ")" if self.regions else ""
+        return f'{lhs}"{self.name}"({", ".join(map(str, self.operands))}){successors}{properties}'
+
+    def generic_tail(self) -> str:
+        """The generic form after the regions: attributes, then the function type."""
         attrs = " {" + ", ".join(map(str, self.attributes)) + "}" if self.attributes else ""
-        return f'{lhs}"{self.name}"({", ".join(map(str, self.operands))}){successors}{properties}{regions}{attrs} : ' \
-               f"{FunctionType(self.operand_types, self.result_types)}"
+        return f"{attrs} : {FunctionType(self.operand_types, self.result_types)}"
 
 
 def format_symbol(name: str) -> str:

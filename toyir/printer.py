@@ -48,13 +48,13 @@ def _op(op: Operation, depth: int, lines: list[str]) -> None:
     if not op.regions:
         lines.append(f"{pad}{op}{location}")
         return
-    head, _, tail = str(op).partition(" (" + ", ".join("{...}" for _ in op.regions) + ")")
-    lines.append(f"{pad}{head} ({{")
+    # the head and tail apart, never found in `str(op)`: a string property may hold ` ({...})`
+    lines.append(f"{pad}{op.generic_head()} ({{")
     for i, region in enumerate(op.regions):
         if i:
             lines.append(f"{pad}}}, {{")
         _region(region, depth + 1, lines)
-    lines.append(f"{pad}}}){tail}{location}")
+    lines.append(f"{pad}}}){op.generic_tail()}{location}")
 
 
 def _region(region: Region, depth: int, lines: list[str]) -> None:
