@@ -334,8 +334,11 @@ def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
         printed.append(ir)
     if args.sarif is not None:
         stderr.write(args.sarif.dumps())
-    text = "".join(printed)
-    if args.print_ir or args.infer_shapes or args.output == "-":
+    # Several files print as the chunks of one, so that `--split-input-file` reads them back apart.
+    text = f"{DEFAULT_MARKER}\n".join(printed)
+    if args.output == "-" and status != EXIT_OK:
+        pass  # as to a file: only if everything verified
+    elif args.print_ir or args.infer_shapes or args.output == "-":
         stdout.write(text)
     if args.output not in (None, "-") and not unreadable:
         # An input that cannot be read stops mlir-opt before it opens its output: FILE is left as it was.
@@ -347,9 +350,11 @@ def _printed(chunks: list[Chunk], infer_shapes: bool, semantics: Semantics) -> s
     from toyir.inference import infer_module  # here, not at start-up: only printing needs them
     from toyir.printer import print_module
 
-    # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its separator.
+    # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its
+    # separator.  A verified chunk of no ops prints an empty line (mlir-opt: `module {}`): a
+    # separator must begin a line of its own for either tool to read it back as one.
     return f"{DEFAULT_MARKER}\n".join(
-        print_module(infer_module(c.module, semantics.registry) if infer_shapes else c.module)
+        (print_module(infer_module(c.module, semantics.registry) if infer_shapes else c.module) or "\n")
         if c.module is not None and not _has_errors(c.diagnostics) else ""
         for c in chunks)
 
