@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from test_cli import toyir_verify, write
 
 
@@ -51,3 +53,46 @@ def test_output_to_standard_output_only_if_everything_verified(tmp_path):
     failed = toyir_verify("-o", "-", str(good), str(bad))
     assert (failed.returncode, failed.stdout) == (1, b"")  # as `-o FILE`, which is then removed
     assert toyir_verify("--print-ir", str(good), str(bad)).stdout.decode() == OP + "// -----\n"  # each verified chunk
+
+
+def inferred(tmp_path: Path, text: str) -> str:
+    """What `--infer-shapes` prints for `text`, checked to verify again."""
+    result = toyir_verify("--infer-shapes", str(write(tmp_path, "in.mlir", text)))
+    assert result.returncode == 0, result.stderr.decode()
+    again = toyir_verify(str(write(tmp_path, "out.mlir", result.stdout)))
+    assert again.returncode == 0, again.stderr.decode()
+    return result.stdout.decode()
+
+
+def function(name: str, body: str, arguments: str = "%a: tensor<3xi32>, %b: tensor<1xi32>") -> str:
+    return f"func.func @{name}({arguments}) -> tensor<*xi32> {{\n{body}}}\n"
+
+
+REFINED = function("f", '  %r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<1xi32>) -> tensor<*xi32>\n'
+                        '  "func.return"(%r) : (tensor<*xi32>) -> ()\n')
+CALLER = function("g", '  %x = "func.call"(%a, %b) <{callee = @f}> : (tensor<3xi32>, tensor<1xi32>) -> tensor<*xi32>\n'
+                       '  "func.return"(%x) : (tensor<*xi32>) -> ()\n')
+
+
+@pytest.mark.parametrize("order", ["callee first", "caller first"])
+def test_inferred_results_of_a_function_are_its_calls_results(tmp_path, order):
+    functions = REFINED + CALLER if order == "callee first" else CALLER + REFINED
+    out = inferred(tmp_path, "module {\n" + functions + "}\n")
+    assert '<{callee = @f}> : (tensor<3xi32>, tensor<1xi32>) -> tensor<3xi32>' in out
+    assert "func.func @g(%a: tensor<3xi32>, %b: tensor<1xi32>) -> tensor<3xi32>" in out
+
+
+def test_a_value_passed_to_a_call_keeps_its_type(tmp_path):
+    # The callee's argument types stay: its other callers may pass other shapes.
+    identity = function("h", '  "func.return"(%x) : (tensor<*xi32>) -> ()\n', "%x: tensor<*xi32>")
+    passing = function("g", '  %r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<1xi32>) -> tensor<*xi32>\n'
+                            '  %y = "func.call"(%r) <{callee = @h}> : (tensor<*xi32>) -> tensor<*xi32>\n'
+                            '  "func.return"(%y) : (tensor<*xi32>) -> ()\n')
+    out = inferred(tmp_path, "module {\n" + identity + passing + "}\n")
+    assert "-> tensor<*xi32>\n" in out.split('%r = "test.broadcastable"')[1].splitlines(keepends=True)[0]
+    # and so does a function one of whose calls gives such a value, with what it returns
+    chained = function("g", '  %x = "func.call"(%a, %b) <{callee = @f}> : (tensor<3xi32>, tensor<1xi32>) -> tensor<*xi32>\n'
+                            '  %y = "func.call"(%x) <{callee = @h}> : (tensor<*xi32>) -> tensor<*xi32>\n'
+                            '  "func.return"(%y) : (tensor<*xi32>) -> ()\n')
+    out = inferred(tmp_path, "module {\n" + identity + REFINED + chained + "}\n")
+    assert "func.func @f(%a: tensor<3xi32>, %b: tensor<1xi32>) -> tensor<*xi32>" in out

@@ -113,13 +113,10 @@ class CallMatchesCallee(Trait):
             table = table.parent_op
         if table is None or not table.regions or not table.regions[0].blocks:
             return None
-        wanted = callee.names[0][1:].strip('"')
-        functions = _functions(table.regions[0].blocks[0].ops)
-        # the first function of either spelling, as a walk of the module's ops would find it
-        found = [functions[name] for name in (f"@{wanted}", f'@"{wanted}"') if name in functions]
-        function = min(found, key=itemgetter(0))[1] if found else None
+        function = called(module_functions(table.regions[0].blocks[0].ops), callee)
         signature = None if function is None else function_type(function)
         if signature is None:
+            wanted = callee.names[0][1:].strip('"')
             return op_error(op, f"'{wanted}' does not reference a valid function")
         if len(op.operand_types) != len(signature.inputs):
             return op_error(op, "incorrect number of operands for callee")
@@ -136,7 +133,15 @@ class CallMatchesCallee(Trait):
         return None
 
 
-def _functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operation]]:
+def called(functions: dict[str, tuple[int, Operation]], callee: SymbolRefAttr) -> Operation | None:
+    """The function `callee` names among a module's `functions` (`module_functions`): the first
+    defined of either spelling (`@f`, `@"f"`), as a walk of the module's ops would find it."""
+    wanted = callee.names[0][1:].strip('"')
+    found = [functions[name] for name in (f"@{wanted}", f'@"{wanted}"') if name in functions]
+    return min(found, key=itemgetter(0))[1] if found else None
+
+
+def module_functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operation]]:
     """The functions among a module's `ops` by name (`symbol_name`), each the first of its name,
     with its place: made once per module, not once per call in it (a module of n calls: n^2)."""
     global _LAST_MODULE
