@@ -96,3 +96,14 @@ def test_a_value_passed_to_a_call_keeps_its_type(tmp_path):
                             '  "func.return"(%y) : (tensor<*xi32>) -> ()\n')
     out = inferred(tmp_path, "module {\n" + identity + REFINED + chained + "}\n")
     assert "func.func @f(%a: tensor<3xi32>, %b: tensor<1xi32>) -> tensor<*xi32>" in out
+
+
+def test_inherent_attributes_written_in_the_dictionary_are_printed_once(tmp_path):
+    # MLIR takes an op's inherent attributes from its dictionary when it has no properties.
+    function = ('"func.func"() ({\n^bb0(%a: i32):\n  "func.return"(%a) : (i32) -> ()\n})'
+                ' {function_type = (i32) -> i32, sym_name = "old", other} : () -> ()\n')
+    assert reads_back(tmp_path, function) == (
+        'func.func @old(i32) -> i32 attributes {other} {\n^bb0(%a: i32):\n  "func.return"(%a) : (i32) -> ()\n}\n')
+    module = '"builtin.module"() ({\n}) {sym_name = "m", t.other} : () -> ()\n'
+    assert reads_back(tmp_path, module) == "module @m attributes {t.other} {\n}\n"
+

@@ -39,7 +39,7 @@ def _op(op: Operation, depth: int, lines: list[str]) -> None:
         return
     if op.name == MODULE_OP and _custom_module(op):
         name = op.attribute("sym_name")
-        header = "module" + (f" {_symbol(name)}" if name is not None else "") + _attributes(op)
+        header = "module" + (f" {_symbol(name)}" if name is not None else "") + _attributes(op, {"sym_name"})
         lines.append(f"{pad}{header} {{")
         for nested in op.regions[0].blocks[0].ops if op.regions[0].blocks else ():
             _op(nested, depth + 1, lines)
@@ -77,7 +77,8 @@ _FUNCTION_PROPERTIES = {"function_type", "sym_name", "sym_visibility"}
 
 
 def _custom_function(op: Operation) -> bool:
-    if {p.name for p in op.properties} - _FUNCTION_PROPERTIES or op.successors or op.operands or op.results:
+    if {p.name for p in op.properties} - _FUNCTION_PROPERTIES or op.successors or op.operands or op.results \
+            or not _inherent_once(op, _FUNCTION_PROPERTIES):
         return False
     signature, name = op.attribute("function_type"), op.attribute("sym_name")
     if not (isinstance(signature, TypeAttr) and isinstance(signature.type, FunctionType)
@@ -104,7 +105,7 @@ def _function(op: Operation, depth: int, lines: list[str], location: str) -> Non
         text += f" -> {signature.results[0]}"
     elif signature.results:
         text += f" -> ({', '.join(map(str, signature.results))})"
-    text += _attributes(op)
+    text += _attributes(op, _FUNCTION_PROPERTIES)
     if not blocks:
         lines.append(pad + text + location)
         return
@@ -117,8 +118,8 @@ def _function(op: Operation, depth: int, lines: list[str], location: str) -> Non
 
 
 def _custom_module(op: Operation) -> bool:
-    return (len(op.regions) == 1 and len(op.regions[0].blocks) <= 1 and not op.operands and not op.results
-            and not op.successors and {p.name for p in op.properties} <= {"sym_name"}
+    return (len(op.regions) == 1 and isinstance(op.attribute("sym_name"), (StringAttr, type(None))) and len(op.regions[0].blocks) <= 1 and not op.operands and not op.results
+            and not op.successors and {p.name for p in op.properties} <= {"sym_name"} and _inherent_once(op, {"sym_name"})
             and not any(b.arguments for b in op.regions[0].blocks))
 
 
@@ -126,5 +127,14 @@ def _symbol(name: object) -> str:
     return format_symbol(str(name)[1:-1])
 
 
-def _attributes(op: Operation) -> str:
-    return f" attributes {{{', '.join(map(str, op.attributes))}}}" if op.attributes else ""
+def _inherent_once(op: Operation, names: set[str]) -> bool:
+    """Whether the custom form can say `op`'s inherent attributes among `names`: written as
+    properties, or in the attribute dictionary of an op without properties (where MLIR takes
+    them from), not both."""
+    return not (op.properties and names & {a.name for a in op.attributes})
+
+
+def _attributes(op: Operation, inherent: set[str]) -> str:
+    """The ` attributes {...}` of a custom form, but for the `inherent` ones it says otherwise."""
+    rest = [a for a in op.attributes if a.name not in inherent]
+    return f" attributes {{{', '.join(map(str, rest))}}}" if rest else ""
