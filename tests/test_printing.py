@@ -107,3 +107,13 @@ def test_inherent_attributes_written_in_the_dictionary_are_printed_once(tmp_path
     module = '"builtin.module"() ({\n}) {sym_name = "m", t.other} : () -> ()\n'
     assert reads_back(tmp_path, module) == "module @m attributes {t.other} {\n}\n"
 
+
+def test_a_module_name_that_is_not_a_string_is_an_error_not_a_new_name(tmp_path):
+    for semantics in ("spec", "mlir"):
+        for where in ('<{sym_name = 3 : i32}> ({\n})', '({\n}) {sym_visibility = 3 : i32}'):
+            result = toyir_verify(f"--semantics={semantics}", "--print-ir",
+                                  str(write(tmp_path, "m.mlir", f'"builtin.module"() {where} : () -> ()\n')))
+            name = "sym_name" if "sym_name" in where else "sym_visibility"
+            assert (result.returncode, result.stdout) == (1, b"")
+            assert (f"error: 'builtin.module' op attribute '{name}' failed to satisfy constraint: string attribute"
+                    in result.stderr.decode())

@@ -13,8 +13,8 @@ from toyir.explanations import FUNCTION
 from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, Operation, StringAttr, SymbolRefAttr, TypeAttr,
                       format_symbol)
 from toyir.registry import OpDef
-from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, Symbol, SymbolTable, Terminator,
-                          Trait, op_error)
+from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, StringAttrs, Symbol, SymbolTable,
+                          Terminator, Trait, op_error)
 
 DIALECTS = ("func", "builtin")
 
@@ -167,7 +167,8 @@ OPS = (
           "a function: `function_type`, `sym_name`, optional `sym_visibility`; one region, or none (a declaration)"),
     OpDef(RETURN_OP, (HasParent(FUNC_OP), Terminator(), ReturnMatchesFunction()),
           "ends a func.func body with the function's result values"),
-    OpDef(MODULE_OP, (IsolatedFromAbove(), NoTerminator(), GraphRegions(), SymbolTable()),
+    OpDef(MODULE_OP, (IsolatedFromAbove(), NoTerminator(), GraphRegions(), SymbolTable(),
+                      StringAttrs("sym_name", "sym_visibility")),
           "a module: one block of ops, functions and modules, whose symbols are unique"),
     OpDef("func.call", (CallMatchesCallee(),), "a call of @callee, with its argument and result types"),
     OpDef("func.call_indirect", (), "a call of a function value"),

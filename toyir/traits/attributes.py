@@ -38,6 +38,23 @@ class StringAttrIn(Trait):
         return op_error(op, f"attribute '{self.name}' must be {', '.join(rest)} or {last}, but got {value}")
 
 
+class StringAttrs(Trait):
+    """Optional attributes that are strings where given (ODS's `OptionalAttr<StrAttr>`)."""
+
+    __slots__ = ("names",)
+    code = ATTRIBUTE
+
+    def __init__(self, *names: str) -> None:
+        self.names = names
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for name in self.names:
+            value = op.attribute(name)
+            if value is not None and not isinstance(value, StringAttr):
+                return op_error(op, f"attribute '{name}' failed to satisfy constraint: string attribute")
+        return None
+
+
 class IntAttrIn(Trait):
     """An optional integer attribute within [low, high] (high None: no upper bound)."""
 
