@@ -295,3 +295,9 @@ def test_a_command_line_of_files_alone_is_read_without_argparse(monkeypatch):
         assert vars(cli._arguments(argv)) == {**cli._defaults(), "files": argv}
     with pytest.raises(AssertionError):
         cli._arguments(["--print-ir", "a.mlir"])
+
+
+def test_standard_input_given_twice_is_a_usage_error():
+    # read once, it would be empty the second time, and verified as an empty file
+    result = toyir_verify("-", "-", stdin=OK.encode())
+    assert (result.returncode, result.stderr) == (2, b"toyir-verify: error: standard input ('-') given more than once\n")

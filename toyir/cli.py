@@ -315,6 +315,9 @@ def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
     if not args.files:
         stderr.write(f"{PROG}: error: the following arguments are required: FILE (see '{PROG} --help')\n")
         return EXIT_USAGE
+    if args.files.count("-") > 1:  # read once, it would be empty the second time
+        stderr.write(f"{PROG}: error: standard input ('-') given more than once\n")
+        return EXIT_USAGE
     args.colour = args.color == "always" or (args.color == "auto" and stderr.isatty())
     try:
         args.chosen = with_dialects(BY_NAME[args.semantics], args.dialect)
