@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 
 from toyir.dialects.func import CallMatchesCallee, called, function_type, module_functions
-from toyir.ir import RETURN_OP, FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, with_shape
+from toyir.ir import FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, with_shape
 from toyir.registry import Registry
 from toyir.shapes import Shape
 from toyir.traits import IsolatedFromAbove, SymbolTable
@@ -81,21 +81,22 @@ def _kept(body: tuple[Operation, ...], registry: Registry) -> _Kept:
     """In each scope, the values passed to calls, and, in a function some call's result of which
     keeps its type, the values it returns: found again while a function is added (at most once each)."""
     top = module_functions(body)
-    scopes = [(0, body, None, top)] + _isolated(body, registry, top)
-    pinned: set[int] = set()
+    scopes = [(0, body, top)] + _isolated(body, registry, top)
+    pinned: set[int] = set()  # the functions whose results keep their types
     while True:
-        kept: _Kept = {key: _passed(ops, registry, key in pinned) for key, ops, _, _ in scopes}
-        more = {id(function) for key, ops, _, functions in scopes
-                for call, callee in _calls(ops, registry, functions)
-                if any(result.name in kept[key] for result in call.results)
-                for function in (callee,) if function is not None} - pinned
-        if not more:
+        kept: _Kept = {key: _passed(ops, registry, key in pinned) for key, ops, _ in scopes}
+        more = set()
+        for key, ops, functions in scopes:
+            for call, callee in _calls(ops, registry, functions):
+                if callee is not None and any(result.name in kept[key] for result in call.results):
+                    more.add(id(callee))
+        if more <= pinned:
             return kept
         pinned |= more
 
 
 def _isolated(ops: tuple[Operation, ...], registry: Registry, functions: dict) -> list[tuple]:
-    """(id, body ops, op, the functions its calls see) for each isolated op among `ops` and within."""
+    """(id, body ops, the functions its calls see) for each isolated op among `ops` and within."""
     found = []
     for op in ops:
         definition = registry.lookup(op.name)
@@ -105,7 +106,7 @@ def _isolated(ops: tuple[Operation, ...], registry: Registry, functions: dict) -
             for block in region.blocks:
                 inner = module_functions(block.ops) if table else functions
                 if isolated:
-                    found.append((id(op), block.ops, op, inner))
+                    found.append((id(op), block.ops, inner))
                 found += _isolated(block.ops, registry, inner)
     return found
 
@@ -116,7 +117,8 @@ def _passed(ops: tuple[Operation, ...], registry: Registry, returned: bool) -> s
     names: set[str] = set()
     for op in ops:
         definition = registry.lookup(op.name)
-        if definition is not None and (definition.has(CallMatchesCallee) or (returned and op.name == RETURN_OP)):
+        # a return as `_function_results` finds it
+        if definition is not None and definition.has(CallMatchesCallee) or (returned and op.name.endswith(".return")):
             names.update(use.name for use in op.operands)
         if definition is None or not definition.has(IsolatedFromAbove):
             for region in op.regions:

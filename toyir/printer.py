@@ -118,8 +118,9 @@ def _function(op: Operation, depth: int, lines: list[str], location: str) -> Non
 
 
 def _custom_module(op: Operation) -> bool:
-    return (len(op.regions) == 1 and isinstance(op.attribute("sym_name"), (StringAttr, type(None))) and len(op.regions[0].blocks) <= 1 and not op.operands and not op.results
-            and not op.successors and {p.name for p in op.properties} <= {"sym_name"} and _inherent_once(op, {"sym_name"})
+    return (len(op.regions) == 1 and len(op.regions[0].blocks) <= 1 and not op.operands and not op.results
+            and not op.successors and {p.name for p in op.properties} <= {"sym_name"}
+            and isinstance(op.attribute("sym_name"), (StringAttr, type(None))) and _inherent_once(op, {"sym_name"})
             and not any(b.arguments for b in op.regions[0].blocks))
 
 
