@@ -54,6 +54,17 @@ def test_declaring_an_op_with_an_existing_trait_and_a_new_one():
     assert [d.message for d in toyir.check(odd, registry=registry)] == ["'my.add' op operand #0 must have an even rank"]
 
 
+def test_a_byte_order_mark_is_read_as_the_command_line_reads_it():
+    """A blank, as `toyir-verify` reads it (test_reliability.py): the error and its column are the text's without it."""
+    marked = "\ufeff" + BAD
+    assert [f[1:] for f in toyir.diagnose(marked, "x.mlir")] == [f[1:] for f in toyir.diagnose(" " + BAD, "x.mlir")]
+    (found,) = toyir.diagnose(marked, "x.mlir")
+    assert (found.line, found.column, found.code) == (1, 7, "TOYIR-E001")
+    assert isinstance(toyir.parse(marked), toyir.Module)
+    (diagnostic,) = toyir.check(marked)
+    assert "\ufeff" not in toyir.render(marked, diagnostic)
+
+
 def test_shape_functions():
     assert toyir.infer_shape((1, None), (3, 1)) == (3, None)
     assert toyir.infer_result_shape([(2, 1), None, (3,)]) == (2, 3)

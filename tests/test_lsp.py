@@ -249,6 +249,18 @@ def test_bare_carriage_returns_end_lines(client):
     assert client.ask("textDocument/definition", 2, 10)["range"]["start"] == {"line": 1, "character": 2}
 
 
+def test_a_byte_order_mark_is_read_as_the_command_line_reads_it(client, tmp_path):
+    """A blank, one UTF-16 unit as U+FEFF is: the diagnostics are the CLI's, at the same places."""
+    path = tmp_path / "marked.mlir"
+    path.write_bytes(b"\xef\xbb\xbf" + BAD.encode())
+    run = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--diagnostics-format=json",
+                          str(path)], capture_output=True, text=True)
+    expected = [(d["line"], d["column"], d["message"]) for d in map(json.loads, run.stderr.splitlines())]
+    assert len(expected) == 1 and "broadcast-compatible" in expected[0][2]
+    assert as_cli(client.open("\ufeff" + BAD)) == expected
+    assert client.ask("textDocument/definition", 2, 10)["range"]["start"] == {"line": 1, "character": 2}
+
+
 def test_a_malformed_content_length_costs_only_that_message(client):
     client.open(GOOD)
     body = json.dumps({"jsonrpc": "2.0", "id": 900, "method": "textDocument/hover",

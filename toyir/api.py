@@ -38,7 +38,7 @@ ParseError = DiagnosticError  # a syntax error; `.diagnostic` says where and wha
 
 def parse(text: str, filename: str = "<string>") -> Module:
     """The module `text` holds; raises `ParseError` on a syntax error."""
-    return parse_source(Source(filename, text))
+    return parse_source(Source.from_text(filename, text))
 
 
 def _semantics(semantics: Semantics | str, registry: Registry | None) -> Semantics:
@@ -61,7 +61,7 @@ def check(text: str, filename: str = "<string>", *, semantics: Semantics | str =
           registry: Registry | None = None, split_marker: str | None = None,
           allow_unregistered: bool = False, teaching_notes: bool = True) -> list[Diagnostic]:
     """Parse and verify `text` as `toyir-verify` would: every diagnostic, syntax errors included."""
-    chunks = check_chunks(Source(filename, text), split_marker=split_marker, allow_unregistered=allow_unregistered,
+    chunks = check_chunks(Source.from_text(filename, text), split_marker=split_marker, allow_unregistered=allow_unregistered,
                           semantics=_semantics(semantics, registry), teaching_notes=teaching_notes)
     found = [d for chunk in chunks for d in chunk.diagnostics]
     return found if teaching_notes else [without_teaching_notes(d) for d in found]
@@ -93,7 +93,7 @@ def diagnose(text: str | Module, filename: str = "<string>", **options) -> list[
     built in code is printed first (`print_ir`) and checked as that text; options as `check`."""
     if isinstance(text, Module):
         text = print_ir(text)
-    source = Source(filename, text)
+    source = Source.from_text(filename, text)
     found = []
     for d in check(text, filename, **options):
         notes = tuple(Place(source.name, *source.line_col(d.offset if n.offset is None else n.offset), n.message)
@@ -122,4 +122,4 @@ def parse_type(text: str) -> Type:
 
 def render(text: str, diagnostic: Diagnostic, filename: str = "<string>", colour: bool = False) -> str:
     """`diagnostic` as mlir-opt prints it: location, message, the source line, a caret, its notes."""
-    return _render(Source(filename, text), diagnostic, colour)
+    return _render(Source.from_text(filename, text), diagnostic, colour)

@@ -37,11 +37,10 @@ def decode(name: str, data: bytes | mmap) -> tuple[Source, Diagnostic | None]:
     """
     try:
         text = str(data, "utf-8")
-        # A byte order mark, as some editors write, is read as a blank: columns stay the file's.
-        return Source(name, " " + text[1:] if text.startswith("\ufeff") else text), None
+        return Source.from_text(name, text), None
     except UnicodeDecodeError as e:
         offset = len(str(data[: e.start], "utf-8"))
-        source = Source(name, str(data, "utf-8", "replace"))
+        source = Source.from_text(name, str(data, "utf-8", "replace"))
         return source, error(offset, "input is not valid UTF-8", detail=f": {e.reason} (byte 0x{data[e.start]:02x})",
                              code=NOT_UTF8)
 

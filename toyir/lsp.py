@@ -361,7 +361,7 @@ def _build_server():
     def document(ls, uri: str) -> Source | None:
         """An open document's text; None for a URI the client has not opened (never read from disk)."""
         doc = ls.workspace.text_documents.get(uri)
-        return None if doc is None else Source(uri, doc.source)
+        return None if doc is None else Source.from_text(uri, doc.source)
 
     def modules(source: Source):
         cached = state["cache"].get(source.name)

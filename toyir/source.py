@@ -26,6 +26,14 @@ class Source:
         # 20 to 30 ms).  One tuple, swapped whole: a reader never sees a line of another start.
         self._counted = (0, 1)
 
+    @classmethod
+    def from_text(cls, name: str, text: str) -> Source:
+        """The source of a file's or an editor's `text`, read as `toyir-verify` reads a file: a
+        leading byte order mark, as some editors write, is a blank, so columns stay the file's
+        (and an editor's UTF-16 positions: both are one unit).  The command line, the Python
+        API and the language server all read text through this."""
+        return cls(name, " " + text[1:] if text.startswith("\ufeff") else text)
+
     def line_starts(self) -> list[int]:
         if self._line_starts is None:
             starts = [0]
