@@ -23,6 +23,7 @@ GOOD = BAD.replace("tensor<2xi32>", "tensor<1xi32>")
 class Client:
     def __init__(self, command: list[str] | None = None) -> None:
         self.diagnostics: dict[str, list] = {}
+        self.seen: list[dict] = []  # every message the server sent, for what must not be among them
         self.process = subprocess.Popen(command or [sys.executable, "-m", "toyir.lsp"], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.next_id = 0
@@ -64,7 +65,8 @@ class Client:
             name, _, value = line.decode().partition(":")
             if name.lower() == "content-length":
                 length = int(value)
-        return json.loads(self.process.stdout.read(length))
+        self.seen.append(json.loads(self.process.stdout.read(length)))
+        return self.seen[-1]
 
     def wait_for(self, *, method: str | None = None, id: int | None = None) -> dict:
         for _ in range(50):
@@ -79,6 +81,14 @@ class Client:
         self.send("exit", {}, request=False)
         self.process.wait(timeout=10)
         self.watchdog.cancel()
+
+
+def close_quietly(c: Client) -> None:
+    """Shut `c` down and check the server neither showed the user an error nor printed a traceback."""
+    c.close()
+    stderr = c.process.stderr.read().decode()
+    assert "Traceback" not in stderr, stderr
+    assert [m for m in c.seen if m.get("method") == "window/showMessage"] == []
 
 
 def client_with_path(path) -> Client:
@@ -182,6 +192,47 @@ def test_settings_choose_splitting_semantics_and_teaching_notes(tmp_path):
         assert any("aligned on their last dim" in r["message"] for d in found for r in d.get("relatedInformation", ()))
     finally:
         c.close()
+
+
+# Every setting the server reads, with values JSON can give that are not of its type.
+WRONG = {"semantics": [["mlir"], {"mlir": 1}, 1, None, True, "nonsense"],
+         "splitInputFile": [["// -----"], {"marker": "// -----"}, 1, 0.5],
+         "allowUnregisteredDialect": [[True], {}, 1, None, "true"],
+         "teachingNotes": [[False], {}, 0, None, "false"],
+         "dialects": ["mydialect", {"mydialect": 1}, 1, None, True, [["mydialect"]], [1], [None]]}
+
+
+@pytest.mark.parametrize("name, value", [(n, v) for n, values in WRONG.items() for v in values])
+def test_a_setting_of_the_wrong_type_is_ignored(name, value):
+    from toyir.lsp import Settings
+
+    chosen = Settings(semantics="mlir", split=True, allow_unregistered=True, teaching_notes=False, dialects=("x",))
+    for settings in (Settings(), chosen):
+        assert settings.updated({name: value}) == settings
+        assert settings.updated({"toyir": {name: value}}) == settings
+
+
+def test_settings_nested_in_toyir_at_any_depth():
+    from toyir.lsp import Settings
+
+    options: dict = {"semantics": "mlir"}
+    for _ in range(5000):  # deeper than Python's recursion limit
+        options = {"toyir": options}
+    assert Settings().updated(options).semantics == "mlir"
+
+
+def test_wrong_settings_from_the_client_are_ignored_not_raised(tmp_path):
+    expected = cli_diagnostics(SPLIT, tmp_path, "--split-input-file")
+    first = {name: values[0] for name, values in WRONG.items()}
+    c = started(first)  # the initialize request is answered with the capabilities
+    try:
+        assert as_cli(c.open(SPLIT)) == expected
+        for name, values in WRONG.items():
+            for value in values:
+                c.send("workspace/didChangeConfiguration", {"settings": {"toyir": {name: value}}}, request=False)
+                assert as_cli(c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"]) == expected
+    finally:
+        close_quietly(c)
 
 
 def test_dialect_modules_from_the_settings_declare_more_ops(tmp_path):

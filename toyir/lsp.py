@@ -54,22 +54,25 @@ class Settings:
     dialects: tuple[str, ...] = field(default=())
 
     def updated(self, options: object) -> Settings:
-        """These settings with the client's `options` (a dict, camelCase keys) applied; bad values ignored."""
+        """These settings with the client's `options` (a dict, camelCase keys) applied; a value
+        of the wrong type (JSON gives any) or an unknown name is ignored, never raised."""
+        while isinstance(options, dict) and isinstance(options.get("toyir"), dict):
+            options = options["toyir"]  # a loop, not a call per level: a client's nesting is unbounded
         if not isinstance(options, dict):
             return self
-        if isinstance(options.get("toyir"), dict):
-            return self.updated(options["toyir"])
         changes: dict = {}
-        if options.get("semantics") in BY_NAME:
-            changes["semantics"] = options["semantics"]
+        semantics = options.get("semantics")
+        if isinstance(semantics, str) and semantics in BY_NAME:
+            changes["semantics"] = semantics
         if "splitInputFile" in options and isinstance(options["splitInputFile"], (bool, str, type(None))):
             changes["split"] = options["splitInputFile"] or (None if options["splitInputFile"] is None else False)
         if isinstance(options.get("allowUnregisteredDialect"), bool):
             changes["allow_unregistered"] = options["allowUnregisteredDialect"]
         if isinstance(options.get("teachingNotes"), bool):
             changes["teaching_notes"] = options["teachingNotes"]
-        if isinstance(options.get("dialects"), list) and all(isinstance(d, str) for d in options["dialects"]):
-            changes["dialects"] = tuple(options["dialects"])
+        dialects = options.get("dialects")
+        if isinstance(dialects, list) and all(isinstance(d, str) for d in dialects):
+            changes["dialects"] = tuple(dialects)
         return replace(self, **changes)
 
     def marker(self, text: str) -> str | None:
