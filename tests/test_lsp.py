@@ -286,6 +286,22 @@ def test_diagnostics_are_cleared_when_the_document_closes(client):
     assert client.ask("textDocument/hover", 1, 10) is None  # no longer open: not read from disk either
 
 
+def test_a_change_to_a_document_not_open_is_ignored_quietly():
+    c = started()
+    try:
+        assert c.open(BAD)
+        c.send("textDocument/didClose", {"textDocument": {"uri": URI}}, request=False)
+        c.wait_for(method="textDocument/publishDiagnostics")
+        for uri in (URI, "file:///tmp/never-opened.mlir"):  # a change racing the close, one out of the blue
+            c.send("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                              "contentChanges": [{"text": BAD}]}, request=False)
+        c.send("notebookDocument/didChange", {"notebookDocument": {"uri": "file:///tmp/n.ipynb", "version": 2},
+                                              "change": {}}, request=False)
+        assert c.open(GOOD) == []  # and the server goes on
+    finally:
+        close_quietly(c)
+
+
 def test_an_unopened_uri_is_never_read_from_disk(client, tmp_path):
     path = tmp_path / "on-disk.mlir"
     path.write_text(GOOD)

@@ -25,6 +25,7 @@ import sys
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from urllib.parse import unquote
 
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, token_at
@@ -353,6 +354,33 @@ def _build_server():
             return _Answered()
 
     protocol.structure_message = structure_message
+
+    def holds(params) -> bool:
+        """Whether pygls holds the document (or notebook) that `params` changes, by its key (the URI unquoted)."""
+        try:
+            workspace = protocol.workspace
+        except RuntimeError:  # before initialize: nothing is held
+            return False
+        if isinstance(params, types.DidChangeNotebookDocumentParams):
+            return workspace.get_notebook_document(notebook_uri=params.notebook_document.uri) is not None
+        return unquote(params.text_document.uri) in workspace.text_documents
+
+    def ignoring_unheld(method: str) -> None:
+        """pygls applies a change to a document it does not hold with a KeyError, which it shows
+        the user in an error popup; a client may send one just after the close.  It is ignored,
+        with a line in the editor's log."""
+        applied = protocol.fm.builtin_features[method]
+
+        def guarded(params):
+            if not holds(params):
+                print(f"{PROG}: ignored {method} for a document that is not open", file=sys.stderr)
+                return
+            yield from applied(params)
+
+        protocol.fm.builtin_features[method] = guarded
+
+    ignoring_unheld(types.TEXT_DOCUMENT_DID_CHANGE)
+    ignoring_unheld(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
     state = {"settings": Settings(), "cache": {}}
 
     def warm_up() -> None:  # Lark's tables, before the first document needs them for an error
