@@ -346,6 +346,20 @@ def test_invalid_params_get_an_error_response(client):
     client.open(GOOD)  # and the server goes on
 
 
+def test_malformed_messages_are_one_line_in_the_log_never_a_traceback_or_popup():
+    c = started()
+    try:
+        c.open(GOOD)
+        for body in (b"null", b"[1,2]", b"{}", b"{", b'{"jsonrpc": "2.0"}'):
+            c.write(body)
+        c.send("textDocument/didChange", None, request=False)
+        far = c.send("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 2 ** 40, "character": 0}})
+        assert c.wait_for(id=far)["error"]["code"] == -32602
+        assert "**test.broadcastable**" in c.ask("textDocument/hover", 1, 10)["contents"]["value"]  # and it goes on
+    finally:
+        close_quietly(c)
+
+
 def test_help_and_version_do_not_start_the_server():
     run = subprocess.run([sys.executable, "-m", "toyir.lsp", "--help"], capture_output=True, text=True,
                          stdin=subprocess.DEVNULL, timeout=30)

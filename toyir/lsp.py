@@ -20,6 +20,8 @@ so `--help` and `--version` work, and a missing pygls is one line, without it.
 from __future__ import annotations
 
 import argparse
+import json
+import logging
 import re
 import sys
 from bisect import bisect_right
@@ -337,12 +339,19 @@ def _build_server():
     from pygls.exceptions import JsonRpcException
     from pygls.lsp.server import LanguageServer
 
-    server = LanguageServer(PROG, __version__, text_document_sync_kind=types.TextDocumentSyncKind.Full)
+    class Server(LanguageServer):
+        def report_server_error(self, error: Exception, source) -> None:
+            """pygls shows the user an error popup for a message it could not read (`null`, `[1,2]`,
+            `{}`) or a notification it failed on; a line in the editor's log says it instead.
+            toyir's own failures are reported where its diagnostics go (`publish`)."""
+            print(f"{PROG}: {type(error).__name__}: {error}", file=sys.stderr)
+
+    server = Server(PROG, __version__, text_document_sync_kind=types.TextDocumentSyncKind.Full)
     protocol = server.protocol
     structure = protocol.structure_message
 
     class _Answered:
-        jsonrpc = "answered"  # not "2.0": pygls's dispatcher drops it after a warning in its log
+        pass  # a request `structure_message` answered: `handle_message` drops it
 
     def structure_message(data):
         """pygls raises on a request whose params do not fit, and never answers it: answer it."""
@@ -354,6 +363,21 @@ def _build_server():
             return _Answered()
 
     protocol.structure_message = structure_message
+
+    handle = protocol.handle_message
+
+    def handle_message(message) -> None:
+        """A body that is JSON but no object (`null`, `[1,2]`) or an object without "jsonrpc"
+        (`{}`) is no message: LSP has no reply for it, so the log says it was ignored."""
+        if isinstance(message, _Answered):
+            return
+        if hasattr(message, "jsonrpc"):
+            handle(message)
+        else:
+            print(f"{PROG}: ignored a body that is not a JSON-RPC message: {json.dumps(message, default=str)[:80]}",
+                  file=sys.stderr)
+
+    protocol.handle_message = handle_message
 
     def holds(params) -> bool:
         """Whether pygls holds the document (or notebook) that `params` changes, by its key (the URI unquoted)."""
@@ -487,6 +511,24 @@ def _argument_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _OneLine(logging.Formatter):
+    """pygls logs a client's malformed message with a traceback (of its own code, where it
+    failed to read it); the editor's log gets the record's first line, as toyir's other lines."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        first = (record.getMessage().splitlines() or [""])[0]
+        return f"{PROG}: {record.levelname.lower()}: {first}"
+
+
+def _log_in_one_line() -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_OneLine())
+    pygls = logging.getLogger("pygls")
+    pygls.addHandler(handler)
+    pygls.setLevel(logging.WARNING)  # what Python's last-resort handler printed before
+    pygls.propagate = False
+
+
 def main(argv: list[str] | None = None) -> None:
     _argument_parser().parse_args(argv)
     try:
@@ -496,6 +538,7 @@ def main(argv: list[str] | None = None) -> None:
         sys.stderr.write(f"{PROG}: error: the language server needs pygls; install toyir with its 'lsp' extra: "
                          f"pip install -e '/path/to/toyir[lsp]'\n")
         sys.exit(2)
+    _log_in_one_line()
     server = _build_server()
     server.start_io(GuardedStream(sys.stdin.buffer), sys.stdout.buffer)
 
