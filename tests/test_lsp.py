@@ -459,3 +459,15 @@ def test_an_internal_error_replaces_the_old_diagnostics(tmp_path):
         assert "internal error: Fatal: boom" in shown["message"]
     finally:
         c.close()
+
+
+def test_a_uri_with_percent_escapes_gets_its_diagnostics():
+    c = started()
+    try:
+        uri = "file:///tmp/my%20file.mlir"  # pygls keys its documents by the URI unquoted
+        assert c.open(BAD, uri)
+        assert c.ask("textDocument/hover", 1, 10, uri) is not None
+        c.send("workspace/didChangeConfiguration", {"settings": {"teachingNotes": False}}, request=False)
+        assert c.wait_for(method="textDocument/publishDiagnostics")["params"]["uri"] == uri
+    finally:
+        close_quietly(c)

@@ -415,7 +415,7 @@ def _build_server():
 
     def document(ls, uri: str) -> Source | None:
         """An open document's text; None for a URI the client has not opened (never read from disk)."""
-        doc = ls.workspace.text_documents.get(uri)
+        doc = ls.workspace.text_documents.get(unquote(uri))  # pygls keys its documents by the URI unquoted
         return None if doc is None else Source.from_text(uri, doc.source)
 
     def modules(source: Source):
@@ -459,8 +459,8 @@ def _build_server():
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     def did_change_configuration(ls, params: types.DidChangeConfigurationParams) -> None:
         state["settings"] = state["settings"].updated(params.settings)
-        for uri in list(ls.workspace.text_documents):
-            publish(ls, uri)
+        for doc in list(ls.workspace.text_documents.values()):
+            publish(ls, doc.uri)  # as the client wrote it (the key is unquoted): where its editor shows them
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls, params: types.DidOpenTextDocumentParams) -> None:
