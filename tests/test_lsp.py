@@ -471,3 +471,23 @@ def test_a_uri_with_percent_escapes_gets_its_diagnostics():
         assert c.wait_for(method="textDocument/publishDiagnostics")["params"]["uri"] == uri
     finally:
         close_quietly(c)
+
+
+def test_a_burst_of_changes_is_verified_once_it_pauses():
+    # Each change to a large file verified in turn kept the editor a minute behind (31 changes
+    # to a file of 20,000 errors): the changes already sent are read first, the last verified.
+    def text(errors: int) -> str:
+        return "".join(BAD.replace("@f", f"@f{i}") for i in range(errors))
+
+    c = started()
+    try:
+        assert len(c.open(text(1))) == 1
+        for version in range(2, 12):
+            c.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": version},
+                                              "contentChanges": [{"text": text(300 * version)}]}, request=False)
+        published = []
+        while not published or len(published[-1]) != 300 * 11:
+            published.append(c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"])
+        assert len(published) <= 3, [len(p) for p in published]
+    finally:
+        close_quietly(c)
