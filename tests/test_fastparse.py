@@ -324,6 +324,30 @@ def test_errors_always_come_from_the_grammar():
     assert diagnose(text, allow_unregistered=True) == [(1, 31, "expected '>' in tensor type, found ')'")]
 
 
+# An unknown escape in each kind of quoted string, on a line among lines the fast path reads
+# itself (top-level ones first); its column, as mlir-opt gives it.
+BAD_ESCAPES = [('"t.x"() : () -> () loc("C:\\course\\prog.toy":3:11)', 27), ('"t.x"() {s = @"a\\c"} : () -> ()', 17),
+               ('"t.x"() : () -> !t.x<"a\\c">', 24), ('"t.x"() : (tensor<2xf32, "a\\c">) -> ()', 28),
+               ('"t.x"() <{"a\\c" = 1}> : () -> ()', 13), ('"t\\c.x"() : () -> ()', 3),
+               ('func.func @"a\\c"()', 14), ('module @"a\\c" {}', 11), ('#l = loc("C:\\course":1:2)', 13)]
+
+
+@pytest.mark.parametrize(("line", "column"), BAD_ESCAPES)
+def test_an_unknown_escape_is_the_same_located_error_on_both_paths(line, column):
+    plain = '%0 = "t.a"() : () -> tensor<4xi32>\n'
+    top = line.startswith(("func", "module", "#"))
+    text = plain + (f"{line}\n" if top else f'func.func @f() {{\n  {plain}  {line}\n  return\n}}\n')
+    assert_agree(text)
+    assert diagnose(text, allow_unregistered=True) == \
+        [(2 if top else 4, column + (0 if top else 2), "unknown escape in string literal")]
+
+
+def test_mlirs_escapes_are_read_alike_on_both_paths():
+    known = r'\\\"\n\t\41'
+    assert_agree(f'"t.x"() {{s = @"{known}", t = "{known}"}} : () -> !t.x<"{known}"> loc("{known}":3:11)\n'
+                 f'func.func @"{known}"()\nmodule @"{known}" {{\n}}\n#l = loc("{known}":1:2)\n')
+
+
 def with_errors(ops: int, functions: int) -> str:
     """A benchmark file with an error here and there, and one name used twice."""
     text = generate(ops, functions)

@@ -267,3 +267,50 @@ def test_syntax_error_is_located_and_in_user_terms(text, line, column, message):
     with pytest.raises(DiagnosticError) as e:
         parse(source)
     assert (*source.line_col(e.value.diagnostic.offset), e.value.diagnostic.text) == (line, column, message)
+
+
+# Every quoted string the syntax has, with an escape MLIR's lexer does not know: mlir-opt 22's
+# error, at the backslash (columns as mlir-opt gives them).
+BAD_ESCAPES = [
+    ('"t.x"() : () -> () loc("C:\\course\\prog.toy":3:11)', 27),
+    ('"t.x"() {s = @"a\\c"} : () -> ()', 17),
+    ('"t.x"() {s = @a::@"b\\c"} : () -> ()', 21),
+    ('func.func @"a\\c"()', 14),
+    ('module @"a\\c" {}', 11),
+    ('"t.x"() {s = !t.x<"a\\c">} : () -> ()', 21),
+    ('"t.x"() {s = #t.x<"a\\c">} : () -> ()', 21),
+    ('"t.x"() : () -> !t.x<"a\\c">', 24),
+    ('"t.x"() {s = "a\\c"} : () -> ()', 16),
+    ('"t.x"() {"a\\c" = 1} : () -> ()', 12),
+    ('"t\\c.x"() : () -> ()', 3),
+    ('"t.x"() : () -> () loc("a\\c")', 26),
+    ('"t.x"() : () -> () loc(fused<"a\\c">["f":1:2])', 32),
+    ('"t.x"() {s = dense<"a\\c"> : tensor<i8>} : () -> ()', 22),
+    ('"t.x"() {s = sparse<"a\\c"> : tensor<i8>} : () -> ()', 23),
+    ('"t.x"() {s = affine_map<"a\\c">} : () -> ()', 27),
+    ('{-# dialect_resources: { builtin: { blob: "0x\\c" } } #-}', 46),
+    ('#l = loc("C:\\course":1:2)', 13),
+    ('"t.x"() {a = 1 "a\\c"} : () -> ()', 18),  # found by the lexer, before the parser sees it is out of place
+]
+
+
+@pytest.mark.parametrize(("text", "column"), BAD_ESCAPES)
+def test_an_unknown_escape_in_any_string_is_mlir_opts_error_at_the_backslash(text, column):
+    source = Source("t.mlir", text)
+    with pytest.raises(DiagnosticError) as e:
+        parse(source)
+    assert (*source.line_col(e.value.diagnostic.offset), e.value.diagnostic.text) == \
+        (1, column, "unknown escape in string literal")
+
+
+def test_mlirs_escapes_are_accepted_in_every_string():
+    known = r'\\\"\n\t\41\fF'
+    text = (f'#l = loc("{known}":1:2)\nmodule @"{known}" {{\n  func.func @"{known}"()\n'
+            f'  "t.{known}"() {{"{known}" = @"{known}", s = "{known}", t = !t.x<"{known}">}} : () -> () '
+            f'loc(fused<"{known}">["{known}":1:2, "{known}"])\n}}\n')
+    (module,) = parse_text(text).body
+    assert module.attribute("sym_name") == ir.StringAttr(f'"{known}"')
+    function, op = module.regions[0].blocks[0].ops
+    assert function.attribute("sym_name") == ir.StringAttr(f'"{known}"')
+    assert op.name == f"t.{known}" and op.attribute("s") == ir.StringAttr(f'"{known}"')
+    assert op.location.file == known

@@ -44,7 +44,8 @@ def make_lark(*, strict: bool = False, cache: str | bool = False) -> Lark:
     the grammar no longer matches the hash stored with them.
     """
     return Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=_AstBuilder(),
-                maybe_placeholders=True, strict=strict, cache=cache, start=list(START_RULES), _plugins=_PLUGINS)
+                lexer_callbacks=_LEXER_CALLBACKS, maybe_placeholders=True, strict=strict, cache=cache,
+                start=list(START_RULES), _plugins=_PLUGINS)
 
 
 class _SliceLexerThread(LexerThread):
@@ -82,7 +83,8 @@ def _cache_file() -> str | None:
 @functools.cache
 def _lark() -> Lark:
     # Not Lark's `cache=`: it loads a pickle without checking who wrote it (tables.py does).
-    return tables.cached_lark(make_lark, grammar_text(), transformer=_AstBuilder(), _plugins=_PLUGINS)
+    return tables.cached_lark(make_lark, grammar_text(), transformer=_AstBuilder(), lexer_callbacks=_LEXER_CALLBACKS,
+                              _plugins=_PLUGINS)
 
 
 def parse(source: Source, start: int = 0, end: int | None = None, context: ParseContext | None = None) -> ir.Module:
@@ -167,15 +169,24 @@ _BAD_ESCAPE = re.compile(r'\\(?![nt"\\]|[0-9a-fA-F]{2})')
 _ESCAPE = re.compile(r'\\(?:[nt"\\]|[0-9a-fA-F]{2})')
 
 
-def _check_string(token: Token) -> None:
-    """A string literal's escapes are MLIR's, or the error mlir-opt gives, at the bad one."""
+def _check_string(token: Token) -> Token:
+    """A string literal's escapes are MLIR's, or the error mlir-opt gives, at the bad one.
+
+    The lexer calls it on every token that holds one (`_LEXER_CALLBACKS`), as MLIR's lexer
+    checks every string it reads: an op's name, an attribute's name or value, a location, a
+    quoted symbol name, a string inside a dialect's `<...>` or `dense<...>`, a resource."""
     if "\\" not in token:
-        return
+        return token
     # Known escapes out of the way first (same length): an escaped backslash before `z` is no bad escape.
     text = _ESCAPE.sub(lambda known: "." * len(known.group()), str(token))
     bad = _BAD_ESCAPE.search(text)
     if bad is not None:
         raise DiagnosticError(error(_at(token) + bad.start(), "unknown escape in string literal", code=SYNTAX))
+    return token
+
+
+# The terminals that may hold a string literal: `"..."`, and `@"..."`.
+_LEXER_CALLBACKS = {"STRING": _check_string, "SYMBOL_NAME": _check_string}
 
 
 def _dim(token: Token) -> int:
@@ -401,7 +412,6 @@ class _AstBuilder(Transformer):
 
     def op_head(self, children: list) -> tuple:
         results, name, operands, successors, properties = children
-        _check_string(name)
         if "\x00" in name:
             raise _fail(name, "null character not allowed in operation name")
         return results or (), str(name)[1:-1], _at(name), operands or (), successors or (), properties or ()
@@ -599,12 +609,9 @@ class _AstBuilder(Transformer):
 
     def attr_entry(self, children: list) -> ir.Attribute:
         name, value = children
-        if name.type == "STRING":
-            _check_string(name)
         return ir.Attribute(str(name), ir.UnitAttr() if value is None else value, _at(name))
 
     def string_attr(self, children: list) -> ir.StringAttr:
-        _check_string(children[0])
         return ir.StringAttr(str(children[0]))
 
     def integer_attr(self, children: list) -> ir.IntegerAttr | ir.FloatAttr:
