@@ -24,8 +24,9 @@ from toyir import ir
 
 
 def location(file: str, line: int, column: int = 1) -> ir.Location:
-    """`loc("file":line:column)`: where a diagnostic about the op is reported."""
-    return ir.Location(f'"{file}":{line}:{column}', file, line, column)
+    """`loc("file":line:column)`: where a diagnostic about the op is reported (`file` escaped
+    as MLIR escapes strings, `ir.quote`)."""
+    return ir.Location(f"{ir.quote(file)}:{line}:{column}", file, line, column)
 
 
 class Value:
@@ -46,7 +47,7 @@ class Value:
 
 
 def _attributes(values: Mapping[str, ir.AttrValue] | None) -> tuple[ir.Attribute, ...]:
-    return tuple(ir.Attribute(name, value, 0) for name, value in (values or {}).items())
+    return tuple(ir.Attribute(ir.format_name(name), value, 0) for name, value in (values or {}).items())
 
 
 class _Names:
@@ -80,7 +81,7 @@ class BlockBuilder:
             self._names.next += 1
             results = (ir.ResultGroup(group, len(result_types), 0),)
             values = tuple(Value(group, t, None if len(result_types) == 1 else i) for i, t in enumerate(result_types))
-        self.ops.append(ir.Operation(name, results, tuple(v.use() for v in operands), _attributes(attributes),
+        self.ops.append(ir.Operation(ir.quote(name)[1:-1], results, tuple(v.use() for v in operands), _attributes(attributes),
                                      tuple(v.type for v in operands), tuple(result_types), 0, 0, 0,
                                      properties=_attributes(properties),
                                      regions=tuple(r.build() for r in regions), location=location))
@@ -126,9 +127,9 @@ class FunctionBuilder(BlockBuilder):
 
     def build_function(self) -> ir.Operation:
         properties: dict[str, ir.AttrValue] = {"function_type": ir.TypeAttr(self.signature),
-                                               "sym_name": ir.StringAttr(f'"{self.name}"')}
+                                               "sym_name": ir.StringAttr(ir.quote(self.name))}
         if self.visibility is not None:
-            properties["sym_visibility"] = ir.StringAttr(f'"{self.visibility}"')
+            properties["sym_visibility"] = ir.StringAttr(ir.quote(self.visibility))
         region = ir.Region((self.build(),), 0)
         return ir.Operation(self.op_name, (), (), (), (), (), 0, 0, 0, properties=_attributes(properties),
                             regions=(region,), location=self.location)

@@ -475,10 +475,34 @@ def format_symbol(name: str) -> str:
     return f"@{name}" if _BARE_SYMBOL.fullmatch(name) else f'@"{name}"'
 
 
+def format_name(name: str) -> str:
+    """An attribute's name as written: bare where it is a bare identifier, else `quote(name)`."""
+    return name if _BARE_SYMBOL.fullmatch(name) else quote(name)
+
+
+def quote(text: str) -> str:
+    """`text` as an MLIR string literal, escaped as mlir-opt escapes what it prints: a backslash
+    as `\\\\`, a quote and each byte of a character that is not printable (a line end, a tab) as
+    `\\XX` in hex.  Printable characters beyond ASCII are kept, which both readers take."""
+    if _PLAIN_STRING.fullmatch(text):
+        return f'"{text}"'
+    return '"' + "".join(c if c.isprintable() and c not in '"\\' else "\\\\" if c == "\\" else _hex_bytes(c)
+                         for c in text) + '"'
+
+
+def _hex_bytes(character: str) -> str:
+    try:  # a byte a name that is not UTF-8 was decoded with (surrogateescape) is that byte again
+        data = character.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        data = character.encode("utf-8", "surrogatepass")
+    return "".join(f"\\{byte:02X}" for byte in data)
+
+
 # The grammar's bare identifier (its BARE_ID terminal; tests/test_fastparse.py compares them), which
 # the fast path and the syntax errors read too.
 BARE_ID = r"[A-Za-z_][A-Za-z0-9_$.]*"
 _BARE_SYMBOL = LazyPattern(BARE_ID)
+_PLAIN_STRING = LazyPattern(r'[ !#-\[\]-~]*')  # printable ASCII but `"` and `\`: nothing to escape
 
 RETURN_OP = "func.return"  # the custom `return` is this op, as in MLIR's generic form
 FUNC_OP = "func.func"
