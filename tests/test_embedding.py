@@ -174,7 +174,7 @@ def test_the_builder_escapes_what_it_quotes_as_mlir_does(name, escaped):
     assert f"loc({escaped}:3:11)" in text and f"func.func @{escaped}(" in text and '{"odd name"}' in text
     toyir.parse(text)  # no syntax error
     (found,) = toyir.diagnose(build_odd(name, name), "built.mlir")
-    assert (found.line, found.column, found.code) == (3, 11, "TOYIR-E001")
+    assert (found.file, found.line, found.column, found.code) == (name, 3, 11, "TOYIR-E001")
 
 
 def test_a_function_name_that_is_not_an_identifier_is_quoted():

@@ -313,4 +313,11 @@ def test_mlirs_escapes_are_accepted_in_every_string():
     function, op = module.regions[0].blocks[0].ops
     assert function.attribute("sym_name") == ir.StringAttr(f'"{known}"')
     assert op.name == f"t.{known}" and op.attribute("s") == ir.StringAttr(f'"{known}"')
-    assert op.location.file == known
+    assert op.location.file == "\\\"\n\tA\udcff"  # what the escapes stand for (a byte not UTF-8 kept as Python keeps one)
+
+
+def test_a_locations_file_is_the_name_its_escapes_stand_for():
+    # as mlir-opt names it: `my "q"\x.toy:3:11: error: ...`
+    op = parse_op('"t.x"() : () -> () loc(callsite("f" at "my \\22q\\22\\\\x\\C3\\A9.toy":3:11))')
+    assert op.location.file == 'my "q"\\x\u00e9.toy'
+    assert str(op.location) == 'loc(callsite("f" at "my \\22q\\22\\\\x\\C3\\A9.toy":3:11))'  # printed as written

@@ -16,6 +16,7 @@ for an unranked tensor (`tensor<*xf32>`).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from toyir.lazy_regex import LazyPattern
@@ -488,6 +489,25 @@ def quote(text: str) -> str:
         return f'"{text}"'
     return '"' + "".join(c if c.isprintable() and c not in '"\\' else "\\\\" if c == "\\" else _hex_bytes(c)
                          for c in text) + '"'
+
+
+def unquote(literal: str) -> str:
+    """What the string literal `literal` (`"..."`, its escapes MLIR's: the lexer checked them)
+    stands for, as mlir-opt reads it: `quote`'s inverse."""
+    body = literal[1:-1]
+    if "\\" not in body:
+        return body
+    data = bytearray()
+    for i, part in enumerate(re.split(_ESCAPE, body, flags=re.S)):  # text, escape, text, ...
+        if i % 2 == 0:
+            data += part.encode("utf-8", "surrogateescape")
+        else:
+            data += bytes([int(part, 16)]) if len(part) == 2 else _ESCAPED_CHARACTERS.get(part, part.encode())
+    return data.decode("utf-8", "surrogateescape")
+
+
+_ESCAPE = r"\\([0-9a-fA-F]{2}|.)"  # compiled on first use (re's cache): most files have no escapes
+_ESCAPED_CHARACTERS = {"n": b"\n", "t": b"\t"}
 
 
 def _hex_bytes(character: str) -> str:

@@ -497,7 +497,7 @@ class _AstBuilder(Transformer):
         text = self.text[_at(name):(end_column or column or line).end_pos]
         line_number = _number(line, "invalid location line")
         column_number = 1 if column is None else _number(column, "invalid location column")
-        return ir.Location(text, _unquote(str(name)), line_number, column_number)
+        return ir.Location(text, ir.unquote(str(name)), line_number, column_number)  # the file mlir-opt names
 
     def name_location(self, children: list) -> ir.Location:
         name, *rest = children  # the optional `(...)` is an inlined rule: no placeholder for it
