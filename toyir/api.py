@@ -61,8 +61,9 @@ def check(text: str, filename: str = "<string>", *, semantics: Semantics | str =
           registry: Registry | None = None, split_marker: str | None = None,
           allow_unregistered: bool = False, teaching_notes: bool = True) -> list[Diagnostic]:
     """Parse and verify `text` as `toyir-verify` would: every diagnostic, syntax errors included."""
-    chunks = check_chunks(Source.from_text(filename, text), split_marker=split_marker, allow_unregistered=allow_unregistered,
-                          semantics=_semantics(semantics, registry), teaching_notes=teaching_notes)
+    chunks = check_chunks(Source.from_text(filename, text), split_marker=split_marker,
+                          allow_unregistered=allow_unregistered, semantics=_semantics(semantics, registry),
+                          teaching_notes=teaching_notes)
     found = [d for chunk in chunks for d in chunk.diagnostics]
     return found if teaching_notes else [without_teaching_notes(d) for d in found]
 
