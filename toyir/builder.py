@@ -82,8 +82,8 @@ class BlockBuilder:
             results = (ir.ResultGroup(group, len(result_types), 0),)
             values = tuple(Value(group, t, None if len(result_types) == 1 else i) for i, t in enumerate(result_types))
         self.ops.append(ir.Operation(ir.quote(name)[1:-1], results, tuple(v.use() for v in operands),
-                                     _attributes(attributes), tuple(v.type for v in operands), tuple(result_types), 0, 0, 0,
-                                     properties=_attributes(properties),
+                                     _attributes(attributes), tuple(v.type for v in operands), tuple(result_types),
+                                     0, 0, 0, properties=_attributes(properties),
                                      regions=tuple(r.build() for r in regions), location=location))
         return values
 

@@ -339,9 +339,8 @@ def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
         stderr.write(args.sarif.dumps())
     # Several files print as the chunks of one, so that `--split-input-file` reads them back apart.
     text = f"{DEFAULT_MARKER}\n".join(printed)
-    if args.output == "-" and status != EXIT_OK:
-        pass  # as to a file: only if everything verified
-    elif args.print_ir or args.infer_shapes or args.output == "-":
+    printing = args.print_ir or args.infer_shapes or args.output == "-"
+    if printing and not (args.output == "-" and status != EXIT_OK):  # `-o -` as `-o FILE`: only if all verified
         stdout.write(text)
     if args.output not in (None, "-") and not unreadable:
         # An input that cannot be read stops mlir-opt before it opens its output: FILE is left as it was.

@@ -2,10 +2,10 @@
 
 Diagnostics on open and on each change (once changes pause: `CHANGE_PAUSE`), per `// -----`
 chunk exactly as `toyir-verify --split-input-file` gives them when the file holds the marker (or
-as a setting says), cleared once the text verifies and when the document closes.  Hover on an op shows its
-declaration and types, hover on an SSA value its type and definition; go-to-definition for SSA
-values.  Hover and definition read each chunk on its own and skip lines with syntax errors, so
-they keep working around an error elsewhere.
+as a setting says), cleared once the text verifies and when the document closes.  Hover on an
+op shows its declaration and types, hover on an SSA value its type and definition;
+go-to-definition for SSA values.  Hover and definition read each chunk on its own and skip lines
+with syntax errors, so they keep working around an error elsewhere.
 
 Settings (`initializationOptions`, or `workspace/didChangeConfiguration` with `{"toyir": {...}}`):
 `semantics` ("spec" or "mlir"), `splitInputFile` (null: split when the marker is present; true,
@@ -472,6 +472,12 @@ def _build_server():
     def did_open(ls, params: types.DidOpenTextDocumentParams) -> None:
         publish(ls, params.text_document.uri)
 
+    pending: dict = {}  # a changed document's URI -> its publication to come (an asyncio.TimerHandle)
+
+    def publish_pending(ls, uri: str) -> None:
+        pending.pop(uri, None)
+        publish(ls, uri)
+
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls, params: types.DidChangeTextDocumentParams) -> None:
         # Published once the changes pause (CHANGE_PAUSE): each change to a large file verified
@@ -482,12 +488,6 @@ def _build_server():
         if waiting is not None:
             waiting.cancel()
         pending[uri] = asyncio.get_running_loop().call_later(CHANGE_PAUSE, lambda: publish_pending(ls, uri))
-
-    pending: dict = {}  # a changed document's URI -> its publication to come (an asyncio.TimerHandle)
-
-    def publish_pending(ls, uri: str) -> None:
-        pending.pop(uri, None)
-        publish(ls, uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls, params: types.DidCloseTextDocumentParams) -> None:
