@@ -117,3 +117,13 @@ def test_a_module_name_that_is_not_a_string_is_an_error_not_a_new_name(tmp_path)
             assert (result.returncode, result.stdout) == (1, b"")
             assert (f"error: 'builtin.module' op attribute '{name}' failed to satisfy constraint: string attribute"
                     in result.stderr.decode())
+
+
+def test_calls_in_a_cycle_keep_their_callees_results(tmp_path):
+    # A call reached before its callee is retyped, in a cycle of calls: that callee's results stay.
+    body = ('  %x = "func.call"(%a, %b) <{{callee = @{}}}> : (tensor<3xi32>, tensor<1xi32>) -> tensor<*xi32>\n'
+            '  %r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<1xi32>) -> tensor<*xi32>\n'
+            '  "func.return"(%r) : (tensor<*xi32>) -> ()\n')
+    cycle = function("f", body.format("g")) + function("g", body.format("f"))
+    out = inferred(tmp_path, "module {\n" + cycle + function("s", body.format("s")) + "}\n")
+    assert inferred(tmp_path, out) == out

@@ -7,12 +7,15 @@ module verifies again.  Values are followed by name through the top level and in
 regions, up to an isolated op (a function), whose body has names of its own.  A value passed
 to a call keeps its type: the callee's argument types, which its other callers share, do not
 change.  So does a function's result where a call's result is such a value, and then what the
-function returns.
+function returns.  A module's functions are retyped callees first, in one pass; a function a
+call reaches again before it is retyped (a cycle of calls, recursion) keeps its results.
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
+from operator import itemgetter
 
 from toyir.dialects.func import CallMatchesCallee, called, function_type, module_functions
 from toyir.ir import FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, with_shape
@@ -49,66 +52,99 @@ def infer_result_type(op: Operation, registry: Registry) -> Type | None:
 def infer_module(module: Module, registry: Registry) -> Module:
     """A retyped copy of `module` (which is left as it is)."""
     retyped = copy.deepcopy(module)
-    kept = _kept(retyped.body, registry)
-    # A call may stand before its callee: the module is retyped again while a function's result
-    # types change (each pass can only make them more specific; a pass per function at most).
-    for _ in range(len(_signatures(retyped.body)) + 1):
-        before = _signatures(retyped.body)
-        _ops(retyped.body, registry, {}, module_functions(retyped.body), kept, kept[0])
-        if _signatures(retyped.body) == before:
-            break
+    scopes, tables = _scopes(retyped.body, registry)
+    order, pinned = _callees_first(scopes, tables, registry)
+    kept = _kept(scopes, registry, pinned)
+    _ops(retyped.body, registry, {}, tables[0][1], kept, kept[0], order)
     return retyped
 
 
-def _signatures(ops: tuple[Operation, ...]) -> list[FunctionType | None]:
-    """Every function's signature, in `ops` and the regions of its ops."""
-    found: list[FunctionType | None] = []
-    for op in ops:
-        if op.attribute("function_type") is not None:
-            found.append(function_type(op))
-        for region in op.regions:
-            for block in region.blocks:
-                found += _signatures(block.ops)
-    return found
-
-
-# The values that keep their types, by the ops of the scope (the top level or an isolated op's
-# body) that names them: `id` of the op, or 0 for the top level.
+# A scope of names: the top level (key 0) or an isolated op's block (key: the op's `id`), with
+# its ops and the functions its calls see (its symbol table's, `module_functions`).
+_Scope = tuple[int, tuple[Operation, ...], dict]
+# A symbol table's ops (the top level's, a module's) and its functions.
+_Table = tuple[tuple[Operation, ...], dict]
+# The values that keep their types, by scope key.
 _Kept = dict[int, set[str]]
 
 
-def _kept(body: tuple[Operation, ...], registry: Registry) -> _Kept:
-    """In each scope, the values passed to calls, and, in a function some call's result of which
-    keeps its type, the values it returns: found again while a function is added (at most once each)."""
+def _scopes(body: tuple[Operation, ...], registry: Registry) -> tuple[list[_Scope], list[_Table]]:
+    """Every scope and every symbol table of `body`, the top level's first."""
     top = module_functions(body)
-    scopes = [(0, body, top)] + _isolated(body, registry, top)
-    pinned: set[int] = set()  # the functions whose results keep their types
-    while True:
-        kept: _Kept = {key: _passed(ops, registry, key in pinned) for key, ops, _ in scopes}
-        more = set()
-        for key, ops, functions in scopes:
-            for call, callee in _calls(ops, registry, functions):
-                if callee is not None and any(result.name in kept[key] for result in call.results):
-                    more.add(id(callee))
-        if more <= pinned:
-            return kept
-        pinned |= more
+    scopes: list[_Scope] = [(0, body, top)]
+    tables: list[_Table] = [(body, top)]
+    _nested(body, registry, top, scopes, tables)
+    return scopes, tables
 
 
-def _isolated(ops: tuple[Operation, ...], registry: Registry, functions: dict) -> list[tuple]:
-    """(id, body ops, the functions its calls see) for each isolated op among `ops` and within."""
-    found = []
+def _nested(ops: tuple[Operation, ...], registry: Registry, functions: dict, scopes: list[_Scope],
+            tables: list[_Table]) -> None:
     for op in ops:
         definition = registry.lookup(op.name)
         isolated = definition is not None and definition.has(IsolatedFromAbove)
         table = definition is not None and definition.has(SymbolTable)
         for region in op.regions:
             for block in region.blocks:
-                inner = module_functions(block.ops) if table else functions
+                inner = functions
+                if table:
+                    inner = module_functions(block.ops)
+                    tables.append((block.ops, inner))
                 if isolated:
-                    found.append((id(op), block.ops, inner))
-                found += _isolated(block.ops, registry, inner)
-    return found
+                    scopes.append((id(op), block.ops, inner))
+                _nested(block.ops, registry, inner, scopes, tables)
+
+
+def _callees_first(scopes: list[_Scope], tables: list[_Table],
+                   registry: Registry) -> tuple[dict[int, list[Operation]], set[int]]:
+    """Each symbol table's functions in an order that retypes a callee before its callers (by
+    the `id` of the table's ops), and the functions a call reaches before they are retyped (in
+    a cycle of calls), whose results keep their types: one pass then retypes every call."""
+    calls: dict[int, list[Operation]] = {}  # a function's id -> the functions it calls
+    for key, ops, functions in scopes[1:]:
+        calls.setdefault(key, []).extend(callee for _, callee in _calls(ops, registry, functions) if callee is not None)
+    order: dict[int, list[Operation]] = {}
+    pinned: set[int] = set()
+    done: set[int] = set()
+    for ops, functions in tables:
+        retyped = order[id(ops)] = []
+        for _, root in sorted(functions.values(), key=itemgetter(0)):
+            if id(root) in done:
+                continue
+            # depth first, without recursion (a chain of calls may be long), each function after its callees
+            stack, active = [(root, iter(calls.get(id(root), ())))], {id(root)}
+            while stack:
+                function, callees = stack[-1]
+                callee = next(callees, None)
+                if callee is None:
+                    stack.pop()
+                    active.discard(id(function))
+                    done.add(id(function))
+                    retyped.append(function)
+                elif id(callee) in active:
+                    pinned.add(id(callee))  # called before it is retyped: a cycle of calls
+                elif id(callee) not in done:
+                    active.add(id(callee))
+                    stack.append((callee, iter(calls.get(id(callee), ()))))
+    return order, pinned
+
+
+def _kept(scopes: list[_Scope], registry: Registry, pinned: set[int]) -> _Kept:
+    """In each scope, the values passed to calls, and in a function whose results keep their
+    types (`pinned`, and each function a call's kept result comes from), the values it returns.
+    A scope is looked at again only when its function joins them: once at most."""
+    by_key = {key: (ops, functions) for key, ops, functions in scopes}
+    kept: _Kept = {key: _passed(ops, registry, key in pinned) for key, ops, _ in scopes}
+    work = list(by_key)
+    while work:
+        key = work.pop()
+        ops, functions = by_key[key]
+        for call, callee in _calls(ops, registry, functions):
+            if callee is not None and id(callee) not in pinned and any(r.name in kept[key] for r in call.results):
+                pinned.add(id(callee))
+                if id(callee) in by_key:
+                    kept[id(callee)] = _passed(by_key[id(callee)][0], registry, True)
+                    work.append(id(callee))
+    return kept
 
 
 def _passed(ops: tuple[Operation, ...], registry: Registry, returned: bool) -> set[str]:
@@ -127,7 +163,8 @@ def _passed(ops: tuple[Operation, ...], registry: Registry, returned: bool) -> s
     return names
 
 
-def _calls(ops: tuple[Operation, ...], registry: Registry, functions: dict):
+def _calls(ops: tuple[Operation, ...], registry: Registry,
+           functions: dict) -> Iterator[tuple[Operation, Operation | None]]:
     """Each call among `ops` (and in their regions up to an isolated op), with its callee (or None)."""
     for op in ops:
         definition = registry.lookup(op.name)
@@ -147,15 +184,20 @@ def _keep_written(written: Shape | None, inferred: Shape) -> Shape:
 
 
 def _ops(ops: tuple[Operation, ...], registry: Registry, refined: dict[str, Type],
-         functions: dict[str, tuple[int, Operation]], kept: _Kept, here: set[str]) -> None:
+         functions: dict[str, tuple[int, Operation]], kept: _Kept, here: set[str],
+         order: dict[int, list[Operation]]) -> None:
     """Retype `ops` in place; `functions` are the enclosing module's (`module_functions`), and
-    the values named in `here`, this scope's of `kept`, keep their types."""
-    for op in ops:
-        _op(op, registry, refined, functions, kept, here)
+    the values named in `here`, this scope's of `kept`, keep their types.  A symbol table's
+    functions go first, callees before callers (`order`); as isolated ops, they share no names
+    with the ops around them, which follow in order."""
+    first = order.get(id(ops), [])
+    ahead = {id(function) for function in first}
+    for op in (*first, *(op for op in ops if id(op) not in ahead)):
+        _op(op, registry, refined, functions, kept, here, order)
 
 
 def _op(op: Operation, registry: Registry, refined: dict[str, Type], functions: dict[str, tuple[int, Operation]],
-        kept: _Kept, here: set[str]) -> None:
+        kept: _Kept, here: set[str], order: dict[int, list[Operation]]) -> None:
     """Retype `op` in place: its uses as refined above, its result as its traits infer (or as
     its callee returns), then the ops of its regions."""
     op.operand_types = tuple(refined.get(use.name, t) if not use.index else t
@@ -173,7 +215,7 @@ def _op(op: Operation, registry: Registry, refined: dict[str, Type], functions: 
         inner = {} if isolated else refined
         for block in region.blocks:
             _ops(block.ops, registry, inner, module_functions(block.ops) if table else functions, kept,
-                 kept[id(op)] if isolated else here)
+                 kept[id(op)] if isolated else here, order)
     if op.regions and isolated and op.attribute("function_type") is not None:
         _function_results(op)
 
