@@ -321,3 +321,9 @@ def test_a_locations_file_is_the_name_its_escapes_stand_for():
     op = parse_op('"t.x"() : () -> () loc(callsite("f" at "my \\22q\\22\\\\x\\C3\\A9.toy":3:11))')
     assert op.location.file == 'my "q"\\x\u00e9.toy'
     assert str(op.location) == 'loc(callsite("f" at "my \\22q\\22\\\\x\\C3\\A9.toy":3:11))'  # printed as written
+
+
+def test_a_lone_surrogate_in_a_locations_file_is_read_not_raised():
+    # JSON (an editor, the API) may hand over "\ud800"; its file name is what the escapes give
+    op = parse_op('"t.x"() : () -> () loc("\ud800\\41":3:11)')
+    assert op.location.file.endswith("A") and op.location.line == 3

@@ -500,7 +500,7 @@ def unquote(literal: str) -> str:
     data = bytearray()
     for i, part in enumerate(re.split(_ESCAPE, body, flags=re.S)):  # text, escape, text, ...
         if i % 2 == 0:
-            data += part.encode("utf-8", "surrogateescape")
+            data += _utf8(part)
         else:
             data += bytes([int(part, 16)]) if len(part) == 2 else _ESCAPED_CHARACTERS.get(part, part.encode())
     return data.decode("utf-8", "surrogateescape")
@@ -511,11 +511,14 @@ _ESCAPED_CHARACTERS = {"n": b"\n", "t": b"\t"}
 
 
 def _hex_bytes(character: str) -> str:
+    return "".join(f"\\{byte:02X}" for byte in _utf8(character))
+
+
+def _utf8(text: str) -> bytes:
     try:  # a byte a name that is not UTF-8 was decoded with (surrogateescape) is that byte again
-        data = character.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:
-        data = character.encode("utf-8", "surrogatepass")
-    return "".join(f"\\{byte:02X}" for byte in data)
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate of another kind (JSON may send `\ud800`)
+        return text.encode("utf-8", "surrogatepass")
 
 
 # The grammar's bare identifier (its BARE_ID terminal; tests/test_fastparse.py compares them), which
