@@ -127,3 +127,35 @@ def test_calls_in_a_cycle_keep_their_callees_results(tmp_path):
     cycle = function("f", body.format("g")) + function("g", body.format("f"))
     out = inferred(tmp_path, "module {\n" + cycle + function("s", body.format("s")) + "}\n")
     assert inferred(tmp_path, out) == out
+
+
+def test_the_results_of_a_call_of_several_are_followed_by_number(tmp_path):
+    two = ('func.func @f(%a: tensor<3xi32>, %b: tensor<1xi32>) -> (tensor<?xi32>, tensor<?xi32>) {\n'
+           '  %r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<1xi32>) -> tensor<?xi32>\n'
+           '  "func.return"(%r, %r) : (tensor<?xi32>, tensor<?xi32>) -> ()\n}\n'
+           'func.func @g(%a: tensor<3xi32>, %b: tensor<1xi32>) -> tensor<?xi32> {\n'
+           '  %c:2 = "func.call"(%a, %b) <{callee = @f}> : (tensor<3xi32>, tensor<1xi32>) -> (tensor<?xi32>, tensor<?xi32>)\n'
+           '  %d = "test.broadcastable"(%c#0, %c#1) : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi32>\n'
+           '  "func.return"(%d) : (tensor<?xi32>) -> ()\n}\n')
+    assert '"test.broadcastable"(%c#0, %c#1) : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>' in inferred(tmp_path, two)
+
+
+def test_retyped_values_the_verifier_would_not_follow_keep_their_types(tmp_path):
+    # a value used above its definition (a module's body is a graph region)
+    above = ('module {\n  %d = "test.broadcastable"(%c, %c) : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi32>\n'
+             '  %c = "test.broadcastable"(%x, %y) : (tensor<3xi32>, tensor<1xi32>) -> tensor<?xi32>\n}\n')
+    assert inferred(tmp_path, above) == above
+    # a function with two returns: each would retype its results its own way
+    returns = ('"func.func"() <{function_type = (tensor<3xi32>, tensor<1xi32>) -> tensor<?xi32>, sym_name = "f"}> ({\n'
+               '^bb0(%a: tensor<3xi32>, %b: tensor<1xi32>):\n  "t.br"()[^bb1, ^bb2] : () -> ()\n'
+               '^bb1:\n  %r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<1xi32>) -> tensor<?xi32>\n'
+               '  "func.return"(%r) : (tensor<?xi32>) -> ()\n'
+               '^bb2:\n  %s = "test.broadcastable"(%b) : (tensor<1xi32>) -> tensor<?xi32>\n'
+               '  "func.return"(%s) : (tensor<?xi32>) -> ()\n}) : () -> ()\n')
+    result = toyir_verify("--allow-unregistered-dialect", "--infer-shapes", str(write(tmp_path, "r.mlir", returns)))
+    assert toyir_verify("--allow-unregistered-dialect", str(write(tmp_path, "o.mlir", result.stdout))).returncode == 0
+    # a call inside another symbol table sees its module's functions, as the verifier looks them up
+    scoped = ('module {\n' + REFINED + '  "test.symbol_scope"() ({\n'
+              + CALLER.replace("@g", "@h") + '  "test.finish"() : () -> ()\n  }) : () -> ()\n}\n')
+    assert "-> (tensor<3xi32>, tensor<1xi32>) -> tensor<3xi32>" not in inferred(tmp_path, scoped)
+

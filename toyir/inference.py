@@ -18,10 +18,10 @@ from collections.abc import Iterator
 from operator import itemgetter
 
 from toyir.dialects.func import CallMatchesCallee, called, function_type, module_functions
-from toyir.ir import FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, with_shape
+from toyir.ir import MODULE_OP, FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, with_shape
 from toyir.registry import Registry
 from toyir.shapes import Shape
-from toyir.traits import IsolatedFromAbove, SymbolTable
+from toyir.traits import IsolatedFromAbove
 
 
 def infer_result_types(op: Operation, registry: Registry) -> tuple[Type, ...] | None:
@@ -66,6 +66,8 @@ _Scope = tuple[int, tuple[Operation, ...], dict]
 _Table = tuple[tuple[Operation, ...], dict]
 # The values that keep their types, by scope key.
 _Kept = dict[int, set[str]]
+# A value's type as retyped so far, by its name and number (`%p#1`; 0 for `%r`).
+_Refined = dict[tuple[str, int], Type]
 
 
 def _scopes(body: tuple[Operation, ...], registry: Registry) -> tuple[list[_Scope], list[_Table]]:
@@ -82,16 +84,17 @@ def _nested(ops: tuple[Operation, ...], registry: Registry, functions: dict, sco
     for op in ops:
         definition = registry.lookup(op.name)
         isolated = definition is not None and definition.has(IsolatedFromAbove)
-        table = definition is not None and definition.has(SymbolTable)
+        table = op.name == MODULE_OP  # a call sees its module's functions (`CallMatchesCallee`)
+        inner = functions
         for region in op.regions:
             for block in region.blocks:
-                inner = functions
                 if table:
                     inner = module_functions(block.ops)
                     tables.append((block.ops, inner))
-                if isolated:
-                    scopes.append((id(op), block.ops, inner))
                 _nested(block.ops, registry, inner, scopes, tables)
+        if isolated:  # one scope, the ops of all its blocks
+            scopes.append((id(op), tuple(nested for region in op.regions for block in region.blocks
+                                         for nested in block.ops), inner))
 
 
 def _callees_first(scopes: list[_Scope], tables: list[_Table],
@@ -133,7 +136,9 @@ def _kept(scopes: list[_Scope], registry: Registry, pinned: set[int]) -> _Kept:
     types (`pinned`, and each function a call's kept result comes from), the values it returns.
     A scope is looked at again only when its function joins them: once at most."""
     by_key = {key: (ops, functions) for key, ops, functions in scopes}
-    kept: _Kept = {key: _passed(ops, registry, key in pinned) for key, ops, _ in scopes}
+    # a function whose returns are more than one keeps its results: they may be retyped apart
+    pinned |= {key for key, ops, _ in scopes[1:] if _returns(ops, registry) > 1}
+    kept: _Kept = {key: _passed(ops, registry, key in pinned) | _used_above(ops) for key, ops, _ in scopes}
     work = list(by_key)
     while work:
         key = work.pop()
@@ -142,9 +147,31 @@ def _kept(scopes: list[_Scope], registry: Registry, pinned: set[int]) -> _Kept:
             if callee is not None and id(callee) not in pinned and any(r.name in kept[key] for r in call.results):
                 pinned.add(id(callee))
                 if id(callee) in by_key:
-                    kept[id(callee)] = _passed(by_key[id(callee)][0], registry, True)
+                    kept[id(callee)] |= _passed(by_key[id(callee)][0], registry, True)
                     work.append(id(callee))
     return kept
+
+
+def _used_above(ops: tuple[Operation, ...]) -> set[str]:
+    """The values of a block used above their definition (a module's body is a graph region):
+    retyped where they are defined, their uses above would not follow."""
+    defined: set[str] = set()
+    used: set[str] = set()
+    for op in ops:
+        used.update(use.name for use in op.operands if use.name not in defined)
+        defined.update(group.name for group in op.results)
+    return used & defined
+
+
+def _returns(ops: tuple[Operation, ...], registry: Registry) -> int:
+    """How many returns stand among `ops` and in their regions up to an isolated op."""
+    count = 0
+    for op in ops:
+        definition = registry.lookup(op.name)
+        count += op.name.endswith(".return")  # as `_function_results` finds one
+        if definition is None or not definition.has(IsolatedFromAbove):
+            count += sum(_returns(block.ops, registry) for region in op.regions for block in region.blocks)
+    return count
 
 
 def _passed(ops: tuple[Operation, ...], registry: Registry, returned: bool) -> set[str]:
@@ -183,7 +210,7 @@ def _keep_written(written: Shape | None, inferred: Shape) -> Shape:
     return tuple(w if i is None else i for i, w in zip(inferred, written))
 
 
-def _ops(ops: tuple[Operation, ...], registry: Registry, refined: dict[str, Type],
+def _ops(ops: tuple[Operation, ...], registry: Registry, refined: _Refined,
          functions: dict[str, tuple[int, Operation]], kept: _Kept, here: set[str],
          order: dict[int, list[Operation]]) -> None:
     """Retype `ops` in place; `functions` are the enclosing module's (`module_functions`), and
@@ -196,21 +223,23 @@ def _ops(ops: tuple[Operation, ...], registry: Registry, refined: dict[str, Type
         _op(op, registry, refined, functions, kept, here, order)
 
 
-def _op(op: Operation, registry: Registry, refined: dict[str, Type], functions: dict[str, tuple[int, Operation]],
+def _op(op: Operation, registry: Registry, refined: _Refined, functions: dict[str, tuple[int, Operation]],
         kept: _Kept, here: set[str], order: dict[int, list[Operation]]) -> None:
     """Retype `op` in place: its uses as refined above, its result as its traits infer (or as
     its callee returns), then the ops of its regions."""
-    op.operand_types = tuple(refined.get(use.name, t) if not use.index else t
-                             for use, t in zip(op.operands, op.operand_types))
+    op.operand_types = tuple(refined.get((use.name, use.index or 0), t) for use, t in zip(op.operands, op.operand_types))
     definition = registry.lookup(op.name)
     inferred = _returned(op, functions) if definition is not None and definition.has(CallMatchesCallee) \
         else infer_result_types(op, registry)
     if inferred is not None and not any(result.name in here for result in op.results):
         op.result_types = inferred
-    if len(op.results) == 1 and len(op.result_types) == 1:
-        refined[op.results[0].name] = op.result_types[0]
+    if sum(group.count for group in op.results) == len(op.result_types):  # else the verifier said so
+        types = iter(op.result_types)
+        for group in op.results:  # `%r`, `%p:2` (used as `%p#0`, `%p#1`)
+            for number in range(group.count):
+                refined[(group.name, number)] = next(types)
     isolated = definition is not None and definition.has(IsolatedFromAbove)
-    table = definition is not None and definition.has(SymbolTable)
+    table = op.name == MODULE_OP
     for region in op.regions:
         inner = {} if isolated else refined
         for block in region.blocks:
