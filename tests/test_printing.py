@@ -159,3 +159,8 @@ def test_retyped_values_the_verifier_would_not_follow_keep_their_types(tmp_path)
               + CALLER.replace("@g", "@h") + '  "test.finish"() : () -> ()\n  }) : () -> ()\n}\n')
     assert "-> (tensor<3xi32>, tensor<1xi32>) -> tensor<3xi32>" not in inferred(tmp_path, scoped)
 
+
+def test_a_modules_dictionary_beside_its_properties_is_discardable(tmp_path):
+    # with properties written, MLIR reads inherent attributes from them alone
+    text = '"builtin.module"() <{sym_name = "m"}> ({\n}) {sym_visibility = 7 : i32} : () -> ()\n'
+    assert toyir_verify("--semantics=mlir", str(write(tmp_path, "m.mlir", text))).returncode == 0

@@ -39,7 +39,9 @@ class StringAttrIn(Trait):
 
 
 class StringAttrs(Trait):
-    """Optional attributes that are strings where given (ODS's `OptionalAttr<StrAttr>`)."""
+    """Optional inherent attributes that are strings where given (ODS's `OptionalAttr<StrAttr>`):
+    read from the properties, or from the attribute dictionary of an op written without them,
+    as MLIR reads them (with properties, the dictionary's are discardable: anything goes)."""
 
     __slots__ = ("names",)
     code = ATTRIBUTE
@@ -48,8 +50,9 @@ class StringAttrs(Trait):
         self.names = names
 
     def verify(self, op: Operation) -> Diagnostic | None:
+        inherent = op.properties or op.attributes
         for name in self.names:
-            value = op.attribute(name)
+            value = next((a.value for a in inherent if a.name == name), None)
             if value is not None and not isinstance(value, StringAttr):
                 return op_error(op, f"attribute '{name}' failed to satisfy constraint: string attribute")
         return None
