@@ -59,10 +59,10 @@ def infer_module(module: Module, registry: Registry) -> Module:
     return retyped
 
 
-# A scope of names: the top level (key 0) or an isolated op's block (key: the op's `id`), with
-# its ops and the functions its calls see (its symbol table's, `module_functions`).
+# A scope of names: the top level (key 0) or an isolated op's blocks (key: the op's `id`), with
+# its ops and the functions its calls see (its module's, `module_functions`).
 _Scope = tuple[int, tuple[Operation, ...], dict]
-# A symbol table's ops (the top level's, a module's) and its functions.
+# A module's ops (or the top level's) and its functions.
 _Table = tuple[tuple[Operation, ...], dict]
 # The values that keep their types, by scope key.
 _Kept = dict[int, set[str]]
@@ -71,7 +71,7 @@ _Refined = dict[tuple[str, int], Type]
 
 
 def _scopes(body: tuple[Operation, ...], registry: Registry) -> tuple[list[_Scope], list[_Table]]:
-    """Every scope and every symbol table of `body`, the top level's first."""
+    """Every scope and every module of `body`, the top level's first."""
     top = module_functions(body)
     scopes: list[_Scope] = [(0, body, top)]
     tables: list[_Table] = [(body, top)]
@@ -99,8 +99,8 @@ def _nested(ops: tuple[Operation, ...], registry: Registry, functions: dict, sco
 
 def _callees_first(scopes: list[_Scope], tables: list[_Table],
                    registry: Registry) -> tuple[dict[int, list[Operation]], set[int]]:
-    """Each symbol table's functions in an order that retypes a callee before its callers (by
-    the `id` of the table's ops), and the functions a call reaches before they are retyped (in
+    """Each module's functions in an order that retypes a callee before its callers (by the
+    `id` of the module's ops), and the functions a call reaches before they are retyped (in
     a cycle of calls), whose results keep their types: one pass then retypes every call."""
     calls: dict[int, list[Operation]] = {}  # a function's id -> the functions it calls
     for key, ops, functions in scopes[1:]:
@@ -214,7 +214,7 @@ def _ops(ops: tuple[Operation, ...], registry: Registry, refined: _Refined,
          functions: dict[str, tuple[int, Operation]], kept: _Kept, here: set[str],
          order: dict[int, list[Operation]]) -> None:
     """Retype `ops` in place; `functions` are the enclosing module's (`module_functions`), and
-    the values named in `here`, this scope's of `kept`, keep their types.  A symbol table's
+    the values named in `here`, this scope's of `kept`, keep their types.  A module's
     functions go first, callees before callers (`order`); as isolated ops, they share no names
     with the ops around them, which follow in order."""
     first = order.get(id(ops), [])
