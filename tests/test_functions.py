@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from support import diagnose, rendered
+from support import claims_in_halves, diagnose, rendered
+from toyir import driver
 
 BCAST = '"test.broadcastable"'
 
@@ -172,6 +173,27 @@ def test_a_call_takes_its_modules_first_function_of_either_spelling():
         "redefinition of symbol named 'f'",
         "'func.call' op incorrect number of operands for callee",
         "'func.call' op 'f' does not reference a valid function"]
+
+
+def test_a_symbol_is_what_its_string_says_escapes_read():
+    # As in MLIR: `@"\61b"` is `@ab`, defined twice, and a call by either spelling finds it.
+    call = '    "func.call"() {callee = @"\\61b"} : () -> ()\n'
+    text = ("module {\n  func.func @ab() {\n" + call + "    return\n  }\n" + "  func.func @c() {\n    return\n  }\n"
+            + '  func.func @"\\61b"() {\n    return\n  }\n}\n')
+    assert [message for _, _, message in diagnose(text)] == ["redefinition of symbol named 'ab'"]
+    assert diagnose(text.replace('@"\\61b"() {', "@d() {")) == []
+
+
+def test_functions_verified_in_two_processes_join_their_symbols_by_what_they_say(monkeypatch):
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    claims_in_halves(monkeypatch)
+    forked = []
+    in_two = driver._in_two_processes
+    monkeypatch.setattr(driver, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    text = "".join(f"func.func @f{i}() {{\n  return\n}}\n" for i in range(20))
+    text = text.replace("@f1()", "@ab()").replace("@f18()", '@"\\61b"()')
+    assert [message for _, _, message in diagnose(text)] == ["redefinition of symbol named 'ab'"]
+    assert forked
 
 
 def test_nested_modules_have_their_own_symbols_and_values():

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, error, file_order
 from toyir.explanations import NOT_UTF8
-from toyir.ir import FUNC_OP, Module, Type
+from toyir.ir import FUNC_OP, Module, StringAttr, Type, symbol_key
 from toyir.records import record
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
@@ -859,7 +859,9 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             for op in iter_ops(source.text, start, end, context, fragments, removable):
                 if op.name != FUNC_OP:
                     raise _NotOnlyFunctions
-                names.setdefault(str(op.attribute("sym_name")), []).append(op.offset)
+                name = op.attribute("sym_name")
+                if isinstance(name, StringAttr):  # as the verifier's symbol table counts names
+                    names.setdefault(symbol_key(name), []).append(op.offset)
                 yield op
 
     try:

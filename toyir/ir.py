@@ -491,6 +491,18 @@ def quote(text: str) -> str:
                          for c in text) + '"'
 
 
+def symbol_key(name: StringAttr) -> str:
+    """The symbol a `sym_name` names: what its string says, escapes read (as in MLIR, where
+    `@"\\61b"` is `@ab`)."""
+    return unquote(name.value)
+
+
+def referenced(reference: str) -> str:
+    """The symbol a reference such as `@f` or `@"f"` names, as `symbol_key` gives it."""
+    name = reference[1:]
+    return unquote(name) if name.startswith('"') else name
+
+
 def unquote(literal: str) -> str:
     """What the string literal `literal` (`"..."`, its escapes MLIR's: the lexer checked them)
     stands for, as mlir-opt reads it: `quote`'s inverse."""

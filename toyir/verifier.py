@@ -31,7 +31,7 @@ from itertools import chain, islice
 from toyir.diagnostics import Diagnostic, Note, error, file_order
 from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
                                 TYPE_MISMATCH, UNDECLARED, UNREGISTERED)
-from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type, Use
+from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type, Use, symbol_key
 from toyir.records import record
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
@@ -353,8 +353,9 @@ def first_failure(op: Operation, checks) -> Diagnostic | None:
 
 
 def symbol_redefined(name: str, offset: int, first: int) -> Diagnostic:
-    """A symbol table's error: `name` (quoted) defined at `offset`, first defined at `first`."""
-    return error(offset, f"redefinition of symbol named '{name[1:-1]}'",
+    """A symbol table's error: `name` (what its string says, `symbol_key`) defined at `offset`,
+    first defined at `first`."""
+    return error(offset, f"redefinition of symbol named '{name}'",
                  Note("see existing symbol definition here", first), code=REDEFINITION)
 
 
@@ -492,9 +493,10 @@ class _Checker:
         name = op.attribute("sym_name") if op.properties or op.attributes else None
         if not isinstance(name, StringAttr):
             return
-        first = symbols.setdefault(name.value, op.offset)
+        key = symbol_key(name)
+        first = symbols.setdefault(key, op.offset)
         if first != op.offset:
-            self.report(symbol_redefined(name.value, op.offset, first))
+            self.report(symbol_redefined(key, op.offset, first))
 
     def isolated(self, op: Operation) -> bool:
         definition = self.lookup(op.name)

@@ -6,12 +6,12 @@ Each is declared as any other op, with the traits upstream gives it; the custom 
 
 from __future__ import annotations
 
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import FUNCTION
 from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, Operation, StringAttr, SymbolRefAttr, TypeAttr,
-                      format_symbol)
+                      format_symbol, referenced, symbol_key)
 from toyir.registry import OpDef
 from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, StringAttrs, Symbol, SymbolTable,
                           Terminator, Trait, op_error)
@@ -116,8 +116,7 @@ class CallMatchesCallee(Trait):
         function = called(module_functions(table.regions[0].blocks[0].ops), callee)
         signature = None if function is None else function_type(function)
         if signature is None:
-            wanted = callee.names[0][1:].strip('"')
-            return op_error(op, f"'{wanted}' does not reference a valid function")
+            return op_error(op, f"'{referenced(callee.names[0])}' does not reference a valid function")
         if len(op.operand_types) != len(signature.inputs):
             return op_error(op, "incorrect number of operands for callee")
         for i, (given, expected) in enumerate(zip(op.operand_types, signature.inputs)):
@@ -134,11 +133,10 @@ class CallMatchesCallee(Trait):
 
 
 def called(functions: dict[str, tuple[int, Operation]], callee: SymbolRefAttr) -> Operation | None:
-    """The function `callee` names among a module's `functions` (`module_functions`): the first
-    defined of either spelling (`@f`, `@"f"`), as a walk of the module's ops would find it."""
-    wanted = callee.names[0][1:].strip('"')
-    found = [functions[name] for name in (f"@{wanted}", f'@"{wanted}"') if name in functions]
-    return min(found, key=itemgetter(0))[1] if found else None
+    """The function `callee` names among a module's `functions` (`module_functions`), whatever
+    its spelling (`@f`, `@"f"`, `@"\66"`): the first defined, as a walk of the module's ops finds it."""
+    found = functions.get(referenced(callee.names[0]))
+    return None if found is None else found[1]
 
 
 def module_functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operation]]:
@@ -149,10 +147,9 @@ def module_functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operati
     if ops_then is not ops:
         functions = {}
         for at, op in enumerate(ops):
-            if op.name == FUNC_OP:
-                name = symbol_name(op)
-                if name is not None and name not in functions:
-                    functions[name] = (at, op)
+            name = op.attribute("sym_name") if op.name == FUNC_OP else None
+            if isinstance(name, StringAttr) and symbol_key(name) not in functions:
+                functions[symbol_key(name)] = (at, op)
         _LAST_MODULE = (ops, functions)
     return functions
 
