@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -489,5 +490,24 @@ def test_a_burst_of_changes_is_verified_once_it_pauses():
         while not published or len(published[-1]) != 300 * 11:
             published.append(c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"])
         assert len(published) <= 3, [len(p) for p in published]
+    finally:
+        close_quietly(c)
+
+
+def test_a_change_closed_before_it_is_published_is_never_published():
+    # the publication waiting for the pause is dropped with the document: the editor's last
+    # word for a closed file stays "no diagnostics"
+    c = started()
+    try:
+        assert c.open(GOOD) == []
+        c.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2},
+                                          "contentChanges": [{"text": BAD}]}, request=False)
+        c.send("textDocument/didClose", {"textDocument": {"uri": URI}}, request=False)
+        assert c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"] == []
+        closed = len(c.seen)
+        time.sleep(0.3)  # six times the pause
+        asked = c.send("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 1, "character": 10}})
+        c.wait_for(id=asked)
+        assert [m for m in c.seen[closed:] if m.get("method") == "textDocument/publishDiagnostics"] == []
     finally:
         close_quietly(c)

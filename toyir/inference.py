@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from operator import itemgetter
 
 from toyir.dialects.func import CallMatchesCallee, called, function_type, module_functions
 from toyir.ir import MODULE_OP, FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, with_shape
+from toyir.records import record
 from toyir.registry import Registry
 from toyir.shapes import Shape
 from toyir.traits import IsolatedFromAbove
@@ -55,62 +55,61 @@ def infer_module(module: Module, registry: Registry) -> Module:
     scopes, tables = _scopes(retyped.body, registry)
     order, pinned = _callees_first(scopes, tables, registry)
     kept = _kept(scopes, registry, pinned)
-    _ops(retyped.body, registry, {}, tables[0][1], kept, kept[0], order)
+    _ops(retyped.body, registry, {}, tables[id(retyped.body)], kept, kept[0], _Plan(tables, order))
     return retyped
 
 
 # A scope of names: the top level (key 0) or an isolated op's blocks (key: the op's `id`), with
 # its ops and the functions its calls see (its module's, `module_functions`).
 _Scope = tuple[int, tuple[Operation, ...], dict]
-# A module's ops (or the top level's) and its functions.
-_Table = tuple[tuple[Operation, ...], dict]
+# The functions of each module (and of the top level), by the `id` of its ops.
+_Tables = dict[int, dict]
 # The values that keep their types, by scope key.
 _Kept = dict[int, set[str]]
 # A value's type as retyped so far, by its name and number (`%p#1`; 0 for `%r`).
 _Refined = dict[tuple[str, int], Type]
+# What the pass over the module reads: each module's functions, and their order (`_callees_first`).
+_Plan = record("_Plan", "tables order")
 
 
-def _scopes(body: tuple[Operation, ...], registry: Registry) -> tuple[list[_Scope], list[_Table]]:
+def _scopes(body: tuple[Operation, ...], registry: Registry) -> tuple[list[_Scope], _Tables]:
     """Every scope and every module of `body`, the top level's first."""
     top = module_functions(body)
     scopes: list[_Scope] = [(0, body, top)]
-    tables: list[_Table] = [(body, top)]
+    tables: _Tables = {id(body): top}
     _nested(body, registry, top, scopes, tables)
     return scopes, tables
 
 
 def _nested(ops: tuple[Operation, ...], registry: Registry, functions: dict, scopes: list[_Scope],
-            tables: list[_Table]) -> None:
+            tables: _Tables) -> None:
     for op in ops:
         definition = registry.lookup(op.name)
-        isolated = definition is not None and definition.has(IsolatedFromAbove)
-        table = op.name == MODULE_OP  # a call sees its module's functions (`CallMatchesCallee`)
         inner = functions
         for region in op.regions:
             for block in region.blocks:
-                if table:
-                    inner = module_functions(block.ops)
-                    tables.append((block.ops, inner))
+                if op.name == MODULE_OP:  # a call sees its module's functions (`CallMatchesCallee`)
+                    inner = tables[id(block.ops)] = module_functions(block.ops)
                 _nested(block.ops, registry, inner, scopes, tables)
-        if isolated:  # one scope, the ops of all its blocks
+        if definition is not None and definition.has(IsolatedFromAbove):  # one scope, all its blocks
             scopes.append((id(op), tuple(nested for region in op.regions for block in region.blocks
                                          for nested in block.ops), inner))
 
 
-def _callees_first(scopes: list[_Scope], tables: list[_Table],
+def _callees_first(scopes: list[_Scope], tables: _Tables,
                    registry: Registry) -> tuple[dict[int, list[Operation]], set[int]]:
     """Each module's functions in an order that retypes a callee before its callers (by the
     `id` of the module's ops), and the functions a call reaches before they are retyped (in
     a cycle of calls), whose results keep their types: one pass then retypes every call."""
     calls: dict[int, list[Operation]] = {}  # a function's id -> the functions it calls
     for key, ops, functions in scopes[1:]:
-        calls.setdefault(key, []).extend(callee for _, callee in _calls(ops, registry, functions) if callee is not None)
+        calls[key] = [callee for _, callee in _calls(ops, registry, functions) if callee is not None]
     order: dict[int, list[Operation]] = {}
     pinned: set[int] = set()
     done: set[int] = set()
-    for ops, functions in tables:
-        retyped = order[id(ops)] = []
-        for _, root in sorted(functions.values(), key=itemgetter(0)):
+    for table, functions in tables.items():
+        retyped = order[table] = []
+        for _, root in functions.values():  # in the module's order
             if id(root) in done:
                 continue
             # depth first, without recursion (a chain of calls may be long), each function after its callees
@@ -137,7 +136,7 @@ def _kept(scopes: list[_Scope], registry: Registry, pinned: set[int]) -> _Kept:
     A scope is looked at again only when its function joins them: once at most."""
     by_key = {key: (ops, functions) for key, ops, functions in scopes}
     # a function whose returns are more than one keeps its results: they may be retyped apart
-    pinned |= {key for key, ops, _ in scopes[1:] if _returns(ops, registry) > 1}
+    pinned |= {key for key, ops, _ in scopes[1:] if sum(map(_is_return, _walk(ops, registry))) > 1}
     kept: _Kept = {key: _passed(ops, registry, key in pinned) | _used_above(ops) for key, ops, _ in scopes}
     work = list(by_key)
     while work:
@@ -163,45 +162,44 @@ def _used_above(ops: tuple[Operation, ...]) -> set[str]:
     return used & defined
 
 
-def _returns(ops: tuple[Operation, ...], registry: Registry) -> int:
-    """How many returns stand among `ops` and in their regions up to an isolated op."""
-    count = 0
-    for op in ops:
+def _walk(ops: tuple[Operation, ...], registry: Registry) -> Iterator[Operation]:
+    """`ops` and the ops in their regions, up to an isolated op (whose body is a scope of its
+    own), without recursion."""
+    stack = [iter(ops)]
+    while stack:
+        op = next(stack[-1], None)
+        if op is None:
+            stack.pop()
+            continue
+        yield op
         definition = registry.lookup(op.name)
-        count += op.name.endswith(".return")  # as `_function_results` finds one
         if definition is None or not definition.has(IsolatedFromAbove):
-            count += sum(_returns(block.ops, registry) for region in op.regions for block in region.blocks)
-    return count
+            stack += [iter(block.ops) for region in reversed(op.regions) for block in reversed(region.blocks)]
+
+
+def _is_return(op: Operation) -> bool:
+    """Whether `op` returns from its function (`func.return`, or a dialect's `.return`)."""
+    return op.name.endswith(".return")
+
+
+def _is_call(op: Operation, registry: Registry) -> bool:
+    definition = registry.lookup(op.name)
+    return definition is not None and definition.has(CallMatchesCallee)
 
 
 def _passed(ops: tuple[Operation, ...], registry: Registry, returned: bool) -> set[str]:
-    """The names of the values calls take (and a `return` too, if `returned`), among `ops` and
-    in their regions up to an isolated op."""
-    names: set[str] = set()
-    for op in ops:
-        definition = registry.lookup(op.name)
-        # a return as `_function_results` finds it
-        if definition is not None and definition.has(CallMatchesCallee) or (returned and op.name.endswith(".return")):
-            names.update(use.name for use in op.operands)
-        if definition is None or not definition.has(IsolatedFromAbove):
-            for region in op.regions:
-                for block in region.blocks:
-                    names |= _passed(block.ops, registry, returned)
-    return names
+    """The names of the values calls take (and returns too, if `returned`) in a scope."""
+    return {use.name for op in _walk(ops, registry)
+            if _is_call(op, registry) or (returned and _is_return(op)) for use in op.operands}
 
 
 def _calls(ops: tuple[Operation, ...], registry: Registry,
            functions: dict) -> Iterator[tuple[Operation, Operation | None]]:
-    """Each call among `ops` (and in their regions up to an isolated op), with its callee (or None)."""
-    for op in ops:
-        definition = registry.lookup(op.name)
-        if definition is not None and definition.has(CallMatchesCallee):
+    """Each call in a scope, with its callee (or None)."""
+    for op in _walk(ops, registry):
+        if _is_call(op, registry):
             callee = op.attribute("callee")
             yield op, called(functions, callee) if isinstance(callee, SymbolRefAttr) else None
-        if definition is None or not definition.has(IsolatedFromAbove):
-            for region in op.regions:
-                for block in region.blocks:
-                    yield from _calls(block.ops, registry, functions)
 
 
 def _keep_written(written: Shape | None, inferred: Shape) -> Shape:
@@ -211,20 +209,19 @@ def _keep_written(written: Shape | None, inferred: Shape) -> Shape:
 
 
 def _ops(ops: tuple[Operation, ...], registry: Registry, refined: _Refined,
-         functions: dict[str, tuple[int, Operation]], kept: _Kept, here: set[str],
-         order: dict[int, list[Operation]]) -> None:
+         functions: dict[str, tuple[int, Operation]], kept: _Kept, here: set[str], plan: _Plan) -> None:
     """Retype `ops` in place; `functions` are the enclosing module's (`module_functions`), and
     the values named in `here`, this scope's of `kept`, keep their types.  A module's
-    functions go first, callees before callers (`order`); as isolated ops, they share no names
-    with the ops around them, which follow in order."""
-    first = order.get(id(ops), [])
+    functions go first, callees before callers (`plan.order`); as isolated ops, they share no
+    names with the ops around them, which follow in order."""
+    first = plan.order.get(id(ops), [])
     ahead = {id(function) for function in first}
     for op in (*first, *(op for op in ops if id(op) not in ahead)):
-        _op(op, registry, refined, functions, kept, here, order)
+        _op(op, registry, refined, functions, kept, here, plan)
 
 
 def _op(op: Operation, registry: Registry, refined: _Refined, functions: dict[str, tuple[int, Operation]],
-        kept: _Kept, here: set[str], order: dict[int, list[Operation]]) -> None:
+        kept: _Kept, here: set[str], plan: _Plan) -> None:
     """Retype `op` in place: its uses as refined above, its result as its traits infer (or as
     its callee returns), then the ops of its regions."""
     op.operand_types = tuple(refined.get((use.name, use.index or 0), t) for use, t in zip(op.operands, op.operand_types))
@@ -239,12 +236,11 @@ def _op(op: Operation, registry: Registry, refined: _Refined, functions: dict[st
             for number in range(group.count):
                 refined[(group.name, number)] = next(types)
     isolated = definition is not None and definition.has(IsolatedFromAbove)
-    table = op.name == MODULE_OP
     for region in op.regions:
         inner = {} if isolated else refined
         for block in region.blocks:
-            _ops(block.ops, registry, inner, module_functions(block.ops) if table else functions, kept,
-                 kept[id(op)] if isolated else here, order)
+            _ops(block.ops, registry, inner, plan.tables.get(id(block.ops), functions), kept,
+                 kept[id(op)] if isolated else here, plan)
     if op.regions and isolated and op.attribute("function_type") is not None:
         _function_results(op)
 
@@ -262,7 +258,7 @@ def _function_results(op: Operation) -> None:
     signature = op.attribute("function_type")
     blocks = op.regions[0].blocks if op.regions else ()
     if not (isinstance(signature, TypeAttr) and isinstance(signature.type, FunctionType)) or not blocks \
-            or not blocks[-1].ops or not blocks[-1].ops[-1].name.endswith(".return"):
+            or not blocks[-1].ops or not _is_return(blocks[-1].ops[-1]):
         return
     returned = blocks[-1].ops[-1].operand_types
     updated = TypeAttr(FunctionType(signature.type.inputs, returned))

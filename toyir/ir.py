@@ -510,7 +510,7 @@ def unquote(literal: str) -> str:
     if "\\" not in body:
         return body
     data = bytearray()
-    for i, part in enumerate(re.split(_ESCAPE, body, flags=re.S)):  # text, escape, text, ...
+    for i, part in enumerate(re.split(_ESCAPE, body)):  # text, escape, text, ...
         if i % 2 == 0:
             data += _utf8(part)
         else:
@@ -518,7 +518,10 @@ def unquote(literal: str) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
-_ESCAPE = r"\\([0-9a-fA-F]{2}|.)"  # compiled on first use (re's cache): most files have no escapes
+# What MLIR's lexer takes after a backslash in a string: `"`, `\\`, `n`, `t` or two hex digits,
+# nothing else (the grammar's reader rejects the rest at the backslash).
+ESCAPES = r'[nt"\\]|[0-9a-fA-F]{2}'
+_ESCAPE = rf"\\({ESCAPES})"  # compiled on first use (re's cache): most files have no escapes
 _ESCAPED_CHARACTERS = {"n": b"\n", "t": b"\t"}
 
 

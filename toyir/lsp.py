@@ -20,8 +20,6 @@ so `--help` and `--version` work, and a missing pygls is one line, without it.
 from __future__ import annotations
 
 import argparse
-import asyncio
-import json
 import logging
 import re
 import sys
@@ -341,6 +339,9 @@ CHANGE_PAUSE = 0.05
 
 
 def _build_server():
+    import asyncio  # with pygls, not at start-up: `--version` and `--help` need neither (asyncio: 50 ms)
+    import json
+
     from lsprotocol import types
     from pygls.exceptions import JsonRpcException
     from pygls.lsp.server import LanguageServer
@@ -476,7 +477,7 @@ def _build_server():
 
     def publish_pending(ls, uri: str) -> None:
         pending.pop(uri, None)
-        publish(ls, uri)
+        publish(ls, uri)  # nothing, if the document was closed meanwhile
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls, params: types.DidChangeTextDocumentParams) -> None:
@@ -491,9 +492,6 @@ def _build_server():
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls, params: types.DidCloseTextDocumentParams) -> None:
-        waiting = pending.pop(params.text_document.uri, None)
-        if waiting is not None:
-            waiting.cancel()
         state["cache"].pop(params.text_document.uri, None)
         ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=params.text_document.uri,
                                                                             diagnostics=[]))

@@ -140,8 +140,9 @@ def called(functions: dict[str, tuple[int, Operation]], callee: SymbolRefAttr) -
 
 
 def module_functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operation]]:
-    """The functions among a module's `ops` by name (`symbol_name`), each the first of its name,
-    with its place: made once per module, not once per call in it (a module of n calls: n^2)."""
+    """The functions among a module's `ops` by the symbol each names (`symbol_key`), each the
+    first of its name, with its place: made once per module, not once per call in it (a module
+    of n calls: n^2)."""
     global _LAST_MODULE
     ops_then, functions = _LAST_MODULE
     if ops_then is not ops:

@@ -164,9 +164,9 @@ def _number(token: Token, message: str) -> int:
     return int(text, 16) if "0x" in text else int(text)
 
 
-# After a backslash, MLIR's lexer takes `"`, `\\`, `n`, `t` or two hex digits, nothing else.
-_BAD_ESCAPE = re.compile(r'\\(?![nt"\\]|[0-9a-fA-F]{2})')
-_ESCAPE = re.compile(r'\\(?:[nt"\\]|[0-9a-fA-F]{2})')
+# After a backslash, what MLIR's lexer takes (ir.ESCAPES), and what it does not.
+_BAD_ESCAPE = re.compile(rf"\\(?!{ir.ESCAPES})")
+_ESCAPE = re.compile(rf"\\(?:{ir.ESCAPES})")
 
 
 def _check_string(token: Token) -> Token:
