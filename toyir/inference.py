@@ -17,7 +17,8 @@ import copy
 from collections.abc import Iterator
 
 from toyir.dialects.func import CallMatchesCallee, called, function_type, module_functions
-from toyir.ir import MODULE_OP, FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, with_shape
+from toyir.ir import (MODULE_OP, FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, walk,
+                      with_shape)
 from toyir.records import record
 from toyir.registry import Registry
 from toyir.shapes import Shape
@@ -84,14 +85,13 @@ def _scopes(body: tuple[Operation, ...], registry: Registry) -> tuple[list[_Scop
 def _nested(ops: tuple[Operation, ...], registry: Registry, functions: dict, scopes: list[_Scope],
             tables: _Tables) -> None:
     for op in ops:
-        definition = registry.lookup(op.name)
         inner = functions
         for region in op.regions:
             for block in region.blocks:
                 if op.name == MODULE_OP:  # a call sees its module's functions (`CallMatchesCallee`)
                     inner = tables[id(block.ops)] = module_functions(block.ops)
                 _nested(block.ops, registry, inner, scopes, tables)
-        if definition is not None and definition.has(IsolatedFromAbove):  # one scope, all its blocks
+        if _isolated(op, registry):  # one scope, all its blocks
             scopes.append((id(op), tuple(nested for region in op.regions for block in region.blocks
                                          for nested in block.ops), inner))
 
@@ -163,18 +163,13 @@ def _used_above(ops: tuple[Operation, ...]) -> set[str]:
 
 
 def _walk(ops: tuple[Operation, ...], registry: Registry) -> Iterator[Operation]:
-    """`ops` and the ops in their regions, up to an isolated op (whose body is a scope of its
-    own), without recursion."""
-    stack = [iter(ops)]
-    while stack:
-        op = next(stack[-1], None)
-        if op is None:
-            stack.pop()
-            continue
-        yield op
-        definition = registry.lookup(op.name)
-        if definition is None or not definition.has(IsolatedFromAbove):
-            stack += [iter(block.ops) for region in reversed(op.regions) for block in reversed(region.blocks)]
+    """`ops` and the ops in their regions, up to an isolated op (whose body is a scope of its own)."""
+    return walk(ops, lambda op: not _isolated(op, registry))
+
+
+def _isolated(op: Operation, registry: Registry) -> bool:
+    definition = registry.lookup(op.name)
+    return definition is not None and definition.has(IsolatedFromAbove)
 
 
 def _is_return(op: Operation) -> bool:
@@ -235,7 +230,7 @@ def _op(op: Operation, registry: Registry, refined: _Refined, functions: dict[st
         for group in op.results:  # `%r`, `%p:2` (used as `%p#0`, `%p#1`)
             for number in range(group.count):
                 refined[(group.name, number)] = next(types)
-    isolated = definition is not None and definition.has(IsolatedFromAbove)
+    isolated = _isolated(op, registry)
     for region in op.regions:
         inner = {} if isolated else refined
         for block in region.blocks:

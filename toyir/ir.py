@@ -17,6 +17,7 @@ for an unranked tensor (`tensor<*xf32>`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from toyir.lazy_regex import LazyPattern
@@ -611,9 +612,9 @@ class Module(Node):
         self.resources = resources
 
 
-def walk(ops: tuple[Operation, ...]):
-    """Every op in `ops` and, after each, the ops of its regions, in source order (iteratively:
-    nesting may be deep)."""
+def walk(ops: tuple[Operation, ...], into: Callable[[Operation], bool] | None = None) -> Iterator[Operation]:
+    """Every op in `ops` and, after each, the ops of its regions (of those ops `into` accepts,
+    if given), in source order (iteratively: nesting may be deep)."""
     stack = [iter(ops)]
     while stack:
         op = next(stack[-1], None)
@@ -621,6 +622,7 @@ def walk(ops: tuple[Operation, ...]):
             stack.pop()
             continue
         yield op
-        for region in reversed(op.regions):
-            for block in reversed(region.blocks):
-                stack.append(iter(block.ops))
+        if into is None or into(op):
+            for region in reversed(op.regions):
+                for block in reversed(region.blocks):
+                    stack.append(iter(block.ops))
