@@ -196,6 +196,79 @@ def test_functions_verified_in_two_processes_join_their_symbols_by_what_they_say
     assert forked
 
 
+# A call at the top level, where functions stand without a module around them (most files):
+# mlir-opt's implicit module is a symbol table, and it checks the call there, callee after it or not.
+TOP_LEVEL_CALLS = (
+    'func.func @caller(%a: tensor<2xi32>) -> tensor<3xi32> {\n'
+    '  %0 = "func.call"(%a) {callee = @later} : (tensor<2xi32>) -> tensor<3xi32>\n'
+    '  %1 = "func.call"(%a) {callee = @nowhere} : (tensor<2xi32>) -> tensor<3xi32>\n'
+    '  %2 = "func.call"(%a) {callee = @later} : (tensor<2xi32>) -> tensor<2xi32>\n'
+    "  return %0 : tensor<3xi32>\n"
+    "}\n"
+    "func.func @later(%a: tensor<2xi32>) -> tensor<2xi32> {\n"
+    "  return %a : tensor<2xi32>\n"
+    "}\n")
+
+
+def test_calls_at_the_top_level_are_checked_against_its_functions_once_all_are_read():
+    assert diagnose(TOP_LEVEL_CALLS) == [
+        (2, 8, "'func.call' op result type mismatch at index 0: expected result type 'tensor<2xi32>', "
+               "but found 'tensor<3xi32>'"),
+        (3, 8, "'func.call' op 'nowhere' does not reference a valid function")]
+    # mlir-opt checks a symbol table's users in file order, and stops at the first that fails
+    assert diagnose(TOP_LEVEL_CALLS, semantics="mlir") == diagnose(TOP_LEVEL_CALLS)[:1]
+    valid = TOP_LEVEL_CALLS.replace("tensor<3xi32>", "tensor<2xi32>").replace("@nowhere", "@later")
+    assert diagnose(valid) == diagnose(valid, semantics="mlir") == []
+
+
+def test_a_call_at_the_top_level_outside_a_function_is_checked_too():
+    text = ('"func.call"() {callee = @f} : () -> ()\n"func.call"() {callee = @g} : () -> ()\n'
+            "func.func @f() {\n  return\n}\n")
+    assert diagnose(text) == [(2, 1, "'func.call' op 'g' does not reference a valid function")]
+
+
+def test_a_call_looks_in_its_nearest_symbol_table_only():
+    # As MLIR's lookupNearestSymbolFrom: a call inside `test.symbol_scope` does not see the
+    # module's functions around it, and one in the module does not see the scope's.
+    text = ("module {\n  func.func @f() {\n    return\n  }\n"
+            '  "test.symbol_scope"() ({\n'
+            '    "func.call"() {callee = @f} : () -> ()\n'
+            '    "test.finish"() : () -> ()\n'
+            "  }) : () -> ()\n}\n")
+    assert diagnose(text) == [(6, 5, "'func.call' op 'f' does not reference a valid function")]
+
+
+def test_mlir_checks_no_call_of_a_symbol_table_where_something_else_failed():
+    # mlir-opt verifies a table's symbol uses last, and only if all in it verified.
+    text = TOP_LEVEL_CALLS + (f'func.func @wrong(%a: tensor<2xi32>) {{\n  %0 = {BCAST}(%a, %a) : '
+                              "(tensor<2xi32>, tensor<2xi32>) -> tensor<3xi32>\n  return\n}\n")
+    assert [line for line, _, _ in diagnose(text, semantics="mlir")] == [11]
+    assert [line for line, _, _ in diagnose(text)] == [2, 3, 11]
+    modular = "module {\n" + text + "}\n"
+    assert [line for line, _, _ in diagnose(modular, semantics="mlir")] == [12]
+
+
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_calls_verified_in_two_processes_find_their_callees_in_either(monkeypatch, semantics):
+    # each half's calls name functions of the other half; three return another type, one is nowhere
+    def function(i: int) -> str:
+        rank, callee = 3 if i % 7 == 0 else 2, (i + 10) % 20 if i != 4 else 99
+        return (f"func.func @f{i}(%a: tensor<2xi32>) -> tensor<{rank}xi32> {{\n"
+                f'  %0 = "func.call"(%a) {{callee = @f{callee}}} : (tensor<2xi32>) -> tensor<{rank}xi32>\n'
+                f"  return %0 : tensor<{rank}xi32>\n}}\n")
+
+    text = "".join(map(function, range(20)))
+    one = diagnose(text, semantics=semantics)
+    assert [line for line, _, _ in one] == ([2, 18, 30, 42, 58, 70] if semantics == "spec" else [2])
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    claims_in_halves(monkeypatch)
+    forked = []
+    in_two = driver._in_two_processes
+    monkeypatch.setattr(driver, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    assert diagnose(text, semantics=semantics) == one
+    assert forked
+
+
 def test_nested_modules_have_their_own_symbols_and_values():
     assert diagnose(
         "module @a {\n  func.func @f() {\n    return\n  }\n}\n"

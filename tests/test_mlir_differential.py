@@ -110,3 +110,76 @@ def test_spec_semantics_differs_from_mlir_opt_only_where_documented(corpus):
         assert reasons, f"undocumented difference at line {line}: {side} says {message!r}"
         seen[reasons[0]] += 1
     assert set(seen) == set(DOCUMENTED), seen  # each documented difference shows up in the corpus
+
+
+# Calls: `func.call` against its callee, looked up in the nearest symbol table once the table is
+# read whole, where mlir-opt checks a table's symbol users (after everything else in it verified).
+CALL_TYPES = ("i32", "f32", "tensor<2xi32>", "tensor<?xi32>")
+
+
+def _types(types: list[str]) -> str:
+    return types[0] if len(types) == 1 else f"({', '.join(types)})"
+
+
+def _mutated(rng: random.Random, types: list[str]) -> list[str]:
+    """`types`, most often as they are; else one dropped, one added or one changed."""
+    types = list(types)
+    change = rng.choices(["none", "drop", "add", "change"], weights=[5, 1, 1, 2])[0]
+    if change == "drop" and types:
+        types.pop(rng.randrange(len(types)))
+    elif change == "add":
+        types.insert(rng.randint(0, len(types)), rng.choice(CALL_TYPES))
+    elif change == "change" and types:
+        types[rng.randrange(len(types))] = rng.choice(CALL_TYPES)
+    return types
+
+
+def random_calls(rng: random.Random, index: int) -> str:
+    inputs = [rng.choice(CALL_TYPES) for _ in range(rng.randint(0, 2))]
+    outputs = [rng.choice(CALL_TYPES) for _ in range(rng.randint(0, 2))]
+    arrow = f" -> {_types(outputs)}" if outputs else ""
+    callee = {"function": f"func.func @g({', '.join(f'%x{i}: {t}' for i, t in enumerate(inputs))}){arrow} {{\n"
+                          f"  %c = \"t.c\"() : () -> {_types(outputs)}\n  return{' %c' if outputs else ''}"
+                          f"{(' : ' + ', '.join(outputs)) if outputs else ''}\n}}\n",
+              "declaration": f"func.func private @g({', '.join(inputs)}){arrow}\n",
+              "missing": "",
+              "another name": f"func.func private @h({', '.join(inputs)}){arrow}\n"}[
+        rng.choice(["function", "function", "declaration", "missing", "another name"])]
+    if callee.startswith("func.func @g") and len(outputs) != 1:
+        callee = callee.replace('%c = "t.c"()', '%c:2 = "t.c"()' if outputs else '"t.c"()').replace(
+            "return %c :", "return %c#0, %c#1 :")
+    given, taken = _mutated(rng, inputs), _mutated(rng, outputs)
+    results = "" if not taken else "%r{} = " if len(taken) == 1 else f"%r{{}}:{len(taken)} = "
+    call = (f'  {results}"func.call"({", ".join(f"%a{i}" for i in range(len(given)))}) {{{{callee = @g}}}} : '
+            f'({", ".join(given)}) -> {_types(taken) if taken else "()"}\n')
+    caller = (f"func.func @f{index}({', '.join(f'%a{i}: {t}' for i, t in enumerate(given))}) {{\n"
+              + "".join(call.format(n) for n in range(rng.choice([1, 1, 2]))) + "  return\n}\n")
+    other = ('func.func @wrong(%a: tensor<2xi32>) {\n  %0 = "test.broadcastable"(%a, %a) : '
+             "(tensor<2xi32>, tensor<2xi32>) -> tensor<3xi32>\n  return\n}\n") if rng.random() < 0.2 else ""
+    functions = [callee, caller, other]
+    rng.shuffle(functions)
+    layout = rng.choice(["top level", "top level", "module", "scope", "scope with callee"])
+    if layout == "top level":
+        return "".join(functions)
+    if layout == "module":
+        return "module {\n" + "".join(functions) + "}\n"
+    inside = [caller] + ([callee] if layout == "scope with callee" else [])
+    scope = '"test.symbol_scope"() ({\n' + "".join(inside) + '  "test.finish"() : () -> ()\n}) : () -> ()\n'
+    return "module {\n" + "".join(f for f in functions if f not in inside) + scope + "}\n"
+
+
+def test_calls_agree_with_mlir_opt(tmp_path):
+    rng = random.Random(20261126)
+    text = "// -----\n".join(random_calls(rng, i) for i in range(400))
+    path = tmp_path / "calls.mlir"
+    path.write_text(text)
+    run = subprocess.run([MLIR_OPT, "-split-input-file", "--allow-unregistered-dialect", str(path), "-o", "/dev/null"],
+                         capture_output=True, text=True)
+    theirs = {int(line): (int(col), message) for line, col, message in
+              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
+    source = Source("calls.mlir", text)
+    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR, allow_unregistered=True)
+    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
+            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    assert sum("func.call" in message for _, message in theirs.values()) > 50, "the calls should fail often"
+    assert ours == theirs

@@ -296,6 +296,7 @@ def test_redefinition_names_the_previous_definition():
      "operation defines 1 results but was provided 2 to bind"),
     ('%a = "t.two"(%x) : (tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>)', 1,
      "operation defines 2 results but was provided 1 to bind"),
+    ('"t.zero"() : () -> ()\n%a:2 = "t.zero"() : () -> ()', 1, "cannot name an operation with no results"),
     ('%r = "test.broadcastable"(%a, %a) : (tensor<4xi32>) -> tensor<4xi32>', 37,
      "expected 2 operand types but had 1"),
     ('%p:2 = "t.two"(%x) : (i32) -> (i32, i32)\n"t.sink"(%p#2) : (i32) -> ()', 10,

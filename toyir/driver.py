@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, error, file_order
 from toyir.explanations import NOT_UTF8
-from toyir.ir import FUNC_OP, Module, StringAttr, Type, symbol_key
+from toyir.ir import FUNC_OP, Module, Operation, StringAttr, Type, symbol_key
 from toyir.records import record
 from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
@@ -24,9 +24,9 @@ from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
-from toyir.verifier import (Alone, Externals, TopLevelPart, apart, join_alone, merge_alone, merge_top_level_parts,
-                            part_names, reported, shifted, symbol_redefined, verify, verify_parts,
-                            verify_top_level_part)
+from toyir.verifier import (Alone, Externals, TopLevelPart, apart, check_symbol_uses, join_alone, merge_alone,
+                            merge_top_level_parts, part_names, reported, shifted, symbol_redefined, verify,
+                            verify_parts, verify_top_level_part)
 
 
 def decode(name: str, data: bytes | mmap) -> tuple[Source, Diagnostic | None]:
@@ -436,8 +436,14 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
                 removable += [(max(span_start, cut), span_end) for span_start, span_end in spans if span_end > cut]
             return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                           allow_unregistered=allow_unregistered)
-        (first_found, first_names, first_claimed, _), (second_found, second_names, second_claimed, _) = first, second
-        redefinitions = _rendered(_redefinitions(first_names, second_names), render)
+        (first_found, first_names, first_claimed, _, first_symbols, first_users), \
+            (second_found, second_names, second_claimed, _, second_symbols, second_users) = first, second
+        redefinitions = _redefinitions(first_names, second_names)
+        # The top level's symbol users are checked once its symbols are known: a callee may be in the other half.
+        failed = bool(redefinitions) or (not spools and bool(first_found[0] or second_found[0]))
+        joined = _rendered(sorted(redefinitions + check_symbol_uses(
+            (first_symbols, second_symbols), first_users + second_users, semantics, failed, allow_unregistered),
+            key=file_order), render)
         if spools and output is not None:
             claimed = {piece: (spools[0], first_found, n) for n, piece in enumerate(first_claimed)}
             claimed.update({piece: (spools[1], second_found, n) for n, piece in enumerate(second_claimed)})
@@ -447,14 +453,14 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             for piece, (_, piece_end) in enumerate(pieces):
                 spool, spooled, n = claimed[piece]
                 inserted = at
-                while at < len(redefinitions) and redefinitions[at].offset < piece_end:
+                while at < len(joined) and joined[at].offset < piece_end:
                     at += 1
-                output.copy(spool, spooled, redefinitions[inserted:at], n)
+                output.copy(spool, spooled, joined[inserted:at], n)
             return []
         # Functions are isolated in mlir-opt too: its verifier checks them all, each to its first
         # error, so the processes' parts join as the whole chunk's would.
         # A redefinition goes before what its function earns at its offset, as one process reports it.
-        return reported(redefinitions + first_found[0] + second_found[0], first_found[1] + second_found[1], semantics)
+        return reported(joined + first_found[0] + second_found[0], first_found[1] + second_found[1], semantics)
     finally:
         claims.close()
         for spool in spools or ():
@@ -656,14 +662,14 @@ def _reap_exiting() -> None:
 # (severities, offsets, texts).  Pickle copies a list of strings or numbers in C, where each
 # record costs it a Python call on each side: for 50k diagnostics, 0.2-0.4 s as records, 0.1 s
 # in columns, after the halves end.
-_Packed = record("_Packed", "found values names claimed read")
+_Packed = record("_Packed", "found values names claimed read symbols users")
 
 
 def _pack(answer: Any) -> Any:
     if type(answer) is not tuple:  # None, or _GaveUp
         return answer
-    (found, values), names, claimed, read = answer
-    return _Packed(_columns(found), _columns(values), names, claimed, read)
+    (found, values), *rest = answer
+    return _Packed(_columns(found), _columns(values), *rest)
 
 
 def _columns(rendered: list) -> tuple[list, list, list]:
@@ -674,7 +680,7 @@ def _unpack(answer: Any) -> Any:
     if type(answer) is not _Packed:
         return answer
     return ((list(map(Rendered, *answer.found)), list(map(Rendered, *answer.values))), answer.names, answer.claimed,
-            answer.read)
+            answer.read, answer.symbols, answer.users)
 
 
 # Set in a child of `_in_two_processes`, which ends at os._exit (`_kept_until_exit`).
@@ -830,12 +836,15 @@ _GaveUp = record("_GaveUp", "piece read error")
 
 def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
                       allow_unregistered: bool, render: Render | None = None, spool: Any = None) \
-        -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]]] | _GaveUp | None:
+        -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]],
+                 dict[str, Operation], list[Operation]] | _GaveUp | None:
     """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
     if they hold only functions: their diagnostics and value errors (`verify_parts`, written by
     `render` if given), the offsets of each function name's definitions, which the caller
-    checks (`_redefinitions`), the numbers of the pieces claimed, and the spans read (should
-    the other process give up, the grammar may skip them: see `blank_out`).  With `spool` (a text
+    checks (`_redefinitions`), the numbers of the pieces claimed, the spans read (should
+    the other process give up, the grammar may skip them: see `blank_out`), and each name's
+    first function here (without its body) and the symbol users whose table is the top level,
+    which the caller checks (`check_symbol_uses`).  With `spool` (a text
     file) and `render`, the diagnostics are written there as each function is checked, and what
     was written (`_Spooled`, marked where each piece begins) stands for them.
 
@@ -844,6 +853,8 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     syntax error the grammar finds in the piece read alone, unless that is at the piece's end
     and the piece is not the chunk's last (the pieces left are claimed if there is one)."""
     names: dict[str, list[int]] = {}
+    symbols: dict[str, Operation] = {}  # each name's first function here, without its body
+    users: list[Operation] = []  # the symbol users whose table is the top level
     claimed: list[int] = []
     context = ParseContext()
     fragments = _fragments(source, context)
@@ -862,18 +873,20 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
                 name = op.attribute("sym_name")
                 if isinstance(name, StringAttr):  # as the verifier's symbol table counts names
                     names.setdefault(symbol_key(name), []).append(op.offset)
+                    symbols.setdefault(symbol_key(name), op.without_regions())
                 yield op
 
     try:
         found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
                                            release=True, sink=None if spooled is None else spooled.write,
-                                           symbols=False)
-        if context.definitions or (spooled is not None and spooled.kept):
+                                           symbols=False, users=users)
+        if context.definitions or (spooled is not None and spooled.kept) or \
+                any(isinstance(user.location, str) for user in users):
             # An alias defined here, or a diagnostic at one: the whole chunk decides what it
             # means (an alias defined at the end, as mlir-opt prints them, serves every piece).
             return _given_up(claims, None)
         if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
-            return spooled.summary(), names, claimed, removable
+            return spooled.summary(), names, claimed, removable, symbols, users
     except _NotOnlyFunctions:
         return _given_up(claims, None)
     except GiveUp:
@@ -893,13 +906,13 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             raise
         return _given_up(claims, None)
     if render is None:
-        return (found, value_errors), names, claimed, removable
+        return (found, value_errors), names, claimed, removable, symbols, users
     # A value error is among the diagnostics too: each is written once.
     written = _rendered(found, render)
     by_identity = {id(d): w for d, w in zip(found, written)} if value_errors else {}
     _kept_until_exit(found)
     return ((written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names, claimed,
-            removable)
+            removable, symbols, users)
 
 
 def _given_up(claims: Iterable[int], answer: _GaveUp | None) -> _GaveUp | None:

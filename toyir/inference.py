@@ -17,12 +17,12 @@ import copy
 from collections.abc import Iterator
 
 from toyir.dialects.func import CallMatchesCallee, called, function_type, module_functions
-from toyir.ir import (MODULE_OP, FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, walk,
+from toyir.ir import (FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, walk,
                       with_shape)
 from toyir.records import record
 from toyir.registry import Registry
 from toyir.shapes import Shape
-from toyir.traits import IsolatedFromAbove
+from toyir.traits import IsolatedFromAbove, SymbolTable
 
 
 def infer_result_types(op: Operation, registry: Registry) -> tuple[Type, ...] | None:
@@ -61,9 +61,9 @@ def infer_module(module: Module, registry: Registry) -> Module:
 
 
 # A scope of names: the top level (key 0) or an isolated op's blocks (key: the op's `id`), with
-# its ops and the functions its calls see (its module's, `module_functions`).
+# its ops and the functions its calls see (its nearest symbol table's, `module_functions`).
 _Scope = tuple[int, tuple[Operation, ...], dict]
-# The functions of each module (and of the top level), by the `id` of its ops.
+# The functions of each symbol table (a module, the top level), by the `id` of its ops.
 _Tables = dict[int, dict]
 # The values that keep their types, by scope key.
 _Kept = dict[int, set[str]]
@@ -88,7 +88,7 @@ def _nested(ops: tuple[Operation, ...], registry: Registry, functions: dict, sco
         inner = functions
         for region in op.regions:
             for block in region.blocks:
-                if op.name == MODULE_OP:  # a call sees its module's functions (`CallMatchesCallee`)
+                if _has(op, SymbolTable, registry):  # a call sees its nearest table's functions (`CallMatchesCallee`)
                     inner = tables[id(block.ops)] = module_functions(block.ops)
                 _nested(block.ops, registry, inner, scopes, tables)
         if _isolated(op, registry):  # one scope, all its blocks
@@ -168,8 +168,12 @@ def _walk(ops: tuple[Operation, ...], registry: Registry) -> Iterator[Operation]
 
 
 def _isolated(op: Operation, registry: Registry) -> bool:
+    return _has(op, IsolatedFromAbove, registry)
+
+
+def _has(op: Operation, trait: type, registry: Registry) -> bool:
     definition = registry.lookup(op.name)
-    return definition is not None and definition.has(IsolatedFromAbove)
+    return definition is not None and definition.has(trait)
 
 
 def _is_return(op: Operation) -> bool:
@@ -178,8 +182,7 @@ def _is_return(op: Operation) -> bool:
 
 
 def _is_call(op: Operation, registry: Registry) -> bool:
-    definition = registry.lookup(op.name)
-    return definition is not None and definition.has(CallMatchesCallee)
+    return _has(op, CallMatchesCallee, registry)
 
 
 def _passed(ops: tuple[Operation, ...], registry: Registry, returned: bool) -> set[str]:

@@ -436,6 +436,13 @@ class Operation(Node):
     def dialect(self) -> str:
         return self.name.partition(".")[0]
 
+    def without_regions(self) -> Operation:
+        """This op without its regions: what a symbol table keeps of a symbol's op at a top level
+        read as a stream, whose bodies are let go once checked."""
+        return Operation(self.name, self.results, self.operands, self.attributes, self.operand_types,
+                         self.result_types, self.offset, self.start, self.types_offset, self.successors,
+                         self.properties, (), self.location)
+
     def attribute(self, name: str) -> AttrValue | None:
         """The value named `name`, among the properties or the attributes (MLIR looks in both)."""
         for attr in self.properties:

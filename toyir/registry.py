@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from toyir.ir import Operation, Type
 from toyir.records import Node
-from toyir.traits import Marker, Trait
+from toyir.traits import Marker, SymbolUser, Trait
 
 
 def _expand(traits: Iterable[Trait]) -> tuple[Trait, ...]:
@@ -22,9 +22,10 @@ def _expand(traits: Iterable[Trait]) -> tuple[Trait, ...]:
 
 class OpDef(Node):
     """An op's declaration: its name and traits; `checks` is the traits with what they require,
-    `runs` those of them verified on the op itself (markers left out)."""
+    `runs` those of them verified on the op itself (markers left out), `uses` those that check
+    its symbol references once its symbol table is read (`SymbolUser`)."""
 
-    __slots__ = ("name", "traits", "summary", "infer", "checks", "runs", "cacheable", "_kinds")
+    __slots__ = ("name", "traits", "summary", "infer", "checks", "runs", "uses", "cacheable", "_kinds")
 
     def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "",
                  infer: Callable[[Operation], tuple[Type, ...] | None] | None = None) -> None:
@@ -36,6 +37,7 @@ class OpDef(Node):
         self.infer = infer
         self.checks = _expand(traits)
         self.runs = tuple(t for t in self.checks if not isinstance(t, Marker))
+        self.uses = tuple(t for t in self.checks if isinstance(t, SymbolUser))
         # Whether every verdict depends only on the op's name, types, attributes and properties.
         self.cacheable = all(t.cacheable for t in self.checks)
         self._kinds = frozenset(kind for t in self.checks for kind in type(t).__mro__)  # `has`, asked per op

@@ -15,7 +15,8 @@ Regions follow MLIR's rules:
 Per op, in mlir-opt's order (a failure skips the later steps for that op, which would only
 repeat it): its operands (counts, definitions, types), its declaration, its declared traits,
 its blocks on the way in (empty blocks, successors), the ops of its regions, its blocks'
-terminators on the way out.  Verdicts of traits that look only at the op's name, types,
+terminators on the way out.  A symbol table's users (`SymbolUser`) have their references checked
+once the table is read whole, as MLIR's symbol tables check them.  Verdicts of traits that look only at the op's name, types,
 attributes and properties are remembered for the run (and given up where they mostly miss).  `Semantics.first_error_per_region`
 reproduces where mlir-opt stops: at the first failing op of an isolated op's body, whose
 isolated children it then never reaches.
@@ -36,7 +37,8 @@ from toyir.records import record
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
 from toyir.suggestions import op_suggestion
-from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, Symbol, SymbolTable, Terminator
+from toyir.traits import (GraphRegions, IsolatedFromAbove, NoTerminator, Symbol, SymbolTable, SymbolUser, Terminator,
+                          Trait)
 from toyir.trial import Trial
 
 
@@ -54,7 +56,8 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
                  allow_unregistered: bool = False, release: bool = False,
                  sink: Callable[[list[Diagnostic]], object] | None = None,
-                 symbols: bool = True) -> tuple[list[Diagnostic], list[Diagnostic]]:
+                 symbols: bool = True, users: list[Operation] | None = None
+                 ) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
     counts): the parts `reported` makes the verdict of, kept apart so that the functions of one
     file can be verified in two halves and their parts joined.
@@ -64,12 +67,16 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
     order as soon as it is checked, and is not kept: a file with many errors is never held
     whole.  The rest is returned, as without.
 
-    Without `symbols`, the top level's symbols are not checked: a caller that verifies a file's
-    functions in parts, each part but the first not knowing the symbols before it, checks them
-    when the parts join (each name's first definition may be in an earlier part)."""
+    Without `symbols`, the top level's symbols are not checked, nor its symbol users'
+    references: a caller that verifies a file's functions in parts, each part but the first not
+    knowing the symbols before it, checks them when the parts join (each name's first
+    definition may be in an earlier part, a callee in another): the top level's users go into
+    `users` then (`check_symbol_uses`)."""
     checker = _Checker(semantics, allow_unregistered)
     checker.release = release
     checker.symbols = symbols
+    if users is not None:
+        checker.users = users
     if sink is not None:
         assert not checker.first_only, "mlir-opt's verdict on a function waits for the whole file"
         checker.sink = sink
@@ -115,8 +122,11 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
                           allow_unregistered: bool = False) -> TopLevelPart | None:
     """`ops`, a stretch of the top level, checked apart from the rest of it: a part of a large
     top level verified in two processes.  None if an op has regions, successors or a symbol
-    name (functions, modules and symbols are checked with the whole top level)."""
+    name, or refers to symbols (functions, modules, symbols and their users are checked with
+    the whole top level)."""
     checker = _Checker(semantics, allow_unregistered)
+    table = _SymbolTable()
+    checker.tables.append(table)
     scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
     part = TopLevelPart()
     uses, offsets, ends = part.uses, part.offsets, part.ends
@@ -136,6 +146,8 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
         sound = checker.operands(op, position, 0, scope, pending)
         if sound:
             checker.own_checks(op, checker.lookup(op.name))
+            if table.users:  # its references are checked against the whole top level's symbols
+                return None
         if pending or diagnostics:
             for use, use_type in pending:
                 uses += (use.name, use.index, use_type)
@@ -345,8 +357,25 @@ def first_failure(op: Operation, checks) -> Diagnostic | None:
         try:
             found = trait.verify(op)
         except Exception as e:  # noqa: BLE001  (a dialect's trait may raise anything)
-            return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run",
-                         detail=f": {type(e).__name__}: {e}", code=TRAIT_FAILED)
+            return trait_failed(op, trait, e)
+        if found is not None:
+            return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
+    return None
+
+
+def trait_failed(op: Operation, trait: Trait, e: Exception) -> Diagnostic:
+    """A trait that raised: a bug in the trait, not in the op, reported at the op."""
+    return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run",
+                 detail=f": {type(e).__name__}: {e}", code=TRAIT_FAILED)
+
+
+def first_use_failure(op: Operation, traits: Sequence[SymbolUser], symbols: dict[str, Operation]) -> Diagnostic | None:
+    """`first_failure` of the symbol users' `verify_uses`, against a table's `symbols`."""
+    for trait in traits:
+        try:
+            found = trait.verify_uses(op, symbols)
+        except Exception as e:  # noqa: BLE001
+            return trait_failed(op, trait, e)
         if found is not None:
             return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
     return None
@@ -357,6 +386,23 @@ def symbol_redefined(name: str, offset: int, first: int) -> Diagnostic:
     first defined at `first`."""
     return error(offset, f"redefinition of symbol named '{name}'",
                  Note("see existing symbol definition here", first), code=REDEFINITION)
+
+
+def check_symbol_uses(tables: Iterable[dict[str, Operation]], users: Iterable[Operation], semantics: Semantics = SPEC,
+                      failed: bool = False, allow_unregistered: bool = False) -> list[Diagnostic]:
+    """What a top level's symbol `users` earn, checked against its symbols once the parts of it
+    verified apart (`verify_parts` without `symbols`) join: `tables` are the parts' symbols,
+    each name's first definition (by offset) standing for it.  `failed`: something else in the
+    top level failed, and mlir-opt then checks no user (`--semantics=mlir`)."""
+    symbols: dict[str, Operation] = {}
+    for table in tables:
+        for name, op in table.items():
+            first = symbols.get(name)
+            if first is None or op.offset < first.offset:
+                symbols[name] = op
+    checker = _Checker(semantics, allow_unregistered)
+    checker.check_uses(_SymbolTable(symbols, list(users)), failed)
+    return checker.diagnostics
 
 
 def shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
@@ -416,6 +462,17 @@ class _Scope:
         return None, self, None
 
 
+class _SymbolTable:
+    """A symbol table being read: the first op defining each symbol (`symbol_key`), and the
+    symbol users whose nearest table it is, in the order they were checked."""
+
+    __slots__ = ("symbols", "users")
+
+    def __init__(self, symbols: dict[str, Operation] | None = None, users: list[Operation] | None = None) -> None:
+        self.symbols: dict[str, Operation] = {} if symbols is None else symbols
+        self.users: list[Operation] = [] if users is None else users
+
+
 class _Checker:
     def __init__(self, semantics: Semantics, allow_unregistered: bool) -> None:
         self.registry = semantics.registry
@@ -432,6 +489,9 @@ class _Checker:
         self.release = False  # unlink each function's tree once checked (see `verify`)
         self.sink: Callable[[list[Diagnostic]], object] | None = None  # see `verify_parts`
         self.symbols = True  # check the top level's symbols (see `verify_parts`)
+        self.tables: list[_SymbolTable] = []  # the symbol tables around the op being checked, the nearest last
+        self.users: list[Operation] = []  # the top level's symbol users, where its symbols are not checked
+        self.errors = 0  # diagnostics reported so far: whether anything in a symbol table failed
 
     def report(self, diagnostic: Diagnostic) -> bool:
         """Record `diagnostic`; True, so that a check can say it failed in the same breath.
@@ -441,6 +501,7 @@ class _Checker:
         if current is not None and current.location is not None and diagnostic.offset == current.offset:
             diagnostic = diagnostic._replace(location=current.location)
         self.diagnostics.append(diagnostic)
+        self.errors += 1
         return True
 
     def report_value_error(self, diagnostic: Diagnostic) -> bool:
@@ -463,11 +524,12 @@ class _Checker:
         scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
         others: list[Operation] = []
         isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
-        symbols: dict[str, int] = {}
+        table = _SymbolTable(users=None if self.symbols else self.users)
+        self.tables.append(table)
         for op in ops:
             before = len(self.diagnostics)
             if self.symbols:
-                self.symbol(op, symbols)
+                self.symbol(op, table)
             if self.isolated(op):
                 outer, self.diagnostics = self.diagnostics, isolated
                 self.define(op, len(others), 0, scope)
@@ -487,16 +549,30 @@ class _Checker:
         failed = self.block_ops(others, 0, scope, 0, define=True)
         if not (failed and self.first_only):
             self.diagnostics += isolated
+        self.tables.pop()
+        if self.symbols:
+            self.check_uses(table, self.errors > 0)
 
-    def symbol(self, op: Operation, symbols: dict[str, int]) -> None:
+    def symbol(self, op: Operation, table: _SymbolTable) -> None:
         """A symbol table's check: each `sym_name` defined once among its ops."""
         name = op.attribute("sym_name") if op.properties or op.attributes else None
         if not isinstance(name, StringAttr):
             return
         key = symbol_key(name)
-        first = symbols.setdefault(key, op.offset)
-        if first != op.offset:
-            self.report(symbol_redefined(key, op.offset, first))
+        first = table.symbols.setdefault(key, op.without_regions() if self.release and op.regions else op)
+        if first.offset != op.offset:
+            self.report(symbol_redefined(key, op.offset, first.offset))
+
+    def check_uses(self, table: _SymbolTable, failed: bool) -> None:
+        """The references of `table`'s users, the table read whole: each user's, or as mlir-opt
+        (`first_only`), none if anything in the table `failed`, else up to the first that fails."""
+        if failed and self.first_only:
+            return
+        for op in sorted(table.users, key=lambda user: user.offset):  # as MLIR walks the table
+            self.current = op
+            found = first_use_failure(op, self.lookup(op.name).uses, table.symbols)  # type: ignore[union-attr]
+            if found is not None and self.report(found) and self.first_only:
+                return
 
     def isolated(self, op: Operation) -> bool:
         definition = self.lookup(op.name)
@@ -510,7 +586,22 @@ class _Checker:
                                      code=NESTING))
         isolated = definition is not None and definition.has(IsolatedFromAbove)
         graph = definition is not None and definition.has(GraphRegions)
-        symbols: dict[str, int] | None = {} if definition is not None and definition.has(SymbolTable) else None
+        if definition is None or not definition.has(SymbolTable):
+            return self.region_ops(op, isolated, graph, None, scope, block, position, depth)
+        table = _SymbolTable()
+        self.tables.append(table)
+        errors = self.errors
+        try:
+            failed = self.region_ops(op, isolated, graph, table, scope, block, position, depth)
+        finally:
+            self.tables.pop()
+        self.check_uses(table, self.errors > errors)
+        return failed or self.errors > errors
+
+    def region_ops(self, op: Operation, isolated: bool, graph: bool, symbols: _SymbolTable | None, scope: _Scope,
+                   block: int, position: int, depth: int) -> bool:
+        """`regions`, once it knows what `op` is: the ops of its regions, with `symbols` the
+        table they define their symbols in, if `op` is a symbol table."""
         failed = False
         for region in op.regions:
             inner = _Scope(None if isolated else scope, (block, position), graph, region, external=graph and isolated)
@@ -612,8 +703,10 @@ class _Checker:
         bound = sum(group.count for group in results)
         types: tuple[Type, ...] | None = op.result_types
         if results and bound != len(op.result_types):
-            self.report_value_error(error(op.start, f"operation defines {len(op.result_types)} results "
-                                                    f"but was provided {bound} to bind", code=COUNTS))
+            # mlir-opt's two messages, in its order
+            message = (f"operation defines {len(op.result_types)} results but was provided {bound} to bind"
+                       if op.result_types else "cannot name an operation with no results")
+            self.report_value_error(error(op.start, message, code=COUNTS))
             types = None
         first = 0
         for group in results:
@@ -779,12 +872,16 @@ class _Checker:
     def own_checks(self, op: Operation, definition: OpDef | None) -> bool:
         """What `op` is checked for once its operands are sound: that its op is known, that a
         symbol stands in a symbol table, its traits; True if one failed."""
-        if definition is None and not self.unregistered_allowed(op):
-            return self.report(self.unregistered(op))
-        if definition is not None and definition.has(Symbol) and not self.in_symbol_table(op):
+        if definition is None:
+            return not self.unregistered_allowed(op) and self.report(self.unregistered(op))
+        if definition.has(Symbol) and not self.in_symbol_table(op):
             return self.report(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable trait",
                                      code=STRUCTURE))
-        return definition is not None and self.traits(op, definition)
+        if self.traits(op, definition):
+            return True
+        if definition.uses:  # its references wait for its symbol table to be read whole
+            self.tables[-1].users.append(op)
+        return False
 
     def in_symbol_table(self, op: Operation) -> bool:
         """Whether `op` stands directly in a symbol table (the top level is one), or may."""

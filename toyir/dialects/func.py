@@ -14,7 +14,11 @@ from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, Operation, St
                       format_symbol, referenced, symbol_key)
 from toyir.registry import OpDef
 from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, StringAttrs, Symbol, SymbolTable,
-                          Terminator, Trait, op_error)
+                          SymbolUser, Terminator, Trait, op_error)
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 DIALECTS = ("func", "builtin")
 
@@ -95,26 +99,25 @@ class ReturnMatchesFunction(Trait):
         return None
 
 
-class CallMatchesCallee(Trait):
-    """`func.call`'s `callee` names a function of the enclosing module, whose signature its
-    operands and results match (mlir-opt's words).  At toyir's top level, which is read as a
-    stream, the callee may be defined later: only calls inside a `builtin.module` are checked."""
+class CallMatchesCallee(SymbolUser):
+    """`func.call`'s `callee` names a function of the nearest symbol table around it (the top
+    level is one), whose signature its operands and results match (mlir-opt's words).  The
+    callee is looked for once the table is read whole (`SymbolUser`): it may be defined after
+    the call."""
 
     __slots__ = ()
-    cacheable = False
     code = FUNCTION
 
     def verify(self, op: Operation) -> Diagnostic | None:
-        callee = op.attribute("callee")
-        if not isinstance(callee, SymbolRefAttr):
+        if not isinstance(op.attribute("callee"), SymbolRefAttr):
             return op_error(op, "requires attribute 'callee'")
-        table = op.parent_op
-        while table is not None and table.name != MODULE_OP:
-            table = table.parent_op
-        if table is None or not table.regions or not table.regions[0].blocks:
-            return None
-        function = called(module_functions(table.regions[0].blocks[0].ops), callee)
-        signature = None if function is None else function_type(function)
+        return None
+
+    def verify_uses(self, op: Operation, symbols: Mapping[str, Operation]) -> Diagnostic | None:
+        callee = op.attribute("callee")
+        assert isinstance(callee, SymbolRefAttr)  # `verify` said so, before its uses were checked
+        function = symbols.get(referenced(callee.names[0]))
+        signature = None if function is None or function.name != FUNC_OP else function_type(function)
         if signature is None:
             return op_error(op, f"'{referenced(callee.names[0])}' does not reference a valid function")
         if len(op.operand_types) != len(signature.inputs):
@@ -141,23 +144,13 @@ def called(functions: dict[str, tuple[int, Operation]], callee: SymbolRefAttr) -
 
 def module_functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operation]]:
     """The functions among a module's `ops` by the symbol each names (`symbol_key`), each the
-    first of its name, with its place: made once per module, not once per call in it (a module
-    of n calls: n^2)."""
-    global _LAST_MODULE
-    ops_then, functions = _LAST_MODULE
-    if ops_then is not ops:
-        functions = {}
-        for at, op in enumerate(ops):
-            name = op.attribute("sym_name") if op.name == FUNC_OP else None
-            if isinstance(name, StringAttr) and symbol_key(name) not in functions:
-                functions[symbol_key(name)] = (at, op)
-        _LAST_MODULE = (ops, functions)
+    first of its name, with its place (`--infer-shapes` reads a module's once)."""
+    functions: dict[str, tuple[int, Operation]] = {}
+    for at, op in enumerate(ops):
+        name = op.attribute("sym_name") if op.name == FUNC_OP else None
+        if isinstance(name, StringAttr) and symbol_key(name) not in functions:
+            functions[symbol_key(name)] = (at, op)
     return functions
-
-
-# The last module's ops (a tuple, as its block holds them) and its functions: calls come module by
-# module.  Held until another module's first call: the ops of one module, alive while it is verified anyway.
-_LAST_MODULE: tuple[tuple[Operation, ...] | None, dict[str, tuple[int, Operation]]] = (None, {})
 
 
 OPS = (

@@ -6,7 +6,7 @@ The library is MLIR's, with MLIR's messages, grouped by what they look at:
 * `structure`: counts of operands, results and regions;
 * `types`: the kinds of type an op takes (ODS's constraints) and MLIR's `Same*` and
   `Elementwise` traits;
-* `regions`: isolation, terminators, parents, single blocks, symbols;
+* `regions`: isolation, terminators, parents, single blocks, symbols and their users;
 * `attributes`: attributes an op reads, attribute-sized operand segments;
 * `broadcast`: the seed's `Broadcastable` and upstream's `ResultsBroadcastableShape`;
 * `base`: `Trait` itself and the helpers a new trait builds its messages with (a trait that
@@ -21,7 +21,8 @@ from toyir.traits.attributes import (AttrSizedOperandSegments, AttrSizedResultSe
 from toyir.traits.base import Marker, Trait, element_type, op_error, shape_table, teaching, teaching_note, typed_values
 from toyir.traits.broadcast import Broadcastable, UpstreamBroadcastable, explain_conflict, result_error
 from toyir.traits.regions import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, ParentOneOf, ReturnLike,
-                                  SingleBlock, SingleBlockImplicitTerminator, Symbol, SymbolTable, Terminator)
+                                  SingleBlock, SingleBlockImplicitTerminator, Symbol, SymbolTable, SymbolUser,
+                                  Terminator)
 from toyir.traits.structure import (AtLeastNOperands, AtLeastNResults, NOperands, NRegions, NResults, OneRegion,
                                     OneResult, OperandCountIn, VariadicOperands, ZeroOperands, ZeroRegions,
                                     ZeroResults)

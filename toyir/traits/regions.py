@@ -7,6 +7,10 @@ from toyir.explanations import STRUCTURE
 from toyir.ir import Operation, StringAttr
 from toyir.traits.base import Marker, Trait, op_error
 
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 
 
 class IsolatedFromAbove(Marker):
@@ -35,10 +39,32 @@ class GraphRegions(Marker):
 
 class SymbolTable(Marker):
     """The symbols (`sym_name`) defined directly in the op's region are unique; the verifier
-    checks it as it reads the region, and reports `redefinition of symbol named '...'`."""
+    checks it as it reads the region, and reports `redefinition of symbol named '...'`.  Once
+    the region is read, the references of the symbol users in it are checked (`SymbolUser`)."""
 
     __slots__ = ()
     code = STRUCTURE
+
+
+class SymbolUser(Trait):
+    """The op refers to symbols (MLIR's `SymbolUserOpInterface`): `verify` checks the op itself,
+    `verify_uses` what it refers to, once the nearest symbol table around it (the top level is
+    one) has been read whole, since a symbol may be defined after its use.  As in MLIR, that is
+    part of the symbol table's own verification: mlir-opt checks a table's users only when
+    nothing in the table failed, and stops at the first that fails (`--semantics=mlir`); the
+    seed's semantics reports every user that fails."""
+
+    __slots__ = ()
+    cacheable = False
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None
+
+    def verify_uses(self, op: Operation, symbols: Mapping[str, Operation]) -> Diagnostic | None:
+        """What `op`'s references earn; `symbols` maps each symbol of the table (`ir.symbol_key`)
+        to the op that defines it first there.  At a top level read as a stream, each such op
+        stands there without its regions (a function's body is let go once checked)."""
+        raise NotImplementedError
 
 
 class Terminator(Trait):
