@@ -25,8 +25,8 @@ from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
 from toyir.verifier import (Alone, Externals, TopLevelPart, apart, check_symbol_uses, join_alone, merge_alone,
-                            merge_top_level_parts, part_names, reported, shifted, symbol_redefined, verify,
-                            verify_parts, verify_top_level_part)
+                            merge_top_level_parts, part_names, reported, shifted, symbol_redefined, symbol_references,
+                            verify, verify_parts, verify_top_level_part)
 
 
 def decode(name: str, data: bytes | mmap) -> tuple[Source, Diagnostic | None]:
@@ -416,7 +416,7 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         first, second = _in_two_processes(
             _verify_functions, *((source, pieces, claims, semantics, allow_unregistered, render, file)
                                  for file in spools or (None, None)),
-            packed=render is not None and not spools)
+            packed=render is not None and not spools, talk=True)
         if first is None or second is None:
             return None
         gave_up = [answer for answer in (first, second) if isinstance(answer, _GaveUp)]
@@ -835,7 +835,8 @@ _GaveUp = record("_GaveUp", "piece read error")
 
 
 def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
-                      allow_unregistered: bool, render: Render | None = None, spool: Any = None) \
+                      allow_unregistered: bool, render: Render | None = None, spool: Any = None,
+                      peer: _Peer | None = None) \
         -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]],
                  dict[str, Operation], list[Operation]] | _GaveUp | None:
     """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
@@ -844,7 +845,9 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     checks (`_redefinitions`), the numbers of the pieces claimed, the spans read (should
     the other process give up, the grammar may skip them: see `blank_out`), and each name's
     first function here (without its body) and the symbol users whose table is the top level,
-    which the caller checks (`check_symbol_uses`).  With `spool` (a text
+    which the caller checks (`check_symbol_uses`).  With a `peer`, the first process tells the
+    second the symbols its users name, and the second answers with only those of its functions
+    and those its own users name: a file of a thousand functions sends none of them.  With `spool` (a text
     file) and `render`, the diagnostics are written there as each function is checked, and what
     was written (`_Spooled`, marked where each piece begins) stands for them.
 
@@ -880,6 +883,8 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
                                            release=True, sink=None if spooled is None else spooled.write,
                                            symbols=False, users=users)
+        if peer is not None:
+            symbols = _symbols_wanted(symbols, users, peer)
         if context.definitions or (spooled is not None and spooled.kept) or \
                 any(isinstance(user.location, str) for user in users):
             # An alias defined here, or a diagnostic at one: the whole chunk decides what it
@@ -913,6 +918,23 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     _kept_until_exit(found)
     return ((written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names, claimed,
             removable, symbols, users)
+
+
+def _symbols_wanted(symbols: dict[str, Operation], users: list[Operation], peer: _Peer) -> dict[str, Operation]:
+    """The first process's `symbols`, once it has told the second those its `users` name; of
+    the second's, those the first named and those its own users name (the others would only
+    cross the pipe, each function with its signature)."""
+    import pickle  # as `_in_two_processes` has: here only after it
+
+    named = symbol_references(users)
+    if not peer.in_child:
+        peer.tell(named)
+        return symbols
+    try:
+        named |= peer.hear()
+    except (EOFError, OSError, ValueError, pickle.UnpicklingError):  # the first process told nothing
+        pass
+    return {name: symbols[name] for name in named if name in symbols}
 
 
 def _given_up(claims: Iterable[int], answer: _GaveUp | None) -> _GaveUp | None:

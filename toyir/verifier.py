@@ -32,7 +32,8 @@ from itertools import chain, islice
 from toyir.diagnostics import Diagnostic, Note, error, file_order
 from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
                                 TYPE_MISMATCH, UNDECLARED, UNREGISTERED)
-from toyir.ir import MAX_NESTING, Block, BlockArgument, Module, Operation, Region, StringAttr, Type, Use, symbol_key
+from toyir.ir import (MAX_NESTING, ArrayAttr, Block, BlockArgument, DictAttr, Module, Operation, Region, StringAttr,
+                      SymbolRefAttr, Type, Use, referenced, symbol_key)
 from toyir.records import record
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
@@ -386,6 +387,22 @@ def symbol_redefined(name: str, offset: int, first: int) -> Diagnostic:
     first defined at `first`."""
     return error(offset, f"redefinition of symbol named '{name}'",
                  Note("see existing symbol definition here", first), code=REDEFINITION)
+
+
+def symbol_references(ops: Iterable[Operation]) -> set[str]:
+    """The symbols (`symbol_key`) `ops` name in their attributes and properties, as MLIR's
+    `getSymbolUses` finds them: where a table's users look (in arrays and dictionaries too)."""
+    found: set[str] = set()
+    values: list = [a.value for op in ops for a in (*op.properties, *op.attributes)]
+    while values:
+        value = values.pop()
+        if isinstance(value, SymbolRefAttr):
+            found.add(referenced(value.names[0]))
+        elif isinstance(value, ArrayAttr):
+            values += value.elements
+        elif isinstance(value, DictAttr):
+            values += [entry.value for entry in value.entries]
+    return found
 
 
 def check_symbol_uses(tables: Iterable[dict[str, Operation]], users: Iterable[Operation], semantics: Semantics = SPEC,
