@@ -86,6 +86,25 @@ def test_mlir_does_not_verify_what_it_could_not_parse():
     assert len(diagnose(text, semantics=SPEC)) == 1  # the op is not checked with an unsound operand either
 
 
+@pytest.mark.parametrize("layout", ["a later function", "a region after the failing op"])
+def test_mlir_finds_what_it_could_not_parse_beyond_where_its_verifier_stops(layout):
+    # mlir-opt parses the whole file before it verifies anything: a parse error after the op
+    # its verifier would stop at (mlir-opt 22: `cannot name an operation with no results`) is
+    # all it reports, wherever it stands.
+    wrong = '  %0 = "test.broadcastable"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<3xi32>\n'
+    unparsable = '    %c = "test.foo"() : () -> ()\n'
+    if layout == "a later function":
+        text = ("module {\n" + wrong + "  func.func @g() {\n" + unparsable + "    return\n  }\n}\n")
+        text = text.replace("module {\n", 'module {\n  %a = "test.foo"() : () -> tensor<2xi32>\n')
+    else:
+        text = ("func.func @f(%a: tensor<2xi32>) {\n" + wrong + '  "test.region"() ({\n' + unparsable
+                + "  }) : () -> ()\n  return\n}\n")
+    line = text.splitlines().index(unparsable.rstrip("\n")) + 1
+    assert diagnose(text, semantics=MLIR, allow_unregistered=True) == [
+        (line, 5, "cannot name an operation with no results")]
+    assert [found for found, _, _ in diagnose(text, semantics=SPEC, allow_unregistered=True)] == [line - 2, line]
+
+
 def test_mlir_lets_the_test_dialect_hold_undeclared_ops():
     assert diagnose('"test.foo"() : () -> ()', semantics=MLIR) == []
     assert diagnose('"test.foo"() : () -> ()', semantics=SPEC) != []

@@ -19,7 +19,8 @@ terminators on the way out.  A symbol table's users (`SymbolUser`) have their re
 once the table is read whole, as MLIR's symbol tables check them.  Verdicts of traits that look only at the op's name, types,
 attributes and properties are remembered for the run (and given up where they mostly miss).  `Semantics.first_error_per_region`
 reproduces where mlir-opt stops: at the first failing op of an isolated op's body, whose
-isolated children it then never reaches.
+isolated children it then never reaches; what its parser would find beyond (value errors) is
+still looked for, since a file that does not parse is not verified at all.
 """
 
 from __future__ import annotations
@@ -231,11 +232,12 @@ def join_alone(parts: list[Alone]) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """What `merge_top_level_parts` gives for parts that share no name, from each merged alone."""
     diagnostics = [d for part in parts for d in part.diagnostics]
     value_errors = [d for part in parts for d in part.value_errors]
+    stopped = False
     for part in parts:
-        diagnostics += part.op_diagnostics
-        value_errors += part.op_value_errors
-        if part.stopped:
-            break
+        value_errors += part.op_value_errors  # mlir-opt's parser finds them wherever its verifier stops
+        if not stopped:
+            diagnostics += part.op_diagnostics
+            stopped = part.stopped
     return diagnostics, value_errors
 
 
@@ -250,13 +252,14 @@ def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Ty
     # needed for an error: `_first_uses` finds them all, once, if one is.
     first_uses: dict[str | tuple[str, int], int] | None = None
     nothing: tuple = ((), (), ())
+    stopped = False
     for part in parts:
         offsets, ends, checks = part.offsets, part.ends, part.checks
         # Every use in one pass, not an op at a time: the errors found, by the number of the
         # op whose use it is (most parts have none; what they report is then the ops' own).
-        # Under mlir-opt's rule the uses after the op that ends the region are checked too, and
-        # nothing they find is reported; the external values they add are the ones `merge_alone`
-        # then names anyway (it names every use of a part that stopped).
+        # Under mlir-opt's rule, after the op that ends the region only value errors count
+        # (mlir-opt's parser finds them first); the external values the uses there add are the
+        # ones `merge_alone` then names anyway (it names every use of a part that stopped).
         found: dict[int, list[Diagnostic]] = {}
         for at, (name, number, use_type) in enumerate(part.each_use()):
             index = number or 0
@@ -289,15 +292,17 @@ def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Ty
             errors = found.get(op_number, ())
             value_errors += values
             value_errors += errors
+            if stopped:
+                continue
             failed = bool(reported_here or errors)
             if failed:  # unsound operands: no further checks
                 diagnostics += reported_here
                 diagnostics += errors
             else:
                 diagnostics += own
-            if (failed or own) and semantics.first_error_per_region:
-                return True  # as mlir-opt, the first failing op ends the region
-    return False
+            # as mlir-opt, the first failing op ends the region
+            stopped = bool(failed or own) and semantics.first_error_per_region
+    return stopped
 
 
 def _first_uses(parts: list[TopLevelPart], definitions: dict) -> dict[str | tuple[str, int], int]:
@@ -509,20 +514,29 @@ class _Checker:
         self.tables: list[_SymbolTable] = []  # the symbol tables around the op being checked, the nearest last
         self.users: list[Operation] = []  # the top level's symbol users, where its symbols are not checked
         self.errors = 0  # diagnostics reported so far: whether anything in a symbol table failed
+        # Where mlir-opt stops verifying (`first_only`), it has parsed the whole file: the errors
+        # its parser finds (value errors) are still looked for beyond, and nothing else is reported.
+        self.muted = False
 
     def report(self, diagnostic: Diagnostic) -> bool:
         """Record `diagnostic`; True, so that a check can say it failed in the same breath.
 
         A diagnostic at the op being checked takes the op's `loc(...)`, if it has one."""
         current = self.current
+        self.errors += 1
+        if self.muted:
+            return True
         if current is not None and current.location is not None and diagnostic.offset == current.offset:
             diagnostic = diagnostic._replace(location=current.location)
         self.diagnostics.append(diagnostic)
-        self.errors += 1
         return True
 
     def report_value_error(self, diagnostic: Diagnostic) -> bool:
-        self.value_errors.append(diagnostic)
+        # Beyond where mlir-opt stops, a name undeclared here may be one its parser resolves (a
+        # value of the region around an isolated op, in the generic form), which its verifier
+        # would then have reported otherwise: only the errors its parser surely finds are kept.
+        if not (self.muted and diagnostic.code == UNDECLARED):
+            self.value_errors.append(diagnostic)
         return self.report(diagnostic)
 
     def lookup(self, name: str) -> OpDef | None:
@@ -551,7 +565,7 @@ class _Checker:
                 outer, self.diagnostics = self.diagnostics, isolated
                 self.define(op, len(others), 0, scope)
                 self.op(op, scope, len(others), 0, 0)
-                self.diagnostics = outer
+                self.diagnostics, self.muted = outer, False  # each function is verified apart
                 if self.release:
                     self.current = None
                     _unlink(op)
@@ -631,13 +645,12 @@ class _Checker:
             for index, region_block in enumerate(region.blocks):
                 if self.block_ops(region_block.ops, index, inner, depth + 1, define=False):
                     failed = True
-                    if self.first_only:
-                        return True
         return failed
 
     def block_ops(self, ops: list[Operation] | tuple[Operation, ...], block: int, scope: _Scope, depth: int,
                   define: bool) -> bool:
-        """The ops of one block, isolated ones after the others, as mlir-opt verifies them."""
+        """The ops of one block, isolated ones after the others, as mlir-opt verifies them: each
+        isolated op apart (at once, in mlir-opt), unless what came before failed (`muted`)."""
         if define:
             for position, op in enumerate(ops):
                 self.define(op, position, block, scope)
@@ -646,12 +659,19 @@ class _Checker:
         for position, op in enumerate(ops):
             if op.regions and self.isolated(op):
                 isolated.append((position, op))
+            elif self.muted and not op.regions:
+                # only what mlir-opt's parser would find: a file with an error in every function
+                # reads the rest of each function this way
+                self.current = op
+                if self.operands(op, position, block, scope) and op.successors:
+                    self.successors(op, scope)
             elif self.op(op, scope, position, block, depth):
                 failed = True
-                if self.first_only:
-                    return True
+                self.muted = self.first_only
+        muted = self.muted
         for position, op in isolated:
             failed = self.op(op, scope, position, block, depth) or failed
+            self.muted = muted
         return failed
 
     def entrance(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
@@ -865,23 +885,21 @@ class _Checker:
         blocks, successors), the ops inside, then each block's terminator on the way out."""
         self.current = op
         if not self.operands(op, position, block, scope) or (op.successors and not self.successors(op, scope)):
+            self.muted = self.first_only
             return True
         declarations = self.declarations
         definition = declarations[op.name] if op.name in declarations else self.lookup(op.name)
-        failed = self.own_checks(op, definition)
-        if not op.regions or (failed and self.first_only):
+        failed = not self.muted and self.own_checks(op, definition)
+        self.muted = self.muted or (failed and self.first_only)
+        if not op.regions:
             return failed
         problem = self.entrance(op, definition)
         if problem is not None:
-            self.report(problem)
-            if self.first_only:
-                return True
-            failed = True
+            failed = self.report(problem)
+            self.muted = self.first_only
         self.current = op
         if self.regions(op, definition, scope, block, position, depth):
             failed = True
-            if self.first_only:
-                return True
         self.current = op
         problem = self.exit(op, definition)
         return (problem is not None and self.report(problem)) or failed
