@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from support import rendered
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
 from toyir.syntax.parser import grammar_text, make_lark, parse
@@ -243,6 +244,11 @@ SYNTAX_ERRORS = [
     ('%r = "t.b"(%a)\n', 1, 15, "expected ':' followed by operation type (expected '(', ':' or '{'), found end of input"),
     ('%r = "t.b"(%a) {a = } : () -> ()', 1, 20, "expected attribute value, found '}'"),
     ('%r = "t.b(%a) : () -> ()', 1, 6, "expected '\"' in string literal: the string is not closed on its line"),
+    # as mlir-opt's lexer: a vertical tab or form feed ends a string as a line end does
+    ('"t.b"() {s = "a\vb"} : () -> ()', 1, 14,
+     "expected '\"' in string literal: a vertical tab or form feed ends a string, as a line end does"),
+    ('"t.b"() : () -> () loc("a\fb":1:2)', 1, 24,
+     "expected '\"' in string literal: a vertical tab or form feed ends a string, as a line end does"),
     ('%p:0 = "t.b"() : () -> ()', 1, 4, "invalid result group size '0': expected a positive number of results"),
     ('^bb0(%a: i32):', 1, 1,
      "expected operation name in quotes, 'module', alias definition or 'func.func', found '^bb0'"),
@@ -321,6 +327,11 @@ def test_a_locations_file_is_the_name_its_escapes_stand_for():
     op = parse_op('"t.x"() : () -> () loc(callsite("f" at "my \\22q\\22\\\\x\\C3\\A9.toy":3:11))')
     assert op.location.file == 'my "q"\\x\u00e9.toy'
     assert str(op.location) == 'loc(callsite("f" at "my \\22q\\22\\\\x\\C3\\A9.toy":3:11))'  # printed as written
+
+
+def test_a_location_of_no_file_name_is_reported_at_a_dash_as_mlir_opt_does():
+    text = '%r = "test.broadcastable"() : () -> tensor<2xi32> loc("":7:9)\n'
+    assert rendered(text).startswith("-:7:9: error: 'test.broadcastable' op expected 1 or more operands")
 
 
 def test_a_lone_surrogate_in_a_locations_file_is_read_not_raised():

@@ -77,10 +77,11 @@ class DiagnosticError(Exception):
 
 def where(source: Source, diagnostic: Diagnostic) -> tuple[str, int, int]:
     """File, line and column a diagnostic is reported at: its op's file location, if it has
-    one (as mlir-opt reports), else its place in `source`."""
+    one (as mlir-opt reports), else its place in `source`.  A location's empty file name
+    (`loc("":7:9)`) is written `-`, as mlir-opt writes it."""
     location = diagnostic.location
     if location is not None and getattr(location, "file", None) is not None:
-        return location.file, location.line, location.column
+        return location.file or "-", location.line, location.column
     return (source.name, *source.line_col(diagnostic.offset))
 
 

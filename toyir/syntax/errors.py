@@ -94,8 +94,10 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         position = e.pos_in_stream or 0
         char = source.text[position]
         if char == '"':
-            return error(position, "expected '\"' in string literal",
-                         detail=": the string is not closed on its line")
+            stop = source.text[_STRING_END.match(source.text, position + 1).end():][:1]  # type: ignore[union-attr]
+            why = ("a vertical tab or form feed ends a string, as a line end does" if stop in ("\v", "\f")
+                   else "the string is not closed on its line")
+            return error(position, "expected '\"' in string literal", detail=f": {why}")
         # What the parser can take next, not the lexer state's wider guess (LALR shares states).
         parser = getattr(e, "interactive_parser", None)
         allowed = parser.accepts() if parser is not None else e.allowed
@@ -108,6 +110,7 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
 
 
 _IDENTIFIER = re.compile(BARE_ID)
+_STRING_END = re.compile(r'(?:[^"\\\n\v\f]|\\.)*')  # a string's characters, up to what ends it (mlir-opt's lexer)
 
 
 def _custom_op(name: str, offset: int) -> Diagnostic:

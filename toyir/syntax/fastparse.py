@@ -45,7 +45,7 @@ Fragment = Callable[[str, int, int], "Any"]
 # Each is the grammar's own regex (tests/test_fastparse.py compares them).
 
 VALUE_ID = r"%(?:[0-9]+|[A-Za-z$._-][A-Za-z0-9_$.-]*)"
-STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
+STRING = r'"[^"\\\n\v\f]*(?:\\.[^"\\\n\v\f]*)*"'
 BLOCK_ID = r"\^[A-Za-z0-9_$.-]+"
 HASH_ID = r"#[A-Za-z_][A-Za-z0-9_$.]*"
 BARE_ID = ir.BARE_ID
@@ -214,7 +214,7 @@ _RESULTS = rf"{_NAME}(?::[0-9]++)?+(?:, {_NAME}(?::[0-9]++)?+)*+"
 # An attribute dictionary without nested braces: anything but braces, quotes and line ends, or
 # whole strings.  Others go to the grammar.
 _DICT = rf'(?:[^{{}}"\n]|{_STRING})*+'
-_LOC = rf'loc\((?:"[^"\\\n]*+":[0-9]++:[0-9]++|{_possessive(HASH_ID)})\)'
+_LOC = rf'loc\((?:"[^"\\\n\v\f]*+":[0-9]++:[0-9]++|{_possessive(HASH_ID)})\)'
 _HEAD = (rf"[ \t]*+(?:({_RESULTS}) = )?+"            # 1 results
          r'"([A-Za-z0-9$._-]*+)"\(([^()\n]*+)\)'      # 2 name, 3 operands
          r"(?:\[([^\[\]\n]*+)\])?+"                   # 4 successors
@@ -234,7 +234,7 @@ _RETURN = _Lazy(
     rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
 _MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
-_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
+_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n\v\f]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
 _USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
 _PLAIN_USES = _Lazy(rf"{_NAME}(?:, {_NAME})*+")
 _BLOCK_ID = _Lazy(BLOCK_ID)
@@ -645,7 +645,7 @@ _BOUNDED_INT = INT.replace("+", f"{{1,{_MAX_DIGITS}}}+")  # the grammar's INT, o
 
 # One entry of a plain dictionary: a name alone (a unit attribute), or with a string without
 # escapes, a decimal integer of at most _MAX_DIGITS digits with an integer type or none, or a bool.
-_PLAIN_ENTRY = _Lazy(rf'({_possessive(BARE_ID)})(?: = (?:("[^"\\\n]*+")|({_BOUNDED_INT})'
+_PLAIN_ENTRY = _Lazy(rf'({_possessive(BARE_ID)})(?: = (?:("[^"\\\n\v\f]*+")|({_BOUNDED_INT})'
                      r"(?: : ([su]?+i[0-9]++|index))?+|(true|false)))?+")
 
 
