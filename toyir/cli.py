@@ -338,7 +338,7 @@ def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
     if args.sarif is not None:
         stderr.write(args.sarif.dumps())
     # Several files print as the chunks of one, so that `--split-input-file` reads them back apart.
-    text = f"{DEFAULT_MARKER}\n".join(printed)
+    text = _as_chunks(printed)
     printing = args.print_ir or args.infer_shapes or args.output == "-"
     if printing and not (args.output == "-" and status != EXIT_OK):  # `-o -` as `-o FILE`: only if all verified
         stdout.write(text)
@@ -355,10 +355,13 @@ def _printed(chunks: list[Chunk], infer_shapes: bool, semantics: Semantics) -> s
     # As mlir-opt: a chunk that parsed and verified prints, one with errors adds nothing but its
     # separator.  A verified chunk of no ops prints an empty line (mlir-opt: `module {}`): a
     # separator must begin a line of its own for either tool to read it back as one.
-    return f"{DEFAULT_MARKER}\n".join(
-        (print_module(infer_module(c.module, semantics.registry) if infer_shapes else c.module) or "\n")
-        if c.module is not None and not _has_errors(c.diagnostics) else ""
-        for c in chunks)
+    return _as_chunks((print_module(infer_module(c.module, semantics.registry) if infer_shapes else c.module) or "\n")
+                      if c.module is not None and not _has_errors(c.diagnostics) else "" for c in chunks)
+
+
+def _as_chunks(printed: Iterable[str]) -> str:
+    """Printed IR, piece after piece, as the chunks of one file (`--split-input-file` reads them apart)."""
+    return f"{DEFAULT_MARKER}\n".join(printed)
 
 
 def _verify_file(path: str, args: SimpleNamespace, stderr: _Stream) -> tuple[int, str, bool]:
