@@ -434,7 +434,8 @@ def test_two_halves_written_as_they_are_checked_read_as_one_process_writes(monke
         assert late == "" or one.index("redefinition of symbol named 'f0'") < one.index("visibility expected")
     spooled: list[int] = []
     real = driver._Spool.write
-    monkeypatch.setattr(driver._Spool, "write", lambda spool, found: spooled.append(len(found)) or real(spool, found))
+    monkeypatch.setattr(driver._Spool, "write",
+                        lambda spool, found, *placed: spooled.append(len(found)) or real(spool, found, *placed))
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     claims_in_halves(monkeypatch)  # the first functions' errors are this process's
     assert written_out(text, semantics=semantics, allow_unregistered=True) == (one, errors)
@@ -551,11 +552,11 @@ def test_one_process_spools_a_function_at_a_time_and_writes_what_it_would_hold(m
     spooled: list[int] = []
     real = driver._Spool.write
 
-    def write(spool, found):
+    def write(spool, found, *placed):
         spooled.append(len(found))
         if fails:
             raise OSError(28, "No space left on device")
-        real(spool, found)
+        real(spool, found, *placed)
 
     monkeypatch.setattr(driver._Spool, "write", write)
     assert written_out(text) == (one, one.count(": error: "))
@@ -609,7 +610,7 @@ def test_halves_that_cannot_spool_are_verified_all_the_same(monkeypatch, fails):
 
         monkeypatch.setattr(tempfile, "TemporaryFile", no_file)
     else:
-        def full(spool, found):
+        def full(spool, found, *placed):
             raise OSError(28, "No space left on device")
 
         monkeypatch.setattr(driver._Spool, "write", full)

@@ -153,11 +153,23 @@ def random_calls(rng: random.Random, index: int) -> str:
     results = "" if not taken else "%r{} = " if len(taken) == 1 else f"%r{{}}:{len(taken)} = "
     call = (f'  {results}"func.call"({", ".join(f"%a{i}" for i in range(len(given)))}) {{{{callee = @g}}}} : '
             f'({", ".join(given)}) -> {_types(taken) if taken else "()"}\n')
+    def calls(count: int) -> str:
+        # some in a region of an op of an unknown dialect (of one region, mlir-opt's lookups from
+        # inside find nothing; of two, they look further out)
+        made = "".join(call.format(n) for n in range(count))
+        wrapper = rng.choice(["", "", "", '"t.one"() ({\n', '"t.two"() ({\n'])
+        if not wrapper or count == 0:
+            return made
+        return made + wrapper + call.format(9) + ("}) : () -> ()\n" if "one" in wrapper else "}, {\n}) : () -> ()\n")
+
     caller = (f"func.func @f{index}({', '.join(f'%a{i}: {t}' for i, t in enumerate(given))}) {{\n"
-              + "".join(call.format(n) for n in range(rng.choice([1, 1, 2]))) + "  return\n}\n")
+              + calls(rng.choice([1, 1, 2])) + "  return\n}\n")
+    # a second caller: mlir-opt checks a table's calls in the order its walk meets them
+    second = (f"func.func @s{index}({', '.join(f'%a{i}: {t}' for i, t in enumerate(given))}) {{\n"
+              + calls(1) + "  return\n}\n") if rng.random() < 0.3 else ""
     other = ('func.func @wrong(%a: tensor<2xi32>) {\n  %0 = "test.broadcastable"(%a, %a) : '
              "(tensor<2xi32>, tensor<2xi32>) -> tensor<3xi32>\n  return\n}\n") if rng.random() < 0.2 else ""
-    functions = [callee, caller, other]
+    functions = [callee, caller, second, other]
     rng.shuffle(functions)
     layout = rng.choice(["top level", "top level", "module", "scope", "scope with callee"])
     if layout == "top level":

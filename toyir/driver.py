@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 from bisect import bisect_left
+from itertools import accumulate
 from collections.abc import Callable, Iterable, Iterator
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
@@ -24,7 +25,7 @@ from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
-from toyir.verifier import (Alone, Externals, TopLevelPart, apart, check_symbol_uses, join_alone, merge_alone,
+from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone, merge_alone,
                             merge_top_level_parts, part_names, reported, shifted, symbol_redefined, symbol_references,
                             verify, verify_parts, verify_top_level_part)
 
@@ -76,7 +77,7 @@ class Output:
     def copy(self, spool: Any, spooled: _Spooled, inserted: list | tuple = (), piece: int | None = None) -> None:
         """What a process spooled (`_Spool`), or only what it spooled for the `piece`-th piece
         it claimed, with each of `inserted` (rendered, in file order) before the first
-        function's diagnostics that begin at or after it."""
+        diagnostic there at or after it."""
         begin, end = (_Mark(0, 0, 0, 0), spooled.marks[-1]) if piece is None else spooled.marks[piece:piece + 2]
         self.errors += end.errors - begin.errors
         # ASCII in a file, as nearly always, is copied as it is by a stream that can take it
@@ -115,8 +116,8 @@ def _copy(spool: Any, stream: Any, count: int) -> None:
 
 class _Spool:
     """A chunk's (or a process's pieces') rendered diagnostics, written to a file as each
-    function is checked (a `verify_parts` sink), with where each function's begin, and where
-    each piece's (`mark`): `Output` copies them from there.  From the first diagnostic at a
+    function is checked (a `verify_parts` sink), with where each function's begin (each
+    diagnostic's, where more of its own come later), and where each piece's do (`mark`): `Output` copies them from there.  From the first diagnostic at a
     location alias (`loc(#name)`, which the chunk may define further on: mlir-opt prints them at
     its end), the rest is `kept`, not written."""
 
@@ -133,13 +134,21 @@ class _Spool:
         """Where the next piece's diagnostics begin."""
         self.marks.append(_Mark(len(self.firsts), self.size, self.bytes, self.errors))
 
-    def write(self, diagnostics: list[Diagnostic]) -> None:
+    def write(self, diagnostics: list[Diagnostic], placed: bool = False) -> None:
+        """Write a function's `diagnostics`; where more of its own will come later (its calls',
+        once their callees are known: `placed`), with where each begins, so that those go in
+        among them in file order."""
         if self.kept or str in {type(d.location) for d in diagnostics}:
             self.kept += diagnostics
             return
-        text = "".join([self.render(d) for d in diagnostics])
-        self.firsts.append(diagnostics[0].offset)
-        self.positions.append(self.size)
+        texts = [self.render(d) for d in diagnostics]
+        text = "".join(texts)
+        if placed:
+            self.firsts += [d.offset for d in diagnostics]
+            self.positions += accumulate(map(len, texts[:-1]), initial=self.size)
+        else:
+            self.firsts.append(diagnostics[0].offset)
+            self.positions.append(self.size)
         self.file.write(text)
         self.size += len(text)
         if text.isascii():
@@ -156,7 +165,7 @@ class _Spool:
 
 
 _Spooled = record("_Spooled", "errors firsts positions size ascii marks")
-# What a spool held when a piece began: its writes (functions), characters, bytes and errors.
+# What a spool held when a piece began: its writes (functions, or diagnostics), characters, bytes and errors.
 _Mark = record("_Mark", "writes size bytes errors")
 
 
@@ -838,7 +847,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
                       allow_unregistered: bool, render: Render | None = None, spool: Any = None,
                       peer: _Peer | None = None) \
         -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]],
-                 dict[str, Operation], list[Operation]] | _GaveUp | None:
+                 dict[str, Operation], list[SymbolUse]] | _GaveUp | None:
     """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
     if they hold only functions: their diagnostics and value errors (`verify_parts`, written by
     `render` if given), the offsets of each function name's definitions, which the caller
@@ -857,7 +866,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     and the piece is not the chunk's last (the pieces left are claimed if there is one)."""
     names: dict[str, list[int]] = {}
     symbols: dict[str, Operation] = {}  # each name's first function here, without its body
-    users: list[Operation] = []  # the symbol users whose table is the top level
+    users: list[SymbolUse] = []  # the symbol users whose table is the top level
     claimed: list[int] = []
     context = ParseContext()
     fragments = _fragments(source, context)
@@ -886,7 +895,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         if peer is not None:
             symbols = _symbols_wanted(symbols, users, peer)
         if context.definitions or (spooled is not None and spooled.kept) or \
-                any(isinstance(user.location, str) for user in users):
+                any(isinstance(op.location, str) for _, op, _ in users):
             # An alias defined here, or a diagnostic at one: the whole chunk decides what it
             # means (an alias defined at the end, as mlir-opt prints them, serves every piece).
             return _given_up(claims, None)
@@ -920,13 +929,13 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             removable, symbols, users)
 
 
-def _symbols_wanted(symbols: dict[str, Operation], users: list[Operation], peer: _Peer) -> dict[str, Operation]:
+def _symbols_wanted(symbols: dict[str, Operation], users: list[SymbolUse], peer: _Peer) -> dict[str, Operation]:
     """The first process's `symbols`, once it has told the second those its `users` name; of
     the second's, those the first named and those its own users name (the others would only
     cross the pipe, each function with its signature)."""
     import pickle  # as `_in_two_processes` has: here only after it
 
-    named = symbol_references(users)
+    named = symbol_references(op for _, op, _ in users)
     if not peer.in_child:
         peer.tell(named)
         return symbols

@@ -58,7 +58,7 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
                  allow_unregistered: bool = False, release: bool = False,
                  sink: Callable[[list[Diagnostic]], object] | None = None,
-                 symbols: bool = True, users: list[Operation] | None = None
+                 symbols: bool = True, users: list[SymbolUse] | None = None
                  ) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
     counts): the parts `reported` makes the verdict of, kept apart so that the functions of one
@@ -67,7 +67,8 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
     With `sink` (where every diagnostic is reported: not `first_error_per_region`), what each
     isolated top-level op earns (a function's, with its symbol check's) goes to `sink` in file
     order as soon as it is checked, and is not kept: a file with many errors is never held
-    whole.  The rest is returned, as without.
+    whole.  The sink is told too whether what the op's symbol users earn comes later (and
+    goes in among those diagnostics, in file order).  The rest is returned, as without.
 
     Without `symbols`, the top level's symbols are not checked, nor its symbol users'
     references: a caller that verifies a file's functions in parts, each part but the first not
@@ -410,7 +411,7 @@ def symbol_references(ops: Iterable[Operation]) -> set[str]:
     return found
 
 
-def check_symbol_uses(tables: Iterable[dict[str, Operation]], users: Iterable[Operation], semantics: Semantics = SPEC,
+def check_symbol_uses(tables: Iterable[dict[str, Operation]], users: Iterable[SymbolUse], semantics: Semantics = SPEC,
                       failed: bool = False, allow_unregistered: bool = False) -> list[Diagnostic]:
     """What a top level's symbol `users` earn, checked against its symbols once the parts of it
     verified apart (`verify_parts` without `symbols`) join: `tables` are the parts' symbols,
@@ -484,15 +485,25 @@ class _Scope:
         return None, self, None
 
 
+# A symbol user as its table keeps it: where MLIR's walk of the table meets it (`_Checker.path`),
+# the op, and whether an op of an unknown dialect with one region stands between them, which
+# mlir-opt takes for a symbol table it cannot read (its lookups there find nothing).
+SymbolUse = tuple[tuple, Operation, bool]
+
+
 class _SymbolTable:
-    """A symbol table being read: the first op defining each symbol (`symbol_key`), and the
-    symbol users whose nearest table it is, in the order they were checked."""
+    """A symbol table being read: the first op defining each symbol (`symbol_key`), the symbol
+    users whose nearest table it is, the length of the checker's `path` where it begins, and
+    how many ops of unknown dialects with one region are open inside it."""
 
-    __slots__ = ("symbols", "users")
+    __slots__ = ("symbols", "users", "depth", "unknown")
 
-    def __init__(self, symbols: dict[str, Operation] | None = None, users: list[Operation] | None = None) -> None:
+    def __init__(self, symbols: dict[str, Operation] | None = None, users: list[SymbolUse] | None = None,
+                 depth: int = 0) -> None:
         self.symbols: dict[str, Operation] = {} if symbols is None else symbols
-        self.users: list[Operation] = [] if users is None else users
+        self.users: list[SymbolUse] = [] if users is None else users
+        self.depth = depth
+        self.unknown = 0
 
 
 class _Checker:
@@ -509,10 +520,13 @@ class _Checker:
         self.declarations: dict[str, OpDef | None] = {}
         self.current: Operation | None = None  # the op being checked
         self.release = False  # unlink each function's tree once checked (see `verify`)
-        self.sink: Callable[[list[Diagnostic]], object] | None = None  # see `verify_parts`
+        self.sink: Callable[..., object] | None = None  # see `verify_parts`
         self.symbols = True  # check the top level's symbols (see `verify_parts`)
         self.tables: list[_SymbolTable] = []  # the symbol tables around the op being checked, the nearest last
-        self.users: list[Operation] = []  # the top level's symbol users, where its symbols are not checked
+        self.users: list[SymbolUse] = []  # the top level's symbol users, where its symbols are not checked
+        # Where the op being checked stands, in the order MLIR's walk of a symbol table meets
+        # ops: a region's ops in order, then the regions they hold, the last first (`walkSymbolTable`).
+        self.path: list[tuple] = []
         self.errors = 0  # diagnostics reported so far: whether anything in a symbol table failed
         # Where mlir-opt stops verifying (`first_only`), it has parsed the whole file: the errors
         # its parser finds (value errors) are still looked for beyond, and nothing else is reported.
@@ -555,10 +569,10 @@ class _Checker:
         scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
         others: list[Operation] = []
         isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
-        table = _SymbolTable(users=None if self.symbols else self.users)
+        table = _SymbolTable(users=None if self.symbols else self.users, depth=len(self.path))
         self.tables.append(table)
         for op in ops:
-            before = len(self.diagnostics)
+            before, users = len(self.diagnostics), len(table.users)
             if self.symbols:
                 self.symbol(op, table)
             if self.isolated(op):
@@ -570,8 +584,9 @@ class _Checker:
                     self.current = None
                     _unlink(op)
                 if self.sink is not None and (isolated or len(outer) > before):
-                    # its symbol check's first, as `reported`'s stable sort would put them
-                    self.sink(sorted(outer[before:] + isolated, key=file_order))
+                    # its symbol check's first, as `reported`'s stable sort would put them; what
+                    # its calls earn comes later, to go in among them (`placed`)
+                    self.sink(sorted(outer[before:] + isolated, key=file_order), len(table.users) > users)
                     del outer[before:]
                     isolated = []
                     self.value_errors.clear()  # a part of the verdict only where the sink is not used
@@ -599,9 +614,9 @@ class _Checker:
         (`first_only`), none if anything in the table `failed`, else up to the first that fails."""
         if failed and self.first_only:
             return
-        for op in sorted(table.users, key=lambda user: user.offset):  # as MLIR walks the table
+        for _, op, unknown in sorted(table.users, key=lambda user: user[0]):  # as MLIR walks the table
             self.current = op
-            found = first_use_failure(op, self.lookup(op.name).uses, table.symbols)  # type: ignore[union-attr]
+            found = first_use_failure(op, self.lookup(op.name).uses, {} if unknown else table.symbols)  # type: ignore[union-attr]
             if found is not None and self.report(found) and self.first_only:
                 return
 
@@ -619,7 +634,7 @@ class _Checker:
         graph = definition is not None and definition.has(GraphRegions)
         if definition is None or not definition.has(SymbolTable):
             return self.region_ops(op, isolated, graph, None, scope, block, position, depth)
-        table = _SymbolTable()
+        table = _SymbolTable(depth=len(self.path))
         self.tables.append(table)
         errors = self.errors
         try:
@@ -634,7 +649,12 @@ class _Checker:
         """`regions`, once it knows what `op` is: the ops of its regions, with `symbols` the
         table they define their symbols in, if `op` is a symbol table."""
         failed = False
-        for region in op.regions:
+        # An op of an unknown dialect with one region may be a symbol table, for mlir-opt: a
+        # lookup from inside it finds nothing (`getNearestSymbolTable`).
+        unknown = int(symbols is None and len(op.regions) == 1 and not self.registry.has_dialect(op.dialect))
+        self.tables[-1].unknown += unknown
+        for number, region in enumerate(op.regions):
+            self.path.append((1, -op.offset, -number))
             inner = _Scope(None if isolated else scope, (block, position), graph, region, external=graph and isolated)
             for index, region_block in enumerate(region.blocks):
                 self.arguments(region_block.arguments, index, inner)
@@ -645,6 +665,8 @@ class _Checker:
             for index, region_block in enumerate(region.blocks):
                 if self.block_ops(region_block.ops, index, inner, depth + 1, define=False):
                     failed = True
+            self.path.pop()
+        self.tables[-1].unknown -= unknown
         return failed
 
     def block_ops(self, ops: list[Operation] | tuple[Operation, ...], block: int, scope: _Scope, depth: int,
@@ -723,7 +745,7 @@ class _Checker:
         for argument in arguments:
             name = argument.name
             previous = definitions.get(name) if isolated else scope.lookup(name)[0]
-            if previous is not None:
+            if previous is not None and previous.offset < argument.offset:
                 self.report_value_error(error(argument.offset, f"redefinition of SSA value '{name}'",
                                               Note("previously defined here", previous.offset), code=REDEFINITION))
                 continue
@@ -748,7 +770,9 @@ class _Checker:
         first = 0
         for group in results:
             previous, _, _ = scope.lookup(group.name)
-            if previous is not None:
+            # A value of the region around, defined further on, is not yet defined here: as
+            # mlir-opt's parser, which reads the text in order, this one is a new value.
+            if previous is not None and previous.offset < group.offset:
                 self.report_value_error(error(group.offset, f"redefinition of SSA value '{group.name}'",
                                               Note("previously defined here", previous.offset), code=REDEFINITION))
             else:
@@ -890,7 +914,8 @@ class _Checker:
         declarations = self.declarations
         definition = declarations[op.name] if op.name in declarations else self.lookup(op.name)
         failed = not self.muted and self.own_checks(op, definition)
-        self.muted = self.muted or (failed and self.first_only)
+        if failed and self.first_only:
+            self.muted = True
         if not op.regions:
             return failed
         problem = self.entrance(op, definition)
@@ -915,7 +940,8 @@ class _Checker:
         if self.traits(op, definition):
             return True
         if definition.uses:  # its references wait for its symbol table to be read whole
-            self.tables[-1].users.append(op)
+            table = self.tables[-1]
+            table.users.append(((*self.path[table.depth:], (0, op.offset)), op, table.unknown > 0))
         return False
 
     def in_symbol_table(self, op: Operation) -> bool:

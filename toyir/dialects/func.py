@@ -14,7 +14,7 @@ from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, Operation, St
                       format_symbol, referenced, symbol_key)
 from toyir.registry import OpDef
 from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, StringAttrs, Symbol, SymbolTable,
-                          SymbolUser, Terminator, Trait, op_error)
+                          SymbolUser, Terminator, Trait, ZeroRegions, op_error)
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
@@ -109,8 +109,11 @@ class CallMatchesCallee(SymbolUser):
     code = FUNCTION
 
     def verify(self, op: Operation) -> Diagnostic | None:
-        if not isinstance(op.attribute("callee"), SymbolRefAttr):
+        callee = op.attribute("callee")
+        if callee is None:
             return op_error(op, "requires attribute 'callee'")
+        if not isinstance(callee, SymbolRefAttr) or len(callee.names) != 1:  # ODS's FlatSymbolRefAttr
+            return op_error(op, "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute")
         return None
 
     def verify_uses(self, op: Operation, symbols: Mapping[str, Operation]) -> Diagnostic | None:
@@ -161,7 +164,7 @@ OPS = (
     OpDef(MODULE_OP, (IsolatedFromAbove(), NoTerminator(), GraphRegions(), SymbolTable(),
                       StringAttrs("sym_name", "sym_visibility")),
           "a module: one block of ops, functions and modules, whose symbols are unique"),
-    OpDef("func.call", (CallMatchesCallee(),), "a call of @callee, with its argument and result types"),
+    OpDef("func.call", (ZeroRegions(), CallMatchesCallee()), "a call of @callee, with its argument and result types"),
     OpDef("func.call_indirect", (), "a call of a function value"),
     OpDef("func.constant", (), "a function as a value: value = @f"),
     OpDef("builtin.unrealized_conversion_cast", (), "a cast between type systems, left by a partial conversion"),
