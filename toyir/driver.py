@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import os
 from bisect import bisect_left
-from itertools import accumulate
 from collections.abc import Callable, Iterable, Iterator
+from itertools import accumulate
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
@@ -25,9 +25,9 @@ from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
-from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone, merge_alone,
-                            merge_top_level_parts, part_names, reported, shifted, symbol_redefined, symbol_references,
-                            verify, verify_parts, verify_top_level_part)
+from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
+                            merge_alone, merge_top_level_parts, part_names, reported, shifted, symbol_redefined,
+                            symbol_references, verify, verify_parts, verify_top_level_part)
 
 
 def decode(name: str, data: bytes | mmap) -> tuple[Source, Diagnostic | None]:
@@ -117,9 +117,10 @@ def _copy(spool: Any, stream: Any, count: int) -> None:
 class _Spool:
     """A chunk's (or a process's pieces') rendered diagnostics, written to a file as each
     function is checked (a `verify_parts` sink), with where each function's begin (each
-    diagnostic's, where more of its own come later), and where each piece's do (`mark`): `Output` copies them from there.  From the first diagnostic at a
-    location alias (`loc(#name)`, which the chunk may define further on: mlir-opt prints them at
-    its end), the rest is `kept`, not written."""
+    diagnostic's, where more of its own come later), and where each piece's do (`mark`):
+    `Output` copies them from there.  From the first diagnostic at a location alias
+    (`loc(#name)`, which the chunk may define further on: mlir-opt prints them at its end), the
+    rest is `kept`, not written."""
 
     def __init__(self, file: Any, render: Render) -> None:
         self.file, self.render = file, render
@@ -165,7 +166,8 @@ class _Spool:
 
 
 _Spooled = record("_Spooled", "errors firsts positions size ascii marks")
-# What a spool held when a piece began: its writes (functions, or diagnostics), characters, bytes and errors.
+# What a spool held when a piece began: its writes (functions, or diagnostics), characters,
+# bytes and errors.
 _Mark = record("_Mark", "writes size bytes errors")
 
 

@@ -15,10 +15,10 @@ Regions follow MLIR's rules:
 Per op, in mlir-opt's order (a failure skips the later steps for that op, which would only
 repeat it): its operands (counts, definitions, types), its declaration, its declared traits,
 its blocks on the way in (empty blocks, successors), the ops of its regions, its blocks'
-terminators on the way out.  A symbol table's users (`SymbolUser`) have their references checked
-once the table is read whole, as MLIR's symbol tables check them.  Verdicts of traits that look only at the op's name, types,
-attributes and properties are remembered for the run (and given up where they mostly miss).  `Semantics.first_error_per_region`
-reproduces where mlir-opt stops: at the first failing op of an isolated op's body, whose
+terminators on the way out.  A symbol table's users (`SymbolUser`) have their references
+checked once the table is read whole, as MLIR's symbol tables check them.  Verdicts of traits
+that look only at the op's name, types, attributes and properties are remembered for the run
+(and given up where they mostly miss).  `Semantics.first_error_per_region` reproduces where mlir-opt stops: at the first failing op of an isolated op's body, whose
 isolated children it then never reaches; what its parser would find beyond (value errors) is
 still looked for, since a file that does not parse is not verified at all.
 """
@@ -57,7 +57,7 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
                  allow_unregistered: bool = False, release: bool = False,
-                 sink: Callable[[list[Diagnostic]], object] | None = None,
+                 sink: Callable[..., object] | None = None,
                  symbols: bool = True, users: list[SymbolUse] | None = None
                  ) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
@@ -616,7 +616,8 @@ class _Checker:
             return
         for _, op, unknown in sorted(table.users, key=lambda user: user[0]):  # as MLIR walks the table
             self.current = op
-            found = first_use_failure(op, self.lookup(op.name).uses, {} if unknown else table.symbols)  # type: ignore[union-attr]
+            traits = self.lookup(op.name).uses  # type: ignore[union-attr]  # a user's op is declared
+            found = first_use_failure(op, traits, {} if unknown else table.symbols)
             if found is not None and self.report(found) and self.first_only:
                 return
 
