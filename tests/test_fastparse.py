@@ -361,7 +361,7 @@ def with_errors(ops: int, functions: int) -> str:
 def test_two_processes_find_what_one_finds(monkeypatch, semantics):
     text = with_errors(3000, 60)
     one = diagnose(text, semantics=semantics)
-    assert len(one) >= 3
+    assert len(one) >= 2  # and in `spec` the redefinition too
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text, semantics=semantics) == one
 
@@ -429,6 +429,8 @@ def test_two_halves_written_as_they_are_checked_read_as_one_process_writes(monke
     assert errors == one.count(": error: ")
     if semantics == "mlir" and LATE_UNDECLARED in late:
         assert errors == 1  # mlir-opt's rule: a value error is all that is reported
+    elif semantics == "mlir":  # mlir-opt checks a table's symbols only once all its functions verified
+        assert errors >= 2 and "redefinition of symbol" not in one
     else:
         assert errors >= 3
         assert late == "" or one.index("redefinition of symbol named 'f0'") < one.index("visibility expected")
@@ -452,7 +454,9 @@ def test_toyir_verify_writes_two_spooled_halves_as_one_process(monkeypatch, caps
     one = capsys.readouterr().err
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert cli.main([*options, str(path)]) == 1
-    assert capsys.readouterr().err == one and one.count("redefinition of symbol") >= 2
+    # mlir-opt checks a table's symbols only once all its functions verified
+    assert capsys.readouterr().err == one
+    assert one.count("redefinition of symbol") >= 2 if "--semantics=mlir" not in options else "redefinition" not in one
 
 
 @pytest.mark.parametrize("semantics", ["spec", "mlir"])
@@ -463,8 +467,9 @@ def test_a_name_of_the_first_half_defined_twice_in_the_second_is_noted_at_its_fi
     last = text[text.rindex("func.func @"):]
     again = last.replace(last[:last.index("(")], "func.func @f0", 1)
     one, errors = written_out(text + again * 2, semantics=semantics)
-    assert one.count("redefinition of symbol named 'f0'") == 2
-    assert one.count("t.mlir:1:1: note: see existing symbol definition here") == 2
+    twice = 2 if semantics == "spec" else 1  # mlir-opt reports a table's first redefinition only
+    assert one.count("redefinition of symbol named 'f0'") == twice
+    assert one.count("t.mlir:1:1: note: see existing symbol definition here") == twice
     joined = []
     real = driver._verify_in_two
     monkeypatch.setattr(driver, "_verify_in_two", lambda *a: joined.append(real(*a)) or joined[-1])

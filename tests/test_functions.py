@@ -340,6 +340,22 @@ def test_a_nested_value_named_as_a_later_value_around_it_is_not_a_redefinition()
     assert [message for _, _, message in diagnose(again, allow_unregistered=True)] == ["redefinition of SSA value '%v'"]
 
 
+def test_mlir_checks_a_tables_symbols_once_its_functions_verified():
+    # mlir-opt's verifySymbolTable runs after the table's ops: a failing function hides the
+    # redefinition; else only the first redefinition is reported, and no call is checked
+    wrong = ('func.func @f(%a: tensor<2xi32>) {\n  %0 = "test.broadcastable"(%a, %a) : '
+             "(tensor<2xi32>, tensor<2xi32>) -> tensor<3xi32>\n  return\n}\n")
+    empty = "func.func @{0}() {{\n  return\n}}\n"
+    assert [line for line, _, _ in diagnose(wrong + empty.format("f"), semantics="mlir")] == [2]
+    assert [line for line, _, _ in diagnose(wrong + empty.format("f"))] == [2, 5]
+    calls = ('func.func @g() {\n  "func.call"() {callee = @nope} : () -> ()\n  return\n}\n'
+             + empty.format("g") + empty.format("h") + empty.format("h"))
+    assert [line for line, _, _ in diagnose(calls, semantics="mlir")] == [5]
+    assert [line for line, _, _ in diagnose(calls)] == [2, 5, 11]
+    nested = "module {\n" + empty.format("k") + empty.format("k") + "}\n" + empty.format("m") + empty.format("m")
+    assert [line for line, _, _ in diagnose(nested, semantics="mlir")] == [5]
+
+
 def test_the_second_process_sends_only_the_functions_a_call_names(monkeypatch):
     # each function with its signature would cross the pipe (a file of a thousand functions,
     # each of a hundred arguments: 5% of the run); only the callees of calls are wanted

@@ -183,7 +183,8 @@ def test_settings_choose_splitting_semantics_and_teaching_notes(tmp_path):
     try:
         found = c.open(SPLIT)
         assert as_cli(found) == cli_diagnostics(SPLIT, tmp_path, "--semantics=mlir")
-        assert any("redefinition of symbol named 'one'" in d["message"] for d in found)
+        # one chunk of four `@one`s: mlir-opt checks its symbols only once every function verified
+        assert not any("redefinition of symbol" in d["message"] for d in found) and len(found) == 2
         assert not any("aligned on their last dim" in r["message"]
                        for d in found for r in d.get("relatedInformation", ()))
         c.send("workspace/didChangeConfiguration", {"settings": {"toyir": {"splitInputFile": None,

@@ -450,6 +450,8 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         (first_found, first_names, first_claimed, _, first_symbols, first_users), \
             (second_found, second_names, second_claimed, _, second_symbols, second_users) = first, second
         redefinitions = _redefinitions(first_names, second_names)
+        if semantics.first_error_per_region:  # as mlir-opt: once every function verified, the first
+            redefinitions = [] if first_found[0] or second_found[0] else redefinitions[:1]
         # The top level's symbol users are checked once its symbols are known: a callee may be in the other half.
         failed = bool(redefinitions) or (not spools and bool(first_found[0] or second_found[0]))
         joined = _rendered(sorted(redefinitions + check_symbol_uses(

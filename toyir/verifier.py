@@ -496,7 +496,7 @@ class _SymbolTable:
     users whose nearest table it is, the length of the checker's `path` where it begins, and
     how many ops of unknown dialects with one region are open inside it."""
 
-    __slots__ = ("symbols", "users", "depth", "unknown")
+    __slots__ = ("symbols", "users", "depth", "unknown", "redefinitions")
 
     def __init__(self, symbols: dict[str, Operation] | None = None, users: list[SymbolUse] | None = None,
                  depth: int = 0) -> None:
@@ -504,6 +504,7 @@ class _SymbolTable:
         self.users: list[SymbolUse] = [] if users is None else users
         self.depth = depth
         self.unknown = 0
+        self.redefinitions: list[Diagnostic] = []  # held for `check_uses` where mlir-opt reports them (`first_only`)
 
 
 class _Checker:
@@ -607,12 +608,20 @@ class _Checker:
         key = symbol_key(name)
         first = table.symbols.setdefault(key, op.without_regions() if self.release and op.regions else op)
         if first.offset != op.offset:
-            self.report(symbol_redefined(key, op.offset, first.offset))
+            redefined = symbol_redefined(key, op.offset, first.offset)
+            if self.first_only:  # mlir-opt checks a table's symbols once its ops are verified (`check_uses`)
+                table.redefinitions.append(redefined)
+            else:
+                self.report(redefined)
 
     def check_uses(self, table: _SymbolTable, failed: bool) -> None:
         """The references of `table`'s users, the table read whole: each user's, or as mlir-opt
         (`first_only`), none if anything in the table `failed`, else up to the first that fails."""
         if failed and self.first_only:
+            return
+        if table.redefinitions:  # mlir-opt's `verifySymbolTable`: the first, and no user checked
+            self.current = None
+            self.report(table.redefinitions[0])
             return
         for _, op, unknown in sorted(table.users, key=lambda user: user[0]):  # as MLIR walks the table
             self.current = op
