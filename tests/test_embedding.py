@@ -272,6 +272,26 @@ def test_a_trait_that_raises_is_a_located_error_naming_it():
     assert found.message.startswith("trait EvenRank of 'my.add' failed to run: TypeError:")
 
 
+def test_a_dialects_own_symbol_user_is_checked_against_its_table_and_may_raise():
+    # a `ref = @name` must name a symbol defined in the same table, before or after it
+    class RefersToSymbol(toyir.SymbolUser):
+        __slots__ = ()
+
+        def verify_uses(self, op, symbols):
+            name = op.attribute("ref").names[0][1:]
+            if name == "boom":
+                raise KeyError(name)
+            return None if name in symbols else toyir.op_error(op, f"'{name}' names no symbol")
+
+    registry = toyir.DEFAULT_REGISTRY.extended([toyir.OpDef("my.ref", (RefersToSymbol(),))], dialects=["my"])
+    text = ('"my.ref"() {ref = @later} : () -> ()\n"my.ref"() {ref = @nowhere} : () -> ()\n'
+            '"my.ref"() {ref = @boom} : () -> ()\nfunc.func private @later()\n')
+    found = toyir.diagnose(text, registry=registry)
+    assert [(f.line, f.code) for f in found] == [(2, "TOYIR-E009"), (3, "TOYIR-E090")]
+    assert found[0].message == "'my.ref' op 'nowhere' names no symbol"
+    assert found[1].message.startswith("trait RefersToSymbol of 'my.ref' failed to run: KeyError:")
+
+
 def test_teaching_notes_can_be_left_out():
     bad = '%r = "test.broadcastable"(%a) : (tensor<3xi32>) -> tensor<4xi32>\n'
     assert toyir.diagnose(bad)[0].notes

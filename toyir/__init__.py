@@ -36,7 +36,7 @@ _EXPORTS = {
     "Tensors": "toyir.traits", "SameElementType": "toyir.traits", "op_error": "toyir.traits",
     "result_error": "toyir.traits", "HasParent": "toyir.traits", "Terminator": "toyir.traits",
     "IsolatedFromAbove": "toyir.traits", "NoTerminator": "toyir.traits", "GraphRegions": "toyir.traits",
-    "SymbolTable": "toyir.traits", "FunctionSignature": "toyir.dialects.func",
+    "SymbolTable": "toyir.traits", "SymbolUser": "toyir.traits", "FunctionSignature": "toyir.dialects.func",
     "load_dialect": "toyir.extensions",
     "infer_dim": "toyir.shapes", "infer_shape": "toyir.shapes", "infer_result_shape": "toyir.shapes",
     "BroadcastError": "toyir.shapes", "format_shape": "toyir.shapes",

@@ -62,9 +62,9 @@ def infer_module(module: Module, registry: Registry) -> Module:
 
 # A scope of names: the top level (key 0) or an isolated op's blocks (key: the op's `id`), with
 # its ops and the functions its calls see (its nearest symbol table's, `module_functions`).
-_Scope = tuple[int, tuple[Operation, ...], dict]
+_Scope = tuple[int, tuple[Operation, ...], dict[str, Operation]]
 # The functions of each symbol table (a module, the top level), by the `id` of its ops.
-_Tables = dict[int, dict]
+_Tables = dict[int, dict[str, Operation]]
 # The values that keep their types, by scope key.
 _Kept = dict[int, set[str]]
 # A value's type as retyped so far, by its name and number (`%p#1`; 0 for `%r`).
@@ -109,7 +109,7 @@ def _callees_first(scopes: list[_Scope], tables: _Tables,
     done: set[int] = set()
     for table, functions in tables.items():
         retyped = order[table] = []
-        for _, root in functions.values():  # in the module's order
+        for root in functions.values():  # in the module's order
             if id(root) in done:
                 continue
             # depth first, without recursion (a chain of calls may be long), each function after its callees
@@ -207,7 +207,7 @@ def _keep_written(written: Shape | None, inferred: Shape) -> Shape:
 
 
 def _ops(ops: tuple[Operation, ...], registry: Registry, refined: _Refined,
-         functions: dict[str, tuple[int, Operation]], kept: _Kept, here: set[str], plan: _Plan) -> None:
+         functions: dict[str, Operation], kept: _Kept, here: set[str], plan: _Plan) -> None:
     """Retype `ops` in place; `functions` are the enclosing module's (`module_functions`), and
     the values named in `here`, this scope's of `kept`, keep their types.  A module's
     functions go first, callees before callers (`plan.order`); as isolated ops, they share no
@@ -218,7 +218,7 @@ def _ops(ops: tuple[Operation, ...], registry: Registry, refined: _Refined,
         _op(op, registry, refined, functions, kept, here, plan)
 
 
-def _op(op: Operation, registry: Registry, refined: _Refined, functions: dict[str, tuple[int, Operation]],
+def _op(op: Operation, registry: Registry, refined: _Refined, functions: dict[str, Operation],
         kept: _Kept, here: set[str], plan: _Plan) -> None:
     """Retype `op` in place: its uses as refined above, its result as its traits infer (or as
     its callee returns), then the ops of its regions."""
@@ -243,7 +243,7 @@ def _op(op: Operation, registry: Registry, refined: _Refined, functions: dict[st
         _function_results(op)
 
 
-def _returned(call: Operation, functions: dict[str, tuple[int, Operation]]) -> tuple[Type, ...] | None:
+def _returned(call: Operation, functions: dict[str, Operation]) -> tuple[Type, ...] | None:
     """The result types of the function `call` calls, if it names one, of as many results."""
     callee = call.attribute("callee")
     function = called(functions, callee) if isinstance(callee, SymbolRefAttr) else None

@@ -119,8 +119,8 @@ class CallMatchesCallee(SymbolUser):
     def verify_uses(self, op: Operation, symbols: Mapping[str, Operation]) -> Diagnostic | None:
         callee = op.attribute("callee")
         assert isinstance(callee, SymbolRefAttr)  # `verify` said so, before its uses were checked
-        function = symbols.get(referenced(callee.names[0]))
-        signature = None if function is None or function.name != FUNC_OP else function_type(function)
+        function = called(symbols, callee)
+        signature = None if function is None else function_type(function)
         if signature is None:
             return op_error(op, f"'{referenced(callee.names[0])}' does not reference a valid function")
         if len(op.operand_types) != len(signature.inputs):
@@ -138,21 +138,21 @@ class CallMatchesCallee(SymbolUser):
         return None
 
 
-def called(functions: dict[str, tuple[int, Operation]], callee: SymbolRefAttr) -> Operation | None:
-    """The function `callee` names among a module's `functions` (`module_functions`), whatever
-    its spelling (`@f`, `@"f"`, `@"\66"`): the first defined, as a walk of the module's ops finds it."""
-    found = functions.get(referenced(callee.names[0]))
-    return None if found is None else found[1]
+def called(symbols: Mapping[str, Operation], callee: SymbolRefAttr) -> Operation | None:
+    """The function `callee` names among a symbol table's `symbols` (by `symbol_key`, each the
+    first of its name), whatever its spelling (`@f`, `@"f"`, `@"\66"`); None if that is no function."""
+    found = symbols.get(referenced(callee.names[0]))
+    return found if found is not None and found.name == FUNC_OP else None
 
 
-def module_functions(ops: tuple[Operation, ...]) -> dict[str, tuple[int, Operation]]:
+def module_functions(ops: tuple[Operation, ...]) -> dict[str, Operation]:
     """The functions among a module's `ops` by the symbol each names (`symbol_key`), each the
-    first of its name, with its place (`--infer-shapes` reads a module's once)."""
-    functions: dict[str, tuple[int, Operation]] = {}
-    for at, op in enumerate(ops):
+    first of its name (`--infer-shapes` reads a module's once)."""
+    functions: dict[str, Operation] = {}
+    for op in ops:
         name = op.attribute("sym_name") if op.name == FUNC_OP else None
-        if isinstance(name, StringAttr) and symbol_key(name) not in functions:
-            functions[symbol_key(name)] = (at, op)
+        if isinstance(name, StringAttr):
+            functions.setdefault(symbol_key(name), op)
     return functions
 
 

@@ -17,6 +17,7 @@ from toyir.explanations import SYNTAX
 from toyir.ir import BARE_ID
 from toyir.source import Source
 from toyir.suggestions import type_suggestion
+from toyir.syntax.fastparse import STRING
 
 def error(offset: int, message: str, detail: str = "") -> Diagnostic:
     """Every error here is a syntax error."""
@@ -110,7 +111,7 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
 
 
 _IDENTIFIER = re.compile(BARE_ID)
-_STRING_END = re.compile(r'(?:[^"\\\n\v\f]|\\.)*')  # a string's characters, up to what ends it (mlir-opt's lexer)
+_STRING_END = re.compile(STRING[1:-1])  # a string's characters, up to what ends it: the grammar's STRING without its quotes
 
 
 def _custom_op(name: str, offset: int) -> Diagnostic:

@@ -55,7 +55,6 @@ class SymbolUser(Trait):
     seed's semantics reports every user that fails."""
 
     __slots__ = ()
-    cacheable = False
 
     def verify(self, op: Operation) -> Diagnostic | None:
         return None
