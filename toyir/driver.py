@@ -23,6 +23,7 @@ from toyir.semantics import BY_NAME, SPEC, Semantics
 from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
+from toyir.syntax.reader import read_item, read_rule
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
 from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
@@ -293,21 +294,29 @@ def _located(diagnostics: list[Diagnostic], context: ParseContext) -> list[Diagn
 
 
 def _fragments(source: Source, context: ParseContext) -> Fragment:
-    """What the fast path calls for a piece of a line it does not read itself."""
+    """What the fast path calls for a piece of a line it does not read itself, or for an item
+    that is not one line (`item`): the reader reads it; where the reader does not accept it,
+    the whole chunk goes to the grammar, which says where and why."""
     def fragment(rule: str, start: int, end: int) -> object:
-        from toyir.syntax.parser import parse_rule  # deferred: Lark takes tens of milliseconds to import
-
-        try:
-            return parse_rule(source, rule, start, end, context)
-        except DiagnosticError:
-            raise GiveUp from None  # the whole chunk, read by the grammar, says where and why
+        if rule == "item":
+            return read_item(source.text, start, end, context)
+        return read_rule(source.text, rule, start, end, context)
     return fragment
 
 
 def _parse(source: Source, start: int, end: int | None, context: ParseContext) -> Module:
-    from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
+    """The chunk read by the reader, or where it does not accept it, by the grammar of record,
+    which reads it or raises its first syntax error."""
+    end = len(source.text) if end is None else end
+    try:
+        module = read_rule(source.text, "start", start, end, context)
+    except GiveUp:
+        from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
 
-    return parse(source, start, end, context)
+        context.reset()
+        return parse(source, start, end, context)
+    resolve_locations(module.body, context)
+    return module  # type: ignore[no-any-return]
 
 
 def _parse_after_fast_path(source: Source, start: int, end: int, removable: list[tuple[int, int]],
@@ -318,6 +327,13 @@ def _parse_after_fast_path(source: Source, start: int, end: int, removable: list
     already read blanked out (`blank_out`), which costs little more than the lines around the
     error and gives the same diagnostic.  Only if that text parses (an op spread over lines,
     say) does the grammar read the whole chunk."""
+    try:  # an op over several lines, say: the reader reads the chunk whole
+        module = read_rule(source.text, "start", start, end, context)
+    except GiveUp:
+        context.reset()
+    else:
+        resolve_locations(module.body, context)
+        return module  # type: ignore[no-any-return]
     found = _first_syntax_error(source, start, end, removable)
     if found is not None:
         raise DiagnosticError(found)
@@ -972,10 +988,14 @@ def parse_source(source: Source, start: int = 0, end: int | None = None) -> Modu
 
 
 def read_type(source: Source) -> Type:
-    """The type `source` spells, read by the grammar (raises DiagnosticError)."""
-    from toyir.syntax.parser import parse_rule  # deferred: Lark takes tens of milliseconds to import
+    """The type `source` spells, read by the reader, or by the grammar, which says what is
+    wrong (raises DiagnosticError)."""
+    try:
+        return read_rule(source.text, "type", 0, len(source.text), ParseContext())  # type: ignore[no-any-return]
+    except GiveUp:
+        from toyir.syntax.parser import parse_rule  # deferred: Lark takes tens of milliseconds to import
 
-    return parse_rule(source, "type")  # type: ignore[no-any-return]
+        return parse_rule(source, "type")  # type: ignore[no-any-return]
 
 
 def check(source: Source, **options) -> list[Diagnostic]:

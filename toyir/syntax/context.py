@@ -27,6 +27,10 @@ class ParseContext:
         # many types and attributes it holds written out: an alias's is measured once
         self.measured: dict[int, tuple[int, int]] = {}
 
+    def reset(self) -> None:
+        """Forget all of it: what a reading that gave up on the chunk left behind."""
+        self.__init__()  # type: ignore[misc]
+
     def location(self, value: Location | str | None) -> Location | None:
         """`value` with an alias name resolved; None where there is nothing to resolve it to."""
         if isinstance(value, str):

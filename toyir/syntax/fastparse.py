@@ -403,8 +403,7 @@ class _Reader:
                         head = fragment("op_head", position, position + cut)
                     frames.append(_Open("op", head, position + cut + 1, position))
                 else:
-                    ops.append(fragment("op", position, line_end))
-                    self.item(frame, position, line_end)
+                    line_end = self.whole_item(ops, frame, position, end)
             elif first == "}":
                 if frame is None:
                     raise GiveUp
@@ -447,26 +446,31 @@ class _Reader:
                 frame.returned = True
             elif stripped.startswith("func.func"):
                 match = _FUNC.fullmatch(line)
-                if match is None or (frame is not None and frame.kind == "func"):
+                if frame is not None and frame.kind == "func":
                     raise GiveUp
-                header = self.function_header(match, position)
-                if match.group(5):
+                if match is None:
+                    line_end = self.whole_item(ops, frame, position, end)
+                elif match.group(5):
+                    header = self.function_header(match, position)
                     brace = position + line.rindex("{")
                     frame = _Open("func", header, brace, position)
                     frame.block = [None, header[2] or (), [], brace]
                     frames.append(frame)
                 else:
-                    ops.append(_function(header, None))
+                    ops.append(_function(self.function_header(match, position), None))
                     self.item(frame, position, line_end)
             elif stripped.startswith(("module", "builtin.module")):
                 match = _MODULE.fullmatch(line)
-                if match is None or (frame is not None and frame.kind == "func"):
+                if frame is not None and frame.kind == "func":
                     raise GiveUp
-                keyword = position + match.start(1)
-                name_offset = None if match.group(2) is None else position + match.start(2)
-                frame = _Open("module", (match.group(2), keyword, name_offset), keyword, position)
-                frame.block[3] = keyword
-                frames.append(frame)
+                if match is None:
+                    line_end = self.whole_item(ops, frame, position, end)
+                else:
+                    keyword = position + match.start(1)
+                    name_offset = None if match.group(2) is None else position + match.start(2)
+                    frame = _Open("module", (match.group(2), keyword, name_offset), keyword, position)
+                    frame.block[3] = keyword
+                    frames.append(frame)
             elif first in "#!" and frame is None:
                 match = _LOC_ALIAS.fullmatch(line)
                 if match is not None and match.group(1) not in context.attributes:
@@ -488,6 +492,16 @@ class _Reader:
         if frames:
             raise GiveUp
         yield from top
+
+    def whole_item(self, ops: list, frame: _Open | None, start: int, end: int) -> int:
+        """An item from `start` that is not a line of a shape read here (other spacing, over
+        several lines, a function whose header has more), read by the reader (`fragment`'s
+        `item`) into `ops`: where the line loop goes on, less one (it may be inside a line,
+        after the item and what follows it up to the next token)."""
+        op, stop = self.fragment("item", start, end)
+        ops.append(op)
+        self.item(frame, start, stop)
+        return stop - 1
 
     # ------------------------------------------------------------ pieces of lines
 

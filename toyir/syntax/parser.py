@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 from collections.abc import Callable
 from importlib.resources import files
 from typing import Any
@@ -26,6 +25,7 @@ from toyir.explanations import NESTING, SYNTAX
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
+from toyir.syntax.checks import MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, bad_escape, nesting
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -140,8 +140,6 @@ class _DenseList:
 
 
 _UNRANKED = object()
-MAX_INTEGER_WIDTH = 16_777_215  # MLIR's limit on `iN`
-_MAX_DIGITS = 40  # more digits than any int64 or 128-bit value: rejected before Python converts them
 
 
 def _at(token: Token) -> int:
@@ -159,14 +157,9 @@ def _number(token: Token, message: str) -> int:
     number that long is out of every range MLIR has anyway.
     """
     text = str(token).lstrip("#")
-    if len(text.lstrip("-")) > _MAX_DIGITS:
+    if len(text.lstrip("-")) > MAX_DIGITS:
         raise _fail(token, message, f": '{text[:20]}...' has {len(text)} digits")
     return int(text, 16) if "0x" in text else int(text)
-
-
-# After a backslash, what MLIR's lexer takes (ir.ESCAPES), and what it does not.
-_BAD_ESCAPE = re.compile(rf"\\(?!{ir.ESCAPES})")
-_ESCAPE = re.compile(rf"\\(?:{ir.ESCAPES})")
 
 
 def _check_string(token: Token) -> Token:
@@ -175,13 +168,9 @@ def _check_string(token: Token) -> Token:
     The lexer calls it on every token that holds one (`_LEXER_CALLBACKS`), as MLIR's lexer
     checks every string it reads: an op's name, an attribute's name or value, a location, a
     quoted symbol name, a string inside a dialect's `<...>` or `dense<...>`, a resource."""
-    if "\\" not in token:
-        return token
-    # Known escapes out of the way first (same length): an escaped backslash before `z` is no bad escape.
-    text = _ESCAPE.sub(lambda known: "." * len(known.group()), str(token))
-    bad = _BAD_ESCAPE.search(text)
+    bad = bad_escape(str(token))
     if bad is not None:
-        raise DiagnosticError(error(_at(token) + bad.start(), "unknown escape in string literal", code=SYNTAX))
+        raise DiagnosticError(error(_at(token) + bad, "unknown escape in string literal", code=SYNTAX))
     return token
 
 
@@ -212,62 +201,14 @@ def _alias_or_opaque(name: Token, body: str | None, table: dict, opaque: Callabl
     return opaque(str(name) + (body or ""))
 
 
-def _nesting(value: object, aliases: dict[int, tuple[int, int]] | None = None) -> tuple[int, int]:
-    """How deeply `value` nests types and attributes (up to ir.MAX_NESTING + 1), and how many
-    of them it holds written out, its aliases expanded; iteratively, each distinct part visited
-    once: values built of aliases share their parts, which a walk of the tree written out would
-    visit once per use (twenty aliases each used twice by the next: a million).  `aliases`:
-    what is known of the aliases' values (`ParseContext.measured`), not walked again."""
-    known = {} if aliases is None else aliases
-    measured: dict[int, tuple[int, int]] = {}  # id of a part that has parts -> its depth and size
-    stack = [value]
-    while stack:
-        part = stack[-1]
-        if id(part) in measured or id(part) in known:
-            stack.pop()
-            continue
-        parts_of = _PARTS.get(type(part))
-        parts = parts_of(part) if parts_of is not None else ()
-        # what has parts of its own and is not measured yet, first (a leaf, most of a large
-        # array, is one step: its type looked up)
-        inner = [p for p in parts if type(p) in _PARTS and id(p) not in measured and id(p) not in known]
-        if inner:
-            stack += inner
-            continue
-        stack.pop()
-        measures = [measured.get(id(p)) or known.get(id(p)) or _LEAF for p in parts]
-        # a type attribute is its type: no level of its own
-        depth = max((m[0] for m in measures), default=0) + (0 if type(part) is ir.TypeAttr else 1)
-        measured[id(part)] = (min(depth, ir.MAX_NESTING + 1), 1 + sum(m[1] for m in measures))
-    return measured.get(id(value)) or known.get(id(value)) or _LEAF
-
-
-_LEAF = (1, 1)  # a type or attribute of no parts: one level, one part
-# The parts of each kind of type and attribute that has any, as `_nesting` counts them.
-_PARTS: dict[type, Callable[[Any], tuple]] = {
-    ir.ComplexType: lambda v: (v.element,),
-    ir.ArrayAttr: lambda v: v.elements,
-    ir.DictAttr: lambda v: tuple(e.value for e in v.entries),
-    ir.TupleType: lambda v: v.types,
-    ir.FunctionType: lambda v: (*v.inputs, *v.results),
-    ir.TypeAttr: lambda v: (v.type,),
-}
-
-
 def _check_nesting(value: object, opener: Token, aliases: dict[int, tuple[int, int]],
                    levels: int = ir.MAX_NESTING) -> None:
     """`value` nests fewer than `levels` deep (its parts fewer than ir.MAX_NESTING: `levels`
     one more); what `aliases` stand for is measured already.  One walk for all of a value's
     parts: a walk per element of a 200k-element array cost a second."""
-    if _nesting(value, aliases)[0] >= levels:
+    if nesting(value, aliases)[0] >= levels:
         raise _fail(opener, "nesting too deep", f": types and attributes nest at most {ir.MAX_NESTING} levels",
                     NESTING)
-
-
-# What an alias may stand for, written out: aliases that use aliases twice or more would
-# otherwise double what each stands for (XML's "billion laughs"), and every hash, comparison
-# and print of such a value walks all of it.
-MAX_ALIAS_PARTS = 1 << 16
 
 
 def _unquote(text: str) -> str:
@@ -301,7 +242,7 @@ class _AstBuilder(Transformer):
         self.context = ParseContext()
 
     def _measured(self) -> dict[int, tuple[int, int]]:
-        """What the chunk's aliases stand for, measured (`_nesting`)."""
+        """What the chunk's aliases stand for, measured (`nesting`)."""
         return self.context.measured if self.context is not None else {}
 
     def _location(self, value: ir.Location | str | None) -> ir.Location | None:
@@ -323,7 +264,7 @@ class _AstBuilder(Transformer):
         if str(name) in table:
             kind = "type" if name.type == "BANG_ID" else "attribute"
             raise _fail(name, f"redefinition of {kind} alias id '{name[1:]}'")
-        measure = _nesting(value, context.measured)
+        measure = nesting(value, context.measured)
         if measure[1] > MAX_ALIAS_PARTS:
             raise _fail(name, "alias too large",
                         f": '{name[1:]}' stands for {measure[1]} types and attributes written out, "

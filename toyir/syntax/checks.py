@@ -1,0 +1,80 @@
+"""What the AST builder checks beyond the grammar's syntax, shared by both readers.
+
+The grammar's builder (toyir/syntax/parser.py) turns each failed check into its own located
+diagnostic; the reader (toyir/syntax/reader.py) only asks whether a check passes, and leaves
+the text to the grammar when it does not.  Neither imports Lark from here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
+if TYPE_CHECKING:
+    from typing import Any
+
+from toyir import ir
+
+# After a backslash, what MLIR's lexer takes (ir.ESCAPES), and what it does not.
+_BAD_ESCAPE = re.compile(rf"\\(?!{ir.ESCAPES})")
+_ESCAPE = re.compile(rf"\\(?:{ir.ESCAPES})")
+
+
+def bad_escape(literal: str) -> int | None:
+    """Where in the string literal `literal` an escape MLIR's lexer rejects begins, or None."""
+    if "\\" not in literal:
+        return None
+    # Known escapes out of the way first (same length): an escaped backslash before `z` is no bad escape.
+    bad = _BAD_ESCAPE.search(_ESCAPE.sub(lambda known: "." * len(known.group()), literal))
+    return None if bad is None else bad.start()
+
+
+def nesting(value: object, aliases: dict[int, tuple[int, int]] | None = None) -> tuple[int, int]:
+    """How deeply `value` nests types and attributes (up to ir.MAX_NESTING + 1), and how many
+    of them it holds written out, its aliases expanded; iteratively, each distinct part visited
+    once: values built of aliases share their parts, which a walk of the tree written out would
+    visit once per use (twenty aliases each used twice by the next: a million).  `aliases`:
+    what is known of the aliases' values (`ParseContext.measured`), not walked again."""
+    known = {} if aliases is None else aliases
+    measured: dict[int, tuple[int, int]] = {}  # id of a part that has parts -> its depth and size
+    stack = [value]
+    while stack:
+        part = stack[-1]
+        if id(part) in measured or id(part) in known:
+            stack.pop()
+            continue
+        parts_of = _PARTS.get(type(part))
+        parts = parts_of(part) if parts_of is not None else ()
+        # what has parts of its own and is not measured yet, first (a leaf, most of a large
+        # array, is one step: its type looked up)
+        inner = [p for p in parts if type(p) in _PARTS and id(p) not in measured and id(p) not in known]
+        if inner:
+            stack += inner
+            continue
+        stack.pop()
+        measures = [measured.get(id(p)) or known.get(id(p)) or _LEAF for p in parts]
+        # a type attribute is its type: no level of its own
+        depth = max((m[0] for m in measures), default=0) + (0 if type(part) is ir.TypeAttr else 1)
+        measured[id(part)] = (min(depth, ir.MAX_NESTING + 1), 1 + sum(m[1] for m in measures))
+    return measured.get(id(value)) or known.get(id(value)) or _LEAF
+
+
+_LEAF = (1, 1)  # a type or attribute of no parts: one level, one part
+# The parts of each kind of type and attribute that has any, as `nesting` counts them.
+_PARTS: dict[type, Callable[[Any], tuple]] = {
+    ir.ComplexType: lambda v: (v.element,),
+    ir.ArrayAttr: lambda v: v.elements,
+    ir.DictAttr: lambda v: tuple(e.value for e in v.entries),
+    ir.TupleType: lambda v: v.types,
+    ir.FunctionType: lambda v: (*v.inputs, *v.results),
+    ir.TypeAttr: lambda v: (v.type,),
+}
+
+# What an alias may stand for, written out: aliases that use aliases twice or more would
+# otherwise double what each stands for (XML's "billion laughs"), and every hash, comparison
+# and print of such a value walks all of it.
+MAX_ALIAS_PARTS = 1 << 16
+
+MAX_INTEGER_WIDTH = 16_777_215  # MLIR's limit on `iN`
+MAX_DIGITS = 40  # more digits than any int64 or 128-bit value: rejected before Python converts them

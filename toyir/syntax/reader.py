@@ -1,0 +1,1133 @@
+"""The reader: the whole grammar of record read by hand, into exactly the AST the grammar builds.
+
+grammar/toyir.lark is the syntax of record, and Lark's parser of it the judge of every error.
+This module reads the same language without Lark: a recursive descent over the grammar's
+rules, one method per rule, each token matched at its place by the grammar's own terminal
+regex, whitespace and comments skipped between any two tokens as Lark ignores them.  It builds
+the nodes the grammar's AST builder (toyir/syntax/parser.py) builds, offsets included, and
+makes the builder's checks (toyir/syntax/checks.py).  Whatever it does not accept, an error
+or a form it does not know, raises `GiveUp`: the caller hands the text to the grammar, which
+reads it or says what is wrong.  So the reader may refuse what the grammar accepts (that costs
+time), never accept what it rejects; tests/test_reader.py checks that on generated, grammar-
+derived and mutated texts.
+
+Where Lark's contextual lexer could split a text two ways, the reader takes Lark's way or
+gives up: a keyword is a whole word here (Lark matches it as a prefix, and the rest is then an
+error, or a form no one writes), and numbers are tried as Lark orders them (float, hex, int).
+Distinct texts of types, attribute dictionaries and locations are read once and remembered
+(a file repeats them); an op on a line of its own in the common shape is read by the fast
+path's line regex (toyir/syntax/fastparse.py) without a step per token.
+"""
+
+from __future__ import annotations
+
+import re
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
+if TYPE_CHECKING:
+    from typing import Any
+
+from toyir import ir
+from toyir.syntax import fastparse
+from toyir.syntax.checks import MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, bad_escape, nesting
+from toyir.syntax.context import ParseContext
+from toyir.syntax.fastparse import GiveUp
+
+# ---------------------------------------------------------------- the grammar's terminals
+# Each is the grammar's regex (tests/test_reader.py compares them), possessive: none backtracks.
+
+_p = fastparse._possessive
+_SKIP = re.compile(r"(?:[ \t\f\r\n]++|//[^\n]*+)*+")  # WS and COMMENT, which the grammar ignores
+_VALUE_ID = re.compile(_p(fastparse.VALUE_ID))
+_RESULT_NUMBER = re.compile(r"#[0-9]++")
+_SYMBOL_NAME = re.compile(_p(r'@(?:[A-Za-z_][A-Za-z0-9_$.]*|"[^"\\\n\v\f]*(?:\\.[^"\\\n\v\f]*)*")'))
+_BLOCK_ID = re.compile(_p(fastparse.BLOCK_ID))
+_HASH_ID = re.compile(_p(fastparse.HASH_ID))
+_BANG_ID = re.compile(r"![A-Za-z_][A-Za-z0-9_$.]*+")
+_BARE_ID = re.compile(_p(ir.BARE_ID))
+_STRING = re.compile(_p(fastparse.STRING))
+_INT = re.compile(r"-?[0-9]++")
+# FLOAT, HEX_INT, INT in the order Lark's lexer tries them where all three may come
+_NUMBER = re.compile(r"(-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|(-?0x[0-9a-fA-F]++)|(-?[0-9]++)")
+_ELEMENT_WORD = re.compile(rf"([su]?i[0-9]++|{fastparse.FLOAT_TYPES})(?![A-Za-z0-9_$.])")
+# A keyword is read as a whole word, then looked up (a word that is no keyword: GiveUp).
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
+# Inside `<...>` (a dialect's, an affine map's): one token of `_balanced_token`, in Lark's order.
+_BALANCED_TOKEN = re.compile(
+    rf"{_p(fastparse.STRING)}|{_SYMBOL_NAME.pattern}"
+    r"|-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+|-?0x[0-9a-fA-F]++|-?[0-9]++"  # FLOAT, HEX_INT, INT
+    rf"|{_VALUE_ID.pattern}|#[0-9]++|{_HASH_ID.pattern}|{_BANG_ID.pattern}|{_BLOCK_ID.pattern}|{_BARE_ID.pattern}"
+    r"|::|->|>=|[,:=*?+^-]")
+
+_OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+_TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "complex", "index"})
+_BUILTIN_OPAQUE = frozenset({"affine_map", "affine_set", "strided"})
+# What a type written without spaces or aliases looks like: read once per distinct text.
+_TYPE_TEXT = re.compile(r"(?:tensor|vector|memref|complex)<[0-9a-z?*\[\]]*+(?:<[0-9a-z?*\[\]]*+>)?+>"
+                        r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])")
+# An attribute dictionary or location of up to three levels of brackets, no comment: its text
+# is remembered with what it reads as (a file repeats them).
+_FLAT = r'(?:[^{}()\[\]<>"/\n]|"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+")'
+_NEST1 = rf"(?:{_FLAT}|\[{_FLAT}*+\]|<{_FLAT}*+>|\({_FLAT}*+\)|\{{{_FLAT}*+\}})"
+_NEST2 = rf"(?:{_FLAT}|\[{_NEST1}*+\]|<{_NEST1}*+>|\({_NEST1}*+\)|\{{{_NEST1}*+\}})"
+_DICT_TEXT = re.compile(rf"\{{{_NEST2}*+\}}")
+_LOC_TEXT = re.compile(rf"loc\({_NEST2}*+\)")
+_CACHE_LIMIT = fastparse._CACHE_LIMIT
+
+
+class _Dense:
+    """A `dense<[...]>` list on its way into its attribute: its nesting shape."""
+
+    __slots__ = ("shape",)
+
+    def __init__(self, shape: tuple[int, ...]) -> None:
+        self.shape = shape
+
+
+_DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}  # a dictionary's text -> its entries' layout
+_LOCATIONS: dict[str, ir.Location] = {}
+
+
+def _bounded(cache: dict) -> dict:
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    return cache
+
+
+class Reader:
+    """A chunk's text read from `start` to `end` with the chunk's `context`."""
+
+    __slots__ = ("text", "end", "pos", "context", "lines")
+
+    def __init__(self, text: str, start: int, end: int, context: ParseContext) -> None:
+        self.text = text
+        self.end = end
+        self.pos = start
+        self.context = context
+        self.lines: fastparse._Reader | None = None  # the fast path's line reader, made when first needed
+
+    # ------------------------------------------------------------ tokens
+
+    def skip(self) -> int:
+        """Past whitespace and comments: where the next token starts."""
+        pos = self.pos
+        text = self.text
+        if pos < self.end and text[pos] in " \t\n\r\f/":
+            pos = self.pos = _SKIP.match(text, pos, self.end).end()  # type: ignore[union-attr]
+        return pos
+
+    def peek(self) -> str:
+        """The next token's first character ("" at the end)."""
+        pos = self.skip()
+        return self.text[pos] if pos < self.end else ""
+
+    def accept(self, literal: str) -> bool:
+        pos = self.skip()
+        if self.text.startswith(literal, pos, self.end):
+            self.pos = pos + len(literal)
+            return True
+        return False
+
+    def expect(self, literal: str) -> int:
+        """Where `literal` (punctuation) is, next; GiveUp if it is not."""
+        pos = self.skip()
+        if not self.text.startswith(literal, pos, self.end):
+            raise GiveUp
+        self.pos = pos + len(literal)
+        return pos
+
+    def token(self, pattern: re.Pattern) -> tuple[str, int]:
+        """The next token, which `pattern` must match, and where it is."""
+        pos = self.skip()
+        match = pattern.match(self.text, pos, self.end)
+        if match is None:
+            raise GiveUp
+        self.pos = match.end()
+        return match.group(), pos
+
+    def word(self) -> str:
+        """The next token as a whole word ("" if it is not one), not taken."""
+        pos = self.skip()
+        match = _WORD.match(self.text, pos, self.end)
+        return "" if match is None else match.group()
+
+    def string(self) -> tuple[str, int]:
+        literal, pos = self.token(_STRING)
+        if "\\" in literal and bad_escape(literal) is not None:
+            raise GiveUp
+        return literal, pos
+
+    def symbol(self) -> tuple[str, int]:
+        name, pos = self.token(_SYMBOL_NAME)
+        if "\\" in name and bad_escape(name) is not None:
+            raise GiveUp
+        return name, pos
+
+    def integer(self, limit: int | None = None) -> int:
+        """INT; GiveUp if it has more digits than the builder converts (or is not below `limit`)."""
+        digits, _ = self.token(_INT)
+        if len(digits) > MAX_DIGITS:
+            raise GiveUp
+        value = int(digits)
+        if limit is not None and not 0 <= value <= limit:
+            raise GiveUp
+        return value
+
+    def done(self) -> None:
+        """Nothing but whitespace and comments is left."""
+        if self.skip() != self.end:
+            raise GiveUp
+
+    # ------------------------------------------------------------ structure
+
+    def items(self, closer: str | None, top: bool = False) -> list[ir.Operation]:
+        """`_item*` (and at the top level, alias definitions and resources) up to `closer` or the end."""
+        ops: list[ir.Operation] = []
+        text, end = self.text, self.end
+        while True:
+            pos = self.skip()
+            if pos >= end:
+                if closer is not None:
+                    raise GiveUp
+                return ops
+            first = text[pos]
+            if first in '%"':
+                ops.append(self.op_at_line(pos))
+            elif closer is not None and text.startswith(closer, pos):
+                return ops
+            elif top and first in "#!":
+                self.alias_def()
+            elif top and text.startswith("{-#", pos, end):
+                self.file_metadata()
+            else:
+                ops.append(self.custom_item())
+
+    def custom_item(self) -> ir.Operation:
+        word = self.word()
+        if word == "func.func":
+            return self.func_op()
+        if word in ("module", "builtin.module"):
+            return self.module_op()
+        raise GiveUp
+
+    def item(self) -> ir.Operation:
+        """One `_item`: an op, a function or a module."""
+        if self.peek() in ('%', '"'):
+            return self.op_at_line(self.pos)
+        return self.custom_item()
+
+    def op_at_line(self, pos: int) -> ir.Operation:
+        """An op starting at `pos`: read by the fast path's line regex where it stands alone on
+        its line in the common shape, else token by token."""
+        text = self.text
+        line_start = text.rfind("\n", 0, pos) + 1
+        if line_start == pos or not text[line_start:pos].strip(" \t"):
+            line_end = text.find("\n", pos, self.end)
+            line_end = self.end if line_end == -1 else line_end
+            match = fastparse._OP.fullmatch(text, pos, line_end)
+            if match is not None and text[line_end - 1] != "\r":
+                lines = self.lines
+                if lines is None:
+                    lines = self.lines = fastparse._Reader(text, self.context, self.fragment, None)
+                try:
+                    op = lines.operation(match, 0)
+                except fastparse._Fallback:
+                    pass
+                else:
+                    self.pos = line_end
+                    return op
+        self.pos = pos
+        return self.op()
+
+    def fragment(self, rule: str, start: int, end: int) -> Any:
+        """The fast path's hand-over of a piece of a line: read here, with this chunk's context."""
+        return Reader(self.text, start, end, self.context).rule(rule)
+
+    def alias_def(self) -> None:
+        context = self.context
+        if self.peek() == "!":
+            name, _ = self.token(_BANG_ID)
+            self.expect("=")
+            value: object = self.type()
+            table: dict = context.types
+        else:
+            name, _ = self.token(_HASH_ID)
+            self.expect("=")
+            value = self.location() if self.word() == "loc" else self.attr_value()
+            table = context.attributes
+        if name in table:
+            raise GiveUp
+        measure = nesting(value, context.measured)
+        if measure[1] > MAX_ALIAS_PARTS:
+            raise GiveUp
+        context.measured[id(value)] = measure
+        table[name] = value
+        context.definitions.append((name, value))
+
+    def file_metadata(self) -> None:
+        begin = self.expect("{-#")
+        if not self.accept("#-}"):
+            while True:
+                self.metadata_entry()
+                if self.accept("#-}"):
+                    break
+                self.expect(",")
+        self.context.resources = self.text[begin:self.pos]
+
+    def metadata_entry(self) -> None:
+        self.token(_BARE_ID)
+        self.expect(":")
+        first = self.peek()
+        if first == '"':
+            self.string()
+        elif first == "{":
+            self.pos += 1
+            if not self.accept("}"):
+                while True:
+                    self.metadata_entry()
+                    if self.accept("}"):
+                        break
+                    self.expect(",")
+        elif self.word() in ("true", "false"):
+            self.pos += len(self.word())
+        else:
+            self.integer()
+
+    def module_op(self) -> ir.Operation:
+        keyword = self.skip()
+        self.pos += len(self.word())
+        name = None
+        if self.peek() == "@":
+            name = self.symbol()
+        attributes: tuple = ()
+        if self.word() == "attributes":
+            self.pos += 10
+            attributes = self.attr_dict().entries
+        self.expect("{")
+        body = self.items("}")
+        self.pos += 1
+        location = self.optional_location()
+        properties = () if name is None else (ir.Attribute("sym_name", _symbol_string(name[0]), name[1]),)
+        block = ir.Block(None, (), tuple(body), keyword)
+        return ir.Operation(ir.MODULE_OP, (), (), attributes, (), (), keyword, keyword, keyword,
+                            properties=properties, regions=(ir.Region((block,), keyword),), location=location)
+
+    def func_op(self) -> ir.Operation:
+        keyword = self.skip()
+        self.pos += 9
+        visibility = self.word()
+        if visibility in ("private", "public", "nested"):
+            self.pos += len(visibility)
+        elif visibility:
+            raise GiveUp
+        else:
+            visibility = None  # type: ignore[assignment]
+        name, name_offset = self.symbol()
+        arguments, argument_types = self.func_args()
+        results: tuple = ()
+        if self.accept("->"):
+            results = self.result_types()
+        attributes: tuple = ()
+        if self.word() == "attributes":
+            self.pos += 10
+            attributes = self.attr_dict().entries
+        regions: tuple[ir.Region, ...] = ()
+        if self.peek() == "{":
+            brace = self.pos
+            self.pos += 1
+            label = None
+            if self.peek() == "^":
+                label, label_offset = self.token(_BLOCK_ID)
+                block_arguments: tuple = ()
+                if self.accept("("):
+                    block_arguments = self.named_args()
+                self.expect(":")
+                if arguments:
+                    raise GiveUp  # named arguments and a label: the grammar says why
+            ops = []
+            while True:
+                first = self.peek()
+                if first in ('%', '"'):
+                    ops.append(self.op_at_line(self.pos))
+                elif first == "}":
+                    break
+                elif self.word() in ("return", "func.return"):
+                    ops.append(self.return_op())
+                    self.expect("}")
+                    self.pos -= 1
+                    break
+                else:
+                    raise GiveUp
+            self.pos += 1
+            if label is None:
+                block = ir.Block(None, arguments or (), tuple(ops), brace)
+            else:
+                block = ir.Block(label, block_arguments, tuple(ops), label_offset)
+            regions = (ir.Region((block,), brace),)
+        location = self.optional_location()
+        properties = [ir.Attribute("function_type", ir.TypeAttr(ir.FunctionType(argument_types, results)), keyword),
+                      ir.Attribute("sym_name", _symbol_string(name), name_offset)]
+        if visibility is not None:
+            properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), keyword))
+        return ir.Operation(ir.FUNC_OP, (), (), attributes, (), (), keyword, keyword, keyword,
+                            properties=tuple(properties), regions=regions, location=location)
+
+    def func_args(self) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...]]:
+        self.expect("(")
+        if self.accept(")"):
+            return (), ()
+        if self.peek() == "%":
+            arguments = self.named_args()
+            return arguments, tuple([a.type for a in arguments])
+        types = [self.type()]
+        while not self.accept(")"):
+            self.expect(",")
+            types.append(self.type())
+        return None, tuple(types)
+
+    def named_args(self) -> tuple[ir.BlockArgument, ...]:
+        """`named_arg ("," named_arg)* ")"` after a `(`, or just `)`."""
+        if self.accept(")"):
+            return ()
+        arguments = []
+        while True:
+            name, offset = self.token(_VALUE_ID)
+            self.expect(":")
+            # an argument's `loc(#alias)` stays the alias's name until the chunk is read, as the grammar keeps it
+            arguments.append(ir.BlockArgument(name, self.type(), offset, self.optional_location()))  # type: ignore[arg-type]
+            if self.accept(")"):
+                return tuple(arguments)
+            self.expect(",")
+
+    def return_op(self) -> ir.Operation:
+        offset = self.skip()
+        self.pos += len(self.word())
+        operands: tuple = ()
+        types: list = []
+        if self.peek() == "%":
+            operands = self.operands(None)
+            self.expect(":")
+            types.append(self.type())
+            while self.accept(","):
+                types.append(self.type())
+        return ir.Operation(ir.RETURN_OP, (), operands, (), tuple(types), (), offset, offset, offset,
+                            location=self.optional_location())
+
+    # ------------------------------------------------------------ operations
+
+    def op(self) -> ir.Operation:
+        head = self.op_head()
+        regions: tuple = ()
+        if self.peek() == "(":
+            regions = self.regions()
+        return fastparse.make_op(head, regions, self.op_tail())
+
+    def op_head(self) -> tuple:
+        results: tuple = ()
+        if self.peek() == "%":
+            groups = []
+            while True:
+                name, offset = self.token(_VALUE_ID)
+                count = 1
+                if self.accept(":"):
+                    count = self.integer()
+                    if count < 1:
+                        raise GiveUp
+                groups.append(ir.ResultGroup(name, count, offset))
+                if not self.accept(","):
+                    break
+            self.expect("=")
+            results = tuple(groups)
+        name, offset = self.string()
+        if "\x00" in name:
+            raise GiveUp
+        self.expect("(")
+        operands = self.operands(")")
+        successors: tuple = ()
+        if self.accept("["):
+            refs = []
+            while True:
+                label, at = self.token(_BLOCK_ID)
+                refs.append(ir.BlockRef(label, at))
+                if self.accept("]"):
+                    break
+                self.expect(",")
+            successors = tuple(refs)
+        properties: tuple = ()
+        if self.accept("<"):
+            properties = self.attr_dict().entries
+            self.expect(">")
+        return results, name[1:-1], offset, operands, successors, properties
+
+    def operands(self, closer: str | None) -> tuple[ir.Use, ...]:
+        """`operand ("," operand)*`, then `closer` (if given), which may also come first."""
+        if closer is not None and self.accept(closer):
+            return ()
+        uses = []
+        while True:
+            name, offset = self.token(_VALUE_ID)
+            number = None
+            if self.peek() == "#":
+                digits, _ = self.token(_RESULT_NUMBER)
+                if len(digits) > MAX_DIGITS + 1:
+                    raise GiveUp
+                number = int(digits[1:])
+            uses.append(ir.Use(name, number, offset))
+            if closer is not None and self.accept(closer):
+                return tuple(uses)
+            if not self.accept(","):
+                if closer is not None:
+                    raise GiveUp
+                return tuple(uses)
+
+    def regions(self) -> tuple[ir.Region, ...]:
+        self.expect("(")
+        regions = []
+        while True:
+            regions.append(self.region())
+            if self.accept(")"):
+                return tuple(regions)
+            self.expect(",")
+
+    def region(self) -> ir.Region:
+        brace = self.expect("{")
+        blocks = []
+        entry = self.block_items()
+        if entry:
+            blocks.append(ir.Block(None, (), tuple(entry), entry[0].start))
+        while not self.accept("}"):
+            label, offset = self.token(_BLOCK_ID)
+            arguments: tuple = ()
+            if self.accept("("):
+                arguments = self.named_args()
+            self.expect(":")
+            blocks.append(ir.Block(label, arguments, tuple(self.block_items()), offset))
+        return ir.Region(tuple(blocks), brace)
+
+    def block_items(self) -> list[ir.Operation]:
+        """`_item*` up to the next block's label or the region's `}`."""
+        ops: list[ir.Operation] = []
+        while True:
+            first = self.peek()
+            if first in "}^" or not first:
+                return ops
+            ops.append(self.item())
+
+    def op_tail(self) -> tuple:
+        attributes: tuple = ()
+        if self.peek() == "{":
+            attributes = self.attr_dict().entries
+        self.expect(":")
+        operand_types, types_offset = self.type_list()
+        self.expect("->")
+        result_types = self.result_types()
+        return attributes, operand_types, types_offset, result_types, self.optional_location()
+
+    # ------------------------------------------------------------ types
+
+    def type_list(self) -> tuple[tuple[ir.Type, ...], int]:
+        offset = self.expect("(")
+        if self.accept(")"):
+            return (), offset
+        types = [self.type()]
+        while not self.accept(")"):
+            self.expect(",")
+            types.append(self.type())
+        return tuple(types), offset
+
+    def result_types(self) -> tuple[ir.Type, ...]:
+        if self.peek() == "(":
+            return self.type_list()[0]
+        return (self.non_function_type(),)
+
+    def type(self) -> ir.Type:
+        if self.peek() == "(":
+            inputs, offset = self.type_list()
+            self.expect("->")
+            function_type = ir.FunctionType(inputs, self.result_types())
+            self.check_nesting(function_type, ir.MAX_NESTING)
+            return function_type
+        return self.non_function_type()
+
+    def non_function_type(self) -> ir.Type:
+        pos = self.skip()
+        text = self.text
+        match = _TYPE_TEXT.match(text, pos, self.end)
+        if match is not None:
+            # The common case: a type without spaces or aliases, read once per distinct text
+            # by the fast path (which knows exactly what the grammar builds, or says it is unsure).
+            known = fastparse._TYPES.get(match.group())
+            if known is not None:
+                self.pos = match.end()
+                return known
+            try:
+                decoded = fastparse.decode_type(match.group())
+            except fastparse._Fallback:
+                pass
+            else:
+                self.pos = match.end()
+                return decoded
+        first = text[pos] if pos < self.end else ""
+        if first == "!":
+            name, _ = self.token(_BANG_ID)
+            body = self.balanced() if self.peek() == "<" else None
+            return self.alias_or_opaque(name, body, self.context.types, ir.OpaqueType)  # type: ignore[no-any-return]
+        word = self.word()
+        if word in _TYPE_KEYWORDS:
+            self.pos += len(word)
+            if word == "tensor":
+                return self.tensor_type()
+            if word == "memref":
+                return self.memref_type()
+            if word == "vector":
+                return self.vector_type()
+            if word == "tuple":
+                return self.tuple_type()
+            if word == "none":
+                return ir.NoneType()
+            if word == "index":
+                return ir.IndexType()
+            return self.complex_type()
+        return self.element_word()
+
+    def element_word(self) -> ir.Type:
+        """INTEGER_TYPE or FLOAT_TYPE."""
+        token, _ = self.token(_ELEMENT_WORD)
+        if token[0] == "f" or token[0] == "b" or token[0] == "t":
+            return ir.FloatType(token)
+        signedness, _, width = token.partition("i")
+        if len(width) > 8 or int(width) > MAX_INTEGER_WIDTH:
+            raise GiveUp
+        return ir.IntegerType(int(width), signedness)
+
+    def element_type(self) -> ir.Type:
+        word = self.word()
+        if word == "index":
+            self.pos += 5
+            return ir.IndexType()
+        if word == "complex":
+            self.pos += 7
+            return self.complex_type()
+        return self.element_word()
+
+    def complex_type(self) -> ir.Type:
+        self.expect("<")
+        complex_type = ir.ComplexType(self.element_type())
+        self.expect(">")
+        self.check_nesting(complex_type, ir.MAX_NESTING + 1)
+        return complex_type
+
+    def dims(self, scalable: bool = False) -> tuple[tuple, bool]:
+        """`(dim "x")*` of a tensor, memref or vector, and whether it was `*x` (unranked)."""
+        if not scalable and self.accept("*"):
+            self.expect("x")
+            return (), True
+        dims: list = []
+        text = self.text
+        while True:
+            first = self.peek()
+            if first == "?" and not scalable:
+                self.pos += 1
+                dims.append(None)
+            elif first.isdigit() or first == "-":
+                dims.append(self.integer(ir.INT64_MAX))
+            elif first == "[" and scalable:
+                self.pos += 1
+                dims.append(_Scalable(self.integer(ir.INT64_MAX)))
+                self.expect("]")
+            else:
+                return tuple(dims), False
+            pos = self.skip()
+            # `x` ends a dim; the element type may follow at once (`4xf32`): take the `x` alone.
+            if not text.startswith("x", pos, self.end):
+                raise GiveUp
+            self.pos = pos + 1
+
+    def shaped_element(self) -> ir.Type:
+        first = self.peek()
+        if first == "!":
+            return self.non_function_type()
+        word = self.word()
+        if word in ("vector", "tuple"):
+            return self.non_function_type()
+        return self.element_type()
+
+    def tensor_type(self) -> ir.Type:
+        self.expect("<")
+        dims, unranked = self.dims()
+        element = self.shaped_element()
+        encoding = self.attr_value() if self.accept(",") else None
+        self.expect(">")
+        return ir.TensorType(None if unranked else dims, element, encoding)
+
+    def memref_type(self) -> ir.Type:
+        self.expect("<")
+        dims, unranked = self.dims()
+        element = self.shaped_element()
+        first = second = None
+        if self.accept(","):
+            first = self.attr_value()
+            if self.accept(","):
+                second = self.attr_value()
+        self.expect(">")
+        layout, space = (first, second) if second is not None or _is_layout(first) else (None, first)
+        return ir.MemRefType(None if unranked else dims, element, layout, space)
+
+    def vector_type(self) -> ir.Type:
+        self.expect("<")
+        dims, _ = self.dims(scalable=True)
+        element = self.non_function_type() if self.peek() == "!" else self.element_type()
+        self.expect(">")
+        shape = tuple(map(int, dims))
+        if 0 in shape:
+            raise GiveUp
+        scalable = tuple(isinstance(d, _Scalable) for d in dims)
+        return ir.VectorType(shape, element, scalable if any(scalable) else ())
+
+    def tuple_type(self) -> ir.Type:
+        self.expect("<")
+        types = []
+        if not self.accept(">"):
+            types.append(self.type())
+            while not self.accept(">"):
+                self.expect(",")
+                types.append(self.type())
+        tuple_type = ir.TupleType(tuple(types))
+        self.check_nesting(tuple_type, ir.MAX_NESTING)
+        return tuple_type
+
+    def check_nesting(self, value: object, levels: int) -> None:
+        if nesting(value, self.context.measured)[0] >= levels:
+            raise GiveUp
+
+    def alias_or_opaque(self, name: str, body: str | None, table: dict, opaque: Any) -> Any:
+        if body is None:
+            found = table.get(name)
+            if found is not None:
+                return found
+            if "." not in name:
+                raise GiveUp  # an alias not (yet) defined: the grammar says so
+        return opaque(name + (body or ""))
+
+    def balanced(self) -> str:
+        """`<` ... `>` with brackets matched inside, as written."""
+        start = self.expect("<")
+        text, end = self.text, self.end
+        closers = [">"]
+        while closers:
+            pos = self.skip()
+            if pos >= end:
+                raise GiveUp
+            char = text[pos]
+            if char in _OPENERS:
+                closers.append(_OPENERS[char])
+                self.pos = pos + 1
+            elif char in ">)]}" and not text.startswith(">=", pos, end):
+                if closers.pop() != char:
+                    raise GiveUp
+                self.pos = pos + 1
+            else:
+                token, _ = self.token(_BALANCED_TOKEN)
+                if '"' in token and "\\" in token and bad_escape(token) is not None:
+                    raise GiveUp
+        return text[start:self.pos]
+
+    # ------------------------------------------------------------ attributes
+
+    def attr_dict(self) -> ir.DictAttr:
+        """`{...}`: a text seen before is placed from what it read as."""
+        pos = self.skip()
+        match = _DICT_TEXT.match(self.text, pos, self.end)
+        if match is not None:
+            layout = _DICTS.get(match.group())
+            if layout is not None:
+                self.pos = match.end()
+                Attribute = ir.Attribute
+                return ir.DictAttr(tuple([Attribute(name, value, pos + relative) for name, value, relative in layout]))
+        dictionary = self.read_attr_dict()
+        if match is not None and self.pos == match.end() and not fastparse._contextual(match.group()):
+            _bounded(_DICTS)[match.group()] = tuple((a.name, a.value, a.offset - pos) for a in dictionary.entries)
+        return dictionary
+
+    def read_attr_dict(self) -> ir.DictAttr:
+        self.expect("{")
+        entries = []
+        if not self.accept("}"):
+            names = set()
+            while True:
+                if self.peek() == '"':
+                    name, offset = self.string()
+                else:
+                    name, offset = self.token(_BARE_ID)
+                key = name[1:-1] if name.startswith('"') else name
+                if key in names:
+                    raise GiveUp  # a duplicate: the grammar says so
+                names.add(key)
+                value: ir.AttrValue = self.attr_value() if self.accept("=") else ir.UnitAttr()
+                entries.append(ir.Attribute(name, value, offset))
+                if self.accept("}"):
+                    break
+                self.expect(",")
+        dictionary = ir.DictAttr(tuple(entries))
+        self.check_nesting(dictionary, ir.MAX_NESTING + 1)
+        return dictionary
+
+    def optional_type(self) -> ir.Type | None:
+        """`[":" type]` after a literal."""
+        if self.text.startswith("::", self.skip(), self.end):
+            return None
+        return self.type() if self.accept(":") else None
+
+    def attr_value(self) -> Any:
+        first = self.peek()
+        text = self.text
+        if first == '"':
+            literal, _ = self.string()
+            self.optional_type()
+            return ir.StringAttr(literal)
+        if first.isdigit() or first == "-":
+            return self.number_attr()
+        if first == "[":
+            self.pos += 1
+            elements = []
+            if not self.accept("]"):
+                elements.append(self.attr_value())
+                while not self.accept("]"):
+                    self.expect(",")
+                    elements.append(self.attr_value())
+            array = ir.ArrayAttr(tuple(elements))
+            self.check_nesting(array, ir.MAX_NESTING + 1)
+            return array
+        if first == "{":
+            return self.attr_dict()
+        if first == "@":
+            names = [self.symbol()[0]]
+            while text.startswith("::", self.skip(), self.end):
+                self.pos += 2
+                names.append(self.symbol()[0])
+            return ir.SymbolRefAttr(tuple(names))
+        if first == "#":
+            name, _ = self.token(_HASH_ID)
+            body = self.balanced() if self.peek() == "<" else None
+            return self.alias_or_opaque(name, body, self.context.attributes, ir.OpaqueAttr)
+        if first == "(" or first == "!":
+            return ir.TypeAttr(self.type())
+        word = self.word()
+        if word == "true" or word == "false":
+            self.pos += len(word)
+            return ir.BoolAttr(word == "true")
+        if word == "unit":
+            self.pos += 4
+            return ir.UnitAttr()
+        if word == "array":
+            return self.dense_array()
+        if word in ("dense", "dense_resource", "sparse"):
+            return self.elements_attr(word)
+        if word in _BUILTIN_OPAQUE:
+            self.pos += len(word)
+            return ir.OpaqueAttr(word + self.balanced())
+        return ir.TypeAttr(self.type())
+
+    def number_attr(self) -> ir.IntegerAttr | ir.FloatAttr:
+        pos = self.skip()
+        match = _NUMBER.match(self.text, pos, self.end)
+        if match is None:
+            raise GiveUp
+        self.pos = match.end()
+        floating, hexadecimal, decimal = match.groups()
+        type_ = self.optional_type()
+        if floating is not None:
+            if type_ is not None and not isinstance(type_, ir.FloatType):
+                raise GiveUp
+            return ir.FloatAttr(floating, type_)
+        token = hexadecimal or decimal
+        if isinstance(type_, ir.FloatType):
+            if hexadecimal is None:
+                raise GiveUp
+            return ir.FloatAttr(token, type_)
+        if len(token.lstrip("-")) > MAX_DIGITS:
+            raise GiveUp
+        value = int(token, 16) if hexadecimal is not None else int(token)
+        if not ir.integer_fits(value, type_):
+            raise GiveUp
+        return ir.IntegerAttr(ir.wrapped_integer(value, type_), type_)
+
+    def dense_array(self) -> ir.DenseArrayAttr:
+        self.pos += 5
+        self.expect("<")
+        element = self.element_type()
+        values: list[int | str] = []
+        if self.accept(":"):
+            while True:
+                values.append(self.array_number(element))
+                if not self.accept(","):
+                    break
+        self.expect(">")
+        return ir.DenseArrayAttr(element, tuple(values))
+
+    def array_number(self, element: ir.Type) -> int | str:
+        """`_array_number` of a dense array of `element`s."""
+        word = self.word()
+        if word in ("true", "false"):
+            self.pos += len(word)
+            return word
+        pos = self.skip()
+        match = _NUMBER.match(self.text, pos, self.end)
+        if match is None:
+            raise GiveUp
+        self.pos = match.end()
+        floating, hexadecimal, decimal = match.groups()
+        if floating is not None or isinstance(element, ir.FloatType):
+            return match.group()
+        token = hexadecimal or decimal
+        if len(token.lstrip("-")) > MAX_DIGITS:
+            raise GiveUp
+        value = int(token, 16) if hexadecimal is not None else int(token)
+        if not ir.integer_fits(value, element):
+            raise GiveUp
+        return ir.wrapped_integer(value, element)
+
+    def elements_attr(self, word: str) -> ir.ElementsAttr:
+        self.pos += len(word)
+        if word == "sparse":
+            body = self.balanced()
+            return ir.ElementsAttr("sparse", body[1:-1], None, self.optional_type())
+        opener = self.expect("<") + 1
+        if word == "dense_resource":
+            self.token(_BARE_ID)
+            body = self.text[opener:self.expect(">")]
+            return ir.ElementsAttr("dense_resource", body, None, self.optional_type())
+        literal: Any = None
+        if self.peek() != ">":
+            literal = self.dense_literal()
+        body = self.text[opener:self.expect(">")]
+        type_ = self.optional_type()
+        shape: tuple[int, ...] | None = None
+        if isinstance(literal, _Dense):
+            shape = literal.shape
+        elif literal is not None and not literal.startswith('"0x'):
+            shape = ()
+        written = getattr(type_, "shape", None)
+        if shape and isinstance(type_, (ir.TensorType, ir.VectorType)) and written is not None \
+                and None not in written and tuple(written) != shape:
+            raise GiveUp
+        return ir.ElementsAttr("dense", body, shape, type_)
+
+    def dense_literal(self) -> Any:
+        """A `dense_list` (its shape) or one literal (its text)."""
+        first = self.peek()
+        if first == "[":
+            self.pos += 1
+            elements = []
+            if not self.accept("]"):
+                elements.append(self.dense_literal())
+                while not self.accept("]"):
+                    self.expect(",")
+                    elements.append(self.dense_literal())
+            inner = {e.shape if isinstance(e, _Dense) else () for e in elements}
+            if len(inner) > 1:
+                raise GiveUp
+            return _Dense((len(elements), *(inner.pop() if inner else ())))
+        if first == '"':
+            return self.string()[0]
+        if first == "(":
+            self.pos += 1
+            self.array_number(ir.FloatType("f64"))
+            self.expect(",")
+            self.array_number(ir.FloatType("f64"))
+            self.expect(")")
+            return "()"
+        word = self.word()
+        if word in ("true", "false"):
+            self.pos += len(word)
+            return word
+        pos = self.skip()
+        match = _NUMBER.match(self.text, pos, self.end)
+        if match is None:
+            raise GiveUp
+        self.pos = match.end()
+        return match.group()
+
+    # ------------------------------------------------------------ locations
+
+    def optional_location(self) -> ir.Location | str | None:
+        if self.word() != "loc":
+            return None
+        return self.location()
+
+    def location(self) -> ir.Location | str:
+        """`loc(...)`: a text seen before (without aliases) is what it read as then."""
+        pos = self.skip()
+        match = _LOC_TEXT.match(self.text, pos, self.end)
+        if match is not None:
+            known = _LOCATIONS.get(match.group())
+            if known is not None:
+                self.pos = match.end()
+                return known
+        if self.word() != "loc":
+            raise GiveUp
+        self.pos += 3
+        self.expect("(")
+        location = self.location_body()
+        self.expect(")")
+        if match is not None and self.pos == match.end() and isinstance(location, ir.Location) \
+                and "#" not in match.group():
+            _bounded(_LOCATIONS)[match.group()] = location
+        return location
+
+    def location_body(self) -> ir.Location | str:
+        first = self.peek()
+        if first == '"':
+            name, at = self.string()
+            if self.accept(":"):
+                return self.file_location(name, at)
+            if self.accept("("):
+                child = self.location_body()
+                self.expect(")")
+                inner = self.context.location(child)
+                return ir.Location(f"{name}({child if isinstance(child, str) else child.text})", *_file_of(inner))
+            return ir.Location(name, None, None, None)
+        if first == "#":
+            return self.token(_HASH_ID)[0]
+        word = self.word()
+        if word == "unknown":
+            self.pos += 7
+            return ir.Location("unknown", None, None, None)
+        if word == "callsite":
+            self.pos += 8
+            self.expect("(")
+            callee = self.location_body()
+            if self.word() != "at":
+                raise GiveUp
+            self.pos += 2
+            caller = self.location_body()
+            self.expect(")")
+            texts = [c if isinstance(c, str) else c.text for c in (callee, caller)]
+            shown = next((loc for loc in map(self.context.location, (callee, caller)) if loc and loc.file), None)
+            return ir.Location(f"callsite({texts[0]} at {texts[1]})", *_file_of(shown))
+        if word == "fused":
+            self.pos += 5
+            meta = ""
+            if self.accept("<"):
+                meta = f"<{self.attr_value()}>"
+                self.expect(">")
+            self.expect("[")
+            parts = []
+            if not self.accept("]"):
+                parts.append(self.location_body())
+                while not self.accept("]"):
+                    self.expect(",")
+                    parts.append(self.location_body())
+            joined = ", ".join(p if isinstance(p, str) else p.text for p in parts)
+            shown = next((loc for loc in map(self.context.location, parts) if loc and loc.file), None)
+            return ir.Location(f"fused{meta}[{joined}]", *_file_of(shown))
+        raise GiveUp
+
+    def file_location(self, name: str, at: int) -> ir.Location:
+        line = self.integer()
+        column = 1
+        stop = self.pos  # the location's text ends with its last number
+        if self.accept(":"):
+            column = self.integer()
+            stop = self.pos
+        if self.word() == "to":
+            self.pos += 2
+            if self.peek() != ":":
+                self.integer()
+            self.expect(":")
+            self.integer()
+            stop = self.pos
+        return ir.Location(self.text[at:stop], ir.unquote(name), line, column)
+
+    # ------------------------------------------------------------ rules as the grammar's start rules
+
+    def rule(self, rule: str) -> Any:
+        """`rule` (one of the parser's START_RULES) read from here to the end, as
+        `toyir.syntax.parser.parse_rule` would build it."""
+        if rule == "start":
+            body = self.items(None, top=True)
+            context = self.context
+            return ir.Module(tuple(body), tuple(context.definitions), context.resources)
+        value = _RULES[rule](self)
+        self.done()
+        return value
+
+
+class _Scalable(int):
+    """A `[n]` vector dim on its way to the `VectorType` that records it as scalable."""
+
+
+class TypeList:
+    """`(t0, t1)` as the grammar's `type_list` rule gives it: its types and the offset of its `(`."""
+
+    __slots__ = ("types", "offset")
+
+    def __init__(self, types: tuple, offset: int) -> None:
+        self.types = types
+        self.offset = offset
+
+
+def _op_tail(reader: Reader) -> tuple:
+    return reader.op_tail()
+
+
+def _type_list(reader: Reader) -> TypeList:
+    return TypeList(*reader.type_list())
+
+
+def _block_arguments(reader: Reader) -> tuple:
+    reader.expect("(")
+    return reader.named_args()
+
+
+def _alias_def(reader: Reader) -> None:
+    reader.alias_def()
+
+
+def _file_metadata(reader: Reader) -> None:
+    reader.file_metadata()
+
+
+_RULES: dict[str, Any] = {
+    "op": Reader.op, "op_head": Reader.op_head, "op_tail": _op_tail, "type": Reader.type,
+    "type_list": _type_list, "attr_dict": Reader.attr_dict, "location": Reader.location,
+    "alias_def": _alias_def, "block_arguments": _block_arguments, "file_metadata": _file_metadata,
+}
+
+
+def read_rule(text: str, rule: str, start: int, end: int, context: ParseContext) -> Any:
+    """`text[start:end]` read as the grammar's `rule`, with `context`'s aliases (updated with
+    those the text defines), as `toyir.syntax.parser.parse_rule` builds it; GiveUp where the
+    reader does not accept it (the grammar then decides)."""
+    try:
+        return Reader(text, start, end, context).rule(rule)
+    except RecursionError:
+        raise GiveUp from None  # nesting deeper than Python's stack: the grammar reads it without recursion
+    except (IndexError, ValueError):
+        raise GiveUp from None  # a text this reader misread: the grammar decides
+
+
+def read_item(text: str, start: int, end: int, context: ParseContext) -> tuple[ir.Operation, int]:
+    """One `_item` (an op, a function or a module) from `start`, which may run over lines, and
+    where it ends; GiveUp where the reader does not accept it."""
+    reader = Reader(text, start, end, context)
+    try:
+        return reader.item(), reader.pos
+    except RecursionError:
+        raise GiveUp from None
+    except (IndexError, ValueError):
+        raise GiveUp from None
+
+
+def _symbol_string(symbol: str) -> ir.StringAttr:
+    """`@f` or `@"f g"` as the string a `sym_name` property holds."""
+    name = symbol[1:]
+    return ir.StringAttr(name if name.startswith('"') else f'"{name}"')
+
+
+def _is_layout(attribute: object) -> bool:
+    return isinstance(attribute, ir.OpaqueAttr) and attribute.text.startswith(("affine_map<", "strided<"))
+
+
+def _file_of(location: ir.Location | None) -> tuple:
+    return (None, None, None) if location is None else (location.file, location.line, location.column)
