@@ -21,8 +21,6 @@ path's line regex (toyir/syntax/fastparse.py) without a step per token.
 
 from __future__ import annotations
 
-import re
-
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
 if TYPE_CHECKING:
     from typing import Any
@@ -32,46 +30,53 @@ from toyir.syntax import fastparse
 from toyir.syntax.checks import MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, bad_escape, nesting
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
+from toyir.lazy_regex import LazyPattern as _Lazy
 
 # ---------------------------------------------------------------- the grammar's terminals
 # Each is the grammar's regex (tests/test_reader.py compares them), possessive: none backtracks.
 
 _p = fastparse._possessive
-_SKIP = re.compile(r"(?:[ \t\f\r\n]++|//[^\n]*+)*+")  # WS and COMMENT, which the grammar ignores
-_VALUE_ID = re.compile(_p(fastparse.VALUE_ID))
-_RESULT_NUMBER = re.compile(r"#[0-9]++")
-_SYMBOL_NAME = re.compile(_p(r'@(?:[A-Za-z_][A-Za-z0-9_$.]*|"[^"\\\n\v\f]*(?:\\.[^"\\\n\v\f]*)*")'))
-_BLOCK_ID = re.compile(_p(fastparse.BLOCK_ID))
-_HASH_ID = re.compile(_p(fastparse.HASH_ID))
-_BANG_ID = re.compile(r"![A-Za-z_][A-Za-z0-9_$.]*+")
-_BARE_ID = re.compile(_p(ir.BARE_ID))
-_STRING = re.compile(_p(fastparse.STRING))
-_INT = re.compile(r"-?[0-9]++")
+_SKIP = _Lazy(r"(?:[ \t\f\r\n]++|//[^\n]*+)*+")  # WS and COMMENT, which the grammar ignores
+_VALUE_ID_TEXT = _p(fastparse.VALUE_ID)
+_SYMBOL_NAME_TEXT = _p(r'@(?:[A-Za-z_][A-Za-z0-9_$.]*|"[^"\\\n\v\f]*(?:\\.[^"\\\n\v\f]*)*")')
+_BLOCK_ID_TEXT = _p(fastparse.BLOCK_ID)
+_HASH_ID_TEXT = _p(fastparse.HASH_ID)
+_BANG_ID_TEXT = r"![A-Za-z_][A-Za-z0-9_$.]*+"
+_BARE_ID_TEXT = _p(ir.BARE_ID)
+_VALUE_ID = _Lazy(_VALUE_ID_TEXT)
+_RESULT_NUMBER = _Lazy(r"#[0-9]++")
+_SYMBOL_NAME = _Lazy(_SYMBOL_NAME_TEXT)
+_BLOCK_ID = _Lazy(_BLOCK_ID_TEXT)
+_HASH_ID = _Lazy(_HASH_ID_TEXT)
+_BANG_ID = _Lazy(_BANG_ID_TEXT)
+_BARE_ID = _Lazy(_BARE_ID_TEXT)
+_STRING = _Lazy(_p(fastparse.STRING))
+_INT = _Lazy(r"-?[0-9]++")
 # FLOAT, HEX_INT, INT in the order Lark's lexer tries them where all three may come
-_NUMBER = re.compile(r"(-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|(-?0x[0-9a-fA-F]++)|(-?[0-9]++)")
-_ELEMENT_WORD = re.compile(rf"([su]?i[0-9]++|{fastparse.FLOAT_TYPES})(?![A-Za-z0-9_$.])")
+_NUMBER = _Lazy(r"(-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|(-?0x[0-9a-fA-F]++)|(-?[0-9]++)")
+_ELEMENT_WORD = _Lazy(rf"([su]?i[0-9]++|{fastparse.FLOAT_TYPES})(?![A-Za-z0-9_$.])")
 # A keyword is read as a whole word, then looked up (a word that is no keyword: GiveUp).
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
+_WORD = _Lazy(r"[A-Za-z_][A-Za-z0-9_$.]*+")
 # Inside `<...>` (a dialect's, an affine map's): one token of `_balanced_token`, in Lark's order.
-_BALANCED_TOKEN = re.compile(
-    rf"{_p(fastparse.STRING)}|{_SYMBOL_NAME.pattern}"
+_BALANCED_TOKEN = _Lazy(
+    rf"{_p(fastparse.STRING)}|{_SYMBOL_NAME_TEXT}"
     r"|-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+|-?0x[0-9a-fA-F]++|-?[0-9]++"  # FLOAT, HEX_INT, INT
-    rf"|{_VALUE_ID.pattern}|#[0-9]++|{_HASH_ID.pattern}|{_BANG_ID.pattern}|{_BLOCK_ID.pattern}|{_BARE_ID.pattern}"
+    rf"|{_VALUE_ID_TEXT}|#[0-9]++|{_HASH_ID_TEXT}|{_BANG_ID_TEXT}|{_BLOCK_ID_TEXT}|{_BARE_ID_TEXT}"
     r"|::|->|>=|[,:=*?+^-]")
 
 _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "complex", "index"})
 _BUILTIN_OPAQUE = frozenset({"affine_map", "affine_set", "strided"})
 # What a type written without spaces or aliases looks like: read once per distinct text.
-_TYPE_TEXT = re.compile(r"(?:tensor|vector|memref|complex)<[0-9a-z?*\[\]]*+(?:<[0-9a-z?*\[\]]*+>)?+>"
-                        r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])")
+_TYPE_TEXT = _Lazy(r"(?:tensor|vector|memref|complex)<[0-9a-z?*\[\]]*+(?:<[0-9a-z?*\[\]]*+>)?+>"
+                   r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])")
 # An attribute dictionary or location of up to three levels of brackets, no comment: its text
 # is remembered with what it reads as (a file repeats them).
 _FLAT = r'(?:[^{}()\[\]<>"/\n]|"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+")'
 _NEST1 = rf"(?:{_FLAT}|\[{_FLAT}*+\]|<{_FLAT}*+>|\({_FLAT}*+\)|\{{{_FLAT}*+\}})"
 _NEST2 = rf"(?:{_FLAT}|\[{_NEST1}*+\]|<{_NEST1}*+>|\({_NEST1}*+\)|\{{{_NEST1}*+\}})"
-_DICT_TEXT = re.compile(rf"\{{{_NEST2}*+\}}")
-_LOC_TEXT = re.compile(rf"loc\({_NEST2}*+\)")
+_DICT_TEXT = _Lazy(rf"\{{{_NEST2}*+\}}")
+_LOC_TEXT = _Lazy(rf"loc\({_NEST2}*+\)")
 _CACHE_LIMIT = fastparse._CACHE_LIMIT
 
 
@@ -136,7 +141,7 @@ class Reader:
         self.pos = pos + len(literal)
         return pos
 
-    def token(self, pattern: re.Pattern) -> tuple[str, int]:
+    def token(self, pattern: _Lazy) -> tuple[str, int]:
         """The next token, which `pattern` must match, and where it is."""
         pos = self.skip()
         match = pattern.match(self.text, pos, self.end)
