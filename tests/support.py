@@ -7,7 +7,7 @@ import re
 import shutil
 import subprocess
 
-from toyir import driver
+from toyir import parallel
 from toyir.rendering import render
 from toyir.driver import check
 from toyir.source import Source
@@ -19,8 +19,8 @@ def claims_in_halves(monkeypatch) -> None:
     claimed before the child starts), so that a test may count on who writes what."""
     def halves(claims):
         middle = claims.count // 2
-        return iter(range(middle, claims.count) if driver._IN_CHILD else range(middle))
-    monkeypatch.setattr(driver._Claims, "__iter__", halves)
+        return iter(range(middle, claims.count) if parallel._IN_CHILD else range(middle))
+    monkeypatch.setattr(parallel._Claims, "__iter__", halves)
 
 
 def diagnose(text: str, **options) -> list[tuple[int, int, str]]:

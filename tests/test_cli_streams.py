@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from toyir import driver
+from toyir import parallel, reporting, spooling
+from toyir.diagnostics import error
 from toyir.cli import _Stream
 
 ROOT = Path(__file__).parents[1]
@@ -97,7 +98,7 @@ def test_help_documents_the_exit_statuses():
         assert line in result.stdout
 
 
-# Functions with wrong ops, checked in two processes (`toyir.driver._verify_in_two`) however
+# Functions with wrong ops, checked in two processes (`toyir.parallel._verify_in_two`) however
 # small: each half's diagnostics are spooled to a file, then copied to standard error.
 RUN_IN_TWO = (f'"{sys.executable}" -c "from toyir import driver; driver.PARALLEL_MIN_CHARS = 0; '
               f'from toyir.cli import run; run()"')
@@ -106,7 +107,7 @@ FUNCTIONS = "".join(f"func.func @f{f}(%a: tensor<4xi32>) {{\n"
                               for i in range(20)) + "  return\n}\n" for f in range(40))
 
 
-@pytest.mark.skipif(not driver._two_processes(), reason="one core here: every file is checked in one process")
+@pytest.mark.skipif(not parallel._two_processes(), reason="one core here: every file is checked in one process")
 @pytest.mark.parametrize("name", ["many.mlir", "caf\u00e9.mlir"])  # ASCII diagnostics, and others
 @pytest.mark.parametrize("redirect", ["2> '{out}'", "2>> '{out}'", "2>&1 >/dev/null | cat > '{out}'"])
 def test_diagnostics_spooled_in_two_processes_reach_standard_error_whole(tmp_path, name, redirect):
@@ -161,12 +162,12 @@ def test_an_output_takes_an_ascii_spool_from_a_stream_that_can_copy_it_and_any_o
 
     for texts, copies, asked in ((["one\n", "two\n"], True, [8]), (["one\n", "two\n"], False, [8]),
                                  (["caf\u00e9\n", "two\n"], True, [])):
-        spool = driver._temporary_file(False)
-        spooled = driver._Spool(spool, lambda d: texts[d.offset])
+        spool = spooling._temporary_file(False)
+        spooled = spooling._Spool(spool, lambda d: texts[d.offset])
         for offset in range(2):
-            spooled.write([driver.error(offset, "x")])
-        output = driver.Output(Copying(copies))
-        output.copy(spool, spooled.summary())
+            spooled.write([error(offset, "x")])
+        output = reporting.Output(Copying(copies))
+        spooling.copy_spooled(output, spool, spooled.summary())
         assert output.stream.asked == asked and output.errors == 2
         assert output.stream.getvalue() == ("" if asked and copies else "".join(texts))
         spool.close()

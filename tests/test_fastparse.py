@@ -22,9 +22,10 @@ from lark import Lark
 
 from bench_generate import generate
 from support import claims_in_halves, diagnose
-from toyir import cli, driver, trial
-from toyir.diagnostics import DiagnosticError
+from toyir import cli, driver, parallel, reading, reporting, spooling, trial
+from toyir.diagnostics import DiagnosticError, error
 from toyir.rendering import render
+from toyir.semantics import BY_NAME, SPEC
 from toyir.ir import Module
 from toyir.source import Source
 from toyir.syntax import fastparse
@@ -36,7 +37,7 @@ from toyir.syntax.parser import grammar_text, make_lark, parse
 def parse_fast(text: str, fragments: list | None = None) -> Module:
     """The fast path alone (its fragments read by the grammar), or GiveUp."""
     source, context = Source("t.mlir", text), ParseContext()
-    read = driver._fragments(source, context)
+    read = reading._fragments(source, context)
 
     def counted(rule, start, end):
         if fragments is not None:
@@ -162,7 +163,7 @@ def assert_agree(text: str) -> None:
         assert fast is None, "the fast path accepted what the grammar rejects"
         # The error, found with the ops the fast path read blanked out, is the grammar's own.
         with pytest.raises(DiagnosticError) as found:
-            driver.parse_source(Source("t.mlir", text))
+            reading.parse_source(Source("t.mlir", text))
         assert found.value.diagnostic == e.diagnostic
         return
     if fast is not None:
@@ -292,7 +293,7 @@ def test_a_type_the_fast_path_decodes_is_the_grammars(noise, dims):
             fast = fastparse._decode(text)
         except fastparse._Fallback:
             continue
-        assert fast == driver.read_type(Source("t", text)), text
+        assert fast == reading.read_type(Source("t", text)), text
         if text.startswith("tensor<"):
             assert fastparse._TENSOR.fullmatch(text), text
 
@@ -303,7 +304,7 @@ def test_tensors_of_element_types_with_an_x_in_their_names_are_decoded_too():
             fast = fastparse._decode(text)
         except fastparse._Fallback:
             fast = None
-        assert fast == (None if text == "tensor<indexxi32>" else driver.read_type(Source("t", text)))
+        assert fast == (None if text == "tensor<indexxi32>" else reading.read_type(Source("t", text)))
 
 
 def test_an_op_over_several_lines_is_read_by_the_reader_alone():
@@ -373,7 +374,7 @@ def test_a_child_still_exiting_is_reaped_once_its_answer_is_used(monkeypatch):
     monkeypatch.setattr(os, "waitpid", waitpid)
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert len(diagnose(with_errors(3000, 60))) >= 3
-    assert calls == [os.WNOHANG, 0] and driver._EXITING == []
+    assert calls == [os.WNOHANG, 0] and parallel._EXITING == []
     with pytest.raises(ChildProcessError):
         real(-1, os.WNOHANG)  # no child of this process is left a zombie
 
@@ -399,13 +400,13 @@ def test_each_process_writes_the_diagnostics_it_finds_as_one_process_writes_them
     processes, texts = zip(*(d.output.split("|", 1) for chunk in chunks for d in chunk.diagnostics))
     assert "".join(texts) == one
     assert len(set(processes)) == writers
-    assert driver._NEVER_FREED == []  # only the child, which ends at once, keeps what it would free
+    assert parallel._NEVER_FREED == []  # only the child, which ends at once, keeps what it would free
 
 
 def written_out(text: str, **options) -> tuple[str, int]:
     """What `toyir-verify` writes for `text` (it gives `check_chunks` an `Output`), and how many errors."""
     source, stream = Source("t.mlir", text), io.StringIO()
-    output = driver.Output(stream)
+    output = reporting.Output(stream)
     chunks = driver.check_chunks(source, keep_modules=False, render=lambda d: render(source, d), output=output,
                                  **options)
     assert all(chunk.diagnostics == [] for chunk in chunks)
@@ -422,6 +423,7 @@ LATE_REDEFINITION = ('func.func @f0(%a: tensor<2xf32>) -> tensor<2xf32> attribut
 @pytest.mark.parametrize("late", ["", LATE_REDEFINITION, LATE_REDEFINITION + LATE_UNDECLARED])
 def test_two_halves_written_as_they_are_checked_read_as_one_process_writes(monkeypatch, semantics, late):
     text = with_errors(3000, 60) + late
+    spool_small_chunks(monkeypatch)  # one process spools it too, as a large chunk
     one, errors = written_out(text, semantics=semantics, allow_unregistered=True)
     assert errors == one.count(": error: ")
     if semantics == "mlir" and LATE_UNDECLARED in late:
@@ -432,8 +434,8 @@ def test_two_halves_written_as_they_are_checked_read_as_one_process_writes(monke
         assert errors >= 3
         assert late == "" or one.index("redefinition of symbol named 'f0'") < one.index("visibility expected")
     spooled: list[int] = []
-    real = driver._Spool.write
-    monkeypatch.setattr(driver._Spool, "write",
+    real = spooling._Spool.write
+    monkeypatch.setattr(spooling._Spool, "write",
                         lambda spool, found, *placed: spooled.append(len(found)) or real(spool, found, *placed))
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     claims_in_halves(monkeypatch)  # the first functions' errors are this process's
@@ -468,8 +470,8 @@ def test_a_name_of_the_first_half_defined_twice_in_the_second_is_noted_at_its_fi
     assert one.count("redefinition of symbol named 'f0'") == twice
     assert one.count("t.mlir:1:1: note: see existing symbol definition here") == twice
     joined = []
-    real = driver._verify_in_two
-    monkeypatch.setattr(driver, "_verify_in_two", lambda *a: joined.append(real(*a)) or joined[-1])
+    real = parallel._verify_in_two
+    monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: joined.append(real(*a)) or joined[-1])
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert written_out(text + again * 2, semantics=semantics) == (one, errors)
     assert joined == [[]] if semantics == "spec" else (len(joined) == 1 and joined[0] is not None)
@@ -481,15 +483,15 @@ def test_a_spool_gives_back_any_text_it_was_given_with_a_diagnostic_inserted_whe
     # A dialect's message may hold any text: a lone surrogate crosses the spool as it is.  In
     # memory first, or a file from the start: without a name, or one tempfile makes.
     if not unnamed:
-        monkeypatch.setattr(driver, "_unnamed_file", lambda: None)
+        monkeypatch.setattr(spooling, "_unnamed_file", lambda: None)
     texts = {10: "first \udc80 function\n", 20: "second\n", 30: "third: \u00e9\U0001f600\n"}
-    inserted = driver.Rendered("error", 20, "inserted before the second\n")
-    spool = driver._spool_file(driver.Output(io.StringIO()), render, driver.SPEC, in_memory_first=first)
-    spooled = driver._Spool(spool, lambda d: texts[d.offset])
+    inserted = reporting.Rendered("error", 20, "inserted before the second\n")
+    spool = spooling._spool_file(reporting.Output(io.StringIO()), render, SPEC, in_memory_first=first)
+    spooled = spooling._Spool(spool, lambda d: texts[d.offset])
     for offset in texts:
-        spooled.write([driver.error(offset, "x")])
-    output = driver.Output(io.StringIO())
-    output.copy(spool, spooled.summary(), [inserted])
+        spooled.write([error(offset, "x")])
+    output = reporting.Output(io.StringIO())
+    spooling.copy_spooled(output, spool, spooled.summary(), [inserted])
     assert output.stream.getvalue() == texts[10] + inserted.output + texts[20] + texts[30]
     assert output.errors == 4
     spool.close()
@@ -497,20 +499,20 @@ def test_a_spool_gives_back_any_text_it_was_given_with_a_diagnostic_inserted_whe
 
 def test_a_spool_file_is_made_by_tempfile_where_none_without_a_name_can_be(monkeypatch, tmp_path):
     monkeypatch.setenv("TMPDIR", str(tmp_path / "missing"))  # tempfile, asked, finds another directory
-    assert driver._unnamed_file() is None
-    spool = driver._temporary_file(False)
+    assert spooling._unnamed_file() is None
+    spool = spooling._temporary_file(False)
     spool.write("kept\n")
     spool.seek(0)
     assert spool.read() == "kept\n"
     spool.close()
     monkeypatch.setenv("TMPDIR", str(tmp_path))
-    unnamed = driver._unnamed_file()
+    unnamed = spooling._unnamed_file()
     if unnamed is not None:  # where this file system makes files without a name: in TMPDIR
         assert os.fstat(unnamed).st_dev == os.stat(tmp_path).st_dev and os.listdir(tmp_path) == []
         os.close(unnamed)
 
 
-@pytest.mark.skipif(not driver._two_processes(), reason="one core here: a large file is checked in one process")
+@pytest.mark.skipif(not parallel._two_processes(), reason="one core here: a large file is checked in one process")
 def test_a_large_file_with_errors_is_spooled_by_two_processes_without_importing_tempfile(tmp_path):
     path = tmp_path / "errors.mlir"
     path.write_text(with_errors(3000, 60))
@@ -518,6 +520,12 @@ def test_a_large_file_with_errors_is_spooled_by_two_processes_without_importing_
             f"status = cli.main([{str(path)!r}]); print(status, 'tempfile' in sys.modules, file=sys.__stdout__)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.split() == ["1", "False"] and result.stderr.count(": error: ") >= 3
+
+
+def spool_small_chunks(monkeypatch) -> None:
+    """A chunk of any size written to an `Output` is spooled, as a large one is (a small one
+    holds its diagnostics: `toyir.driver.SPOOL_MIN_CHARS`)."""
+    monkeypatch.setattr(driver, "SPOOL_MIN_CHARS", 0)
 
 
 def held(text: str, **options) -> str:
@@ -534,6 +542,7 @@ AT_AN_ALIAS = with_errors(3000, 60).replace("-> tensor<5xf32>\n", "-> tensor<5xf
 @pytest.mark.parametrize("text", [AT_AN_ALIAS, 'func.func @late() {\n  "t.bad"() : () -> () loc(#there)\n  return\n}\n'
                                   + with_errors(3000, 60) + '#there = loc("model.py":1:1)\n'])
 def test_a_location_alias_defined_at_the_end_is_where_two_processes_report(monkeypatch, text):
+    spool_small_chunks(monkeypatch)  # one process spools it too, as a large chunk
     one, one_written = held(text), written_out(text)
     assert one.count("model.py:") >= 1 and one_written == (one, one.count(": error: "))
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
@@ -551,8 +560,9 @@ MIXED = "".join(f'%v{i} = "test.broadcastable"(%x) : (tensor<2xf32>) -> tensor<3
 @pytest.mark.parametrize("fails", [False, True])
 def test_one_process_spools_a_function_at_a_time_and_writes_what_it_would_hold(monkeypatch, text, fails):
     one = held(text)
+    spool_small_chunks(monkeypatch)
     spooled: list[int] = []
-    real = driver._Spool.write
+    real = spooling._Spool.write
 
     def write(spool, found, *placed):
         spooled.append(len(found))
@@ -560,7 +570,7 @@ def test_one_process_spools_a_function_at_a_time_and_writes_what_it_would_hold(m
             raise OSError(28, "No space left on device")
         real(spool, found, *placed)
 
-    monkeypatch.setattr(driver._Spool, "write", write)
+    monkeypatch.setattr(spooling._Spool, "write", write)
     assert written_out(text) == (one, one.count(": error: "))
     # a function at a time; where the first write fails, the chunk again, held
     assert len(spooled) == 1 if fails else len(spooled) > 1
@@ -572,13 +582,14 @@ def test_a_spool_that_cannot_be_made_at_its_first_write_sends_the_chunk_round_ag
     # write fails.
     text = with_errors(3000, 60)
     one = held(text)
+    spool_small_chunks(monkeypatch)
     made: list[bool] = []
 
     def no_spool(in_memory_first):
         made.append(in_memory_first)
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(driver, "_temporary_file", no_spool)
+    monkeypatch.setattr(spooling, "_temporary_file", no_spool)
     assert written_out(text) == (one, one.count(": error: "))
     assert made == [True]
 
@@ -589,13 +600,14 @@ def test_an_output_that_cannot_be_written_is_not_verified_again(monkeypatch):
         def write(self, text):
             raise BrokenPipeError(32, "Broken pipe")
 
+    spool_small_chunks(monkeypatch)
     runs: list[int] = []
     real = driver._verify_streamed
     monkeypatch.setattr(driver, "_verify_streamed", lambda *a: runs.append(1) or real(*a))
     source = Source("t.mlir", with_errors(3000, 60))
     with pytest.raises(BrokenPipeError):
         driver.check_chunks(source, keep_modules=False, render=lambda d: render(source, d),
-                            output=driver.Output(Closed()))
+                            output=reporting.Output(Closed()))
     assert runs == [1]
 
 
@@ -611,15 +623,15 @@ def test_halves_that_cannot_spool_are_verified_all_the_same(monkeypatch, fails):
             raise OSError(28, "No space left on device")
 
         monkeypatch.setattr(tempfile, "TemporaryFile", no_file)
-        monkeypatch.setattr(driver, "_unnamed_file", lambda: None)  # nor one made without tempfile
+        monkeypatch.setattr(spooling, "_unnamed_file", lambda: None)  # nor one made without tempfile
     else:
         def full(spool, found, *placed):
             raise OSError(28, "No space left on device")
 
-        monkeypatch.setattr(driver._Spool, "write", full)
+        monkeypatch.setattr(spooling._Spool, "write", full)
     answers = []
-    real = driver._verify_in_two
-    monkeypatch.setattr(driver, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
+    real = parallel._verify_in_two
+    monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
     assert written_out(text) == one
     # without spools, two processes as before (their diagnostics returned); a spool that fails: one process
     (answer,) = answers
@@ -650,7 +662,7 @@ def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkey
     one = diagnose(text)
     assert one[-1][2].startswith("'test.broadcastable' op result type '3'")  # the free op is checked
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
+    assert parallel._verify_in_two(Source("t.mlir", text), 0, len(text), SPEC, False) is None
     assert diagnose(text) == one
 
 
@@ -672,7 +684,7 @@ def test_two_processes_check_a_top_level_of_ops_as_one_does(monkeypatch, semanti
     one = diagnose(text, semantics=semantics)
     assert any("expects different type than prior uses" in m for _, _, m in one) or semantics == "mlir"
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.BY_NAME[semantics], False) is not None
+    assert parallel._verify_in_two(Source("t.mlir", text), 0, len(text), BY_NAME[semantics], False) is not None
     assert diagnose(text, semantics=semantics) == one
 
 
@@ -682,7 +694,7 @@ def test_a_half_that_fails_leaves_the_chunk_to_one_process(monkeypatch, kind, ho
     text = with_errors(3000, 60) if kind == "functions" else top_level_with_errors(3000)
     half = "_verify_functions" if kind == "functions" else "_verify_top_level_ops"
     one = diagnose(text)
-    parent, real = os.getpid(), getattr(driver, half)
+    parent, real = os.getpid(), getattr(parallel, half)
 
     def failing(*arguments):
         if how == "parent-raises" and os.getpid() == parent:
@@ -695,13 +707,13 @@ def test_a_half_that_fails_leaves_the_chunk_to_one_process(monkeypatch, kind, ho
             raise RuntimeError("a surprise in the child")
         return real(*arguments)
 
-    monkeypatch.setattr(driver, half, failing)
+    monkeypatch.setattr(parallel, half, failing)
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     if how == "parent-raises":  # the child, told nothing, answers None and ends: no process is left waiting
         with pytest.raises(RuntimeError):
-            driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False)
+            parallel._verify_in_two(Source("t.mlir", text), 0, len(text), SPEC, False)
         return
-    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
+    assert parallel._verify_in_two(Source("t.mlir", text), 0, len(text), SPEC, False) is None
     assert diagnose(text) == one
 
 
@@ -716,11 +728,11 @@ def test_top_level_halves_that_share_no_name_are_joined_without_the_merge(monkey
     text = "\n".join(lines) + "\n"
     one = diagnose(text)
     merged: list[int] = []
-    real = driver.merge_top_level_parts
-    monkeypatch.setattr(driver, "merge_top_level_parts", lambda parts, *rest: merged.append(1) or real(parts, *rest))
+    real = parallel.merge_top_level_parts
+    monkeypatch.setattr(parallel, "merge_top_level_parts", lambda parts, *rest: merged.append(1) or real(parts, *rest))
     joined: list[int] = []  # and not verified in one process after all (a child that failed)
-    real_join = driver.join_alone
-    monkeypatch.setattr(driver, "join_alone", lambda alones: joined.append(1) or real_join(alones))
+    real_join = parallel.join_alone
+    monkeypatch.setattr(parallel, "join_alone", lambda alones: joined.append(1) or real_join(alones))
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
     assert len([m for m in one if "expects different type" in m[2]]) == shared
@@ -731,11 +743,11 @@ def one_core(monkeypatch) -> list[int]:
     """A large chunk, read where this process may run on one core only; what it calls
     `merge_top_level_parts` with is counted (a part each time)."""
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    monkeypatch.setattr(driver, "COLUMNS_MIN_CHARS", 0)
-    monkeypatch.setattr(driver, "usable_cores", lambda: 1)
+    monkeypatch.setattr(parallel, "COLUMNS_MIN_CHARS", 0)
+    monkeypatch.setattr(parallel, "usable_cores", lambda: 1)
     merged: list[int] = []
-    real = driver.merge_top_level_parts
-    monkeypatch.setattr(driver, "merge_top_level_parts", lambda parts, *rest: merged.append(len(parts)) or real(parts, *rest))
+    real = parallel.merge_top_level_parts
+    monkeypatch.setattr(parallel, "merge_top_level_parts", lambda parts, *rest: merged.append(len(parts)) or real(parts, *rest))
     return merged
 
 
@@ -747,9 +759,18 @@ def test_one_core_checks_a_large_top_level_of_ops_in_columns_as_the_region_is_ch
     merged = one_core(monkeypatch)
     assert diagnose(text, semantics=semantics) == one
     assert merged == [1]
-    monkeypatch.setattr(driver, "COLUMNS_MIN_CHARS", len(text) + 1)  # smaller: the region, which is faster
+    monkeypatch.setattr(parallel, "COLUMNS_MIN_CHARS", len(text) + 1)  # smaller: the region, which is faster
     assert diagnose(text, semantics=semantics) == one
     assert merged == [1]
+
+
+def fast_path_reads(monkeypatch) -> list[int]:
+    """Each read of a chunk by the fast path, one process or columns, counted (a 1 each)."""
+    reads: list[int] = []
+    real = iter_ops
+    for module in (driver, parallel):  # where each looks it up
+        monkeypatch.setattr(module, "iter_ops", lambda *a: reads.append(1) or real(*a))
+    return reads
 
 
 @pytest.mark.parametrize("tail, columns, reads", [
@@ -765,9 +786,7 @@ def test_one_core_leaves_anything_but_ops_without_regions_to_the_region(monkeypa
     text = top_level_with_errors(2000) + tail
     one = diagnose(text, allow_unregistered=True)
     merged = one_core(monkeypatch)
-    read: list[int] = []
-    real = driver.iter_ops
-    monkeypatch.setattr(driver, "iter_ops", lambda *a: read.append(1) or real(*a))
+    read = fast_path_reads(monkeypatch)
     assert diagnose(text, allow_unregistered=True) == one
     assert (merged, len(read)) == ([1] if columns else [], reads)
 
@@ -777,9 +796,7 @@ def test_one_core_reads_a_top_level_with_a_syntax_error_at_its_end_once(monkeypa
     one = diagnose(text)
     assert len(one) == 1 and "expected '>'" in one[0][2]
     merged = one_core(monkeypatch)
-    reads: list[int] = []
-    real = driver.iter_ops
-    monkeypatch.setattr(driver, "iter_ops", lambda *a: reads.append(1) or real(*a))
+    reads = fast_path_reads(monkeypatch)
     assert diagnose(text) == one
     assert (reads, merged) == ([1], [])  # the fast path gave up once, and the grammar said why
 
@@ -817,7 +834,7 @@ def test_a_top_level_checked_in_columns_reports_what_the_region_reports(text, se
 def test_the_names_one_half_tells_the_other_are_read_whole_a_slice_at_a_time(names):
     # 150k names are 1.5 MB of text: read in two slices, cut at a line end
     text = "\n".join(f"%v{i}" for i in range(names))
-    slices = list(driver._slices(text))
+    slices = list(parallel._slices(text))
     assert len(slices) == (names > 100_000) + (names > 0)
     assert [name for names in slices for name in names] == ([] if not names else text.split("\n"))
 
@@ -828,7 +845,7 @@ def test_two_processes_cut_in_an_unindented_function_fall_back_to_one(monkeypatc
     one = diagnose(text)
     assert len(one) == 1
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    assert driver._verify_in_two(Source("t.mlir", text), 0, len(text), driver.SPEC, False) is None
+    assert parallel._verify_in_two(Source("t.mlir", text), 0, len(text), SPEC, False) is None
     assert diagnose(text) == one
 
 
@@ -836,8 +853,8 @@ def test_a_syntax_error_at_the_end_costs_the_grammar_little(monkeypatch):
     body = "".join(f'  %v{i} = "t.x"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n' for i in range(2000))
     text = f"func.func @f(%a: tensor<4xi32>) {{\n{body}  %w = \"t.x\"(%a) : (tensor<4xi32) -> i32\n  return\n}}\n"
     read: list[int] = []
-    real_parse = driver._parse
-    monkeypatch.setattr(driver, "_parse", lambda source, *rest: read.append(len(source.text.split())) or real_parse(source, *rest))
+    real_parse = reading._parse
+    monkeypatch.setattr(reading, "_parse", lambda source, *rest: read.append(len(source.text.split())) or real_parse(source, *rest))
     assert diagnose(text) == [(2002, 33, "expected '>' in tensor type, found ')'")]
     assert read and read[0] < 40  # words the grammar read: a few lines, not 2000 ops
 
@@ -854,7 +871,7 @@ def test_a_syntax_error_in_two_processes_costs_the_grammar_one_read(monkeypatch,
     one = diagnose(text)
     assert [m for _, _, m in one] == ["expected '>' in tensor type, found ')'"]
     log = tmp_path / "reads"  # each process appends what its grammar read
-    parent, real_parse = os.getpid(), driver._parse
+    parent, real_parse = os.getpid(), reading._parse
 
     def logged(source, start, end, *rest):
         with log.open("a") as f:
@@ -862,7 +879,7 @@ def test_a_syntax_error_in_two_processes_costs_the_grammar_one_read(monkeypatch,
             f.write(f"{who} {len(source.text) if end is None else end - start} {len(source.text)}\n")
         return real_parse(source, start, end, *rest)
 
-    monkeypatch.setattr(driver, "_parse", logged)
+    monkeypatch.setattr(reading, "_parse", logged)
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
     reads = [(who, int(n), int(size)) for who, n, size in map(str.split, log.read_text().splitlines())]
@@ -882,7 +899,7 @@ def _read(text: str, keep_all: bool = False) -> tuple[list, tuple[int, int, bool
     context = ParseContext()
     start = -(1 << 40) if keep_all else 0  # never the trial's count of lookups
     context.type_lists.lookups = start
-    ops = list(iter_ops(text, 0, len(text), context, driver._fragments(Source("t.mlir", text), context), []))
+    ops = list(iter_ops(text, 0, len(text), context, reading._fragments(Source("t.mlir", text), context), []))
     trial = context.type_lists
     return ops, (trial.lookups - start, trial.misses, trial.on)
 
@@ -904,14 +921,14 @@ def test_type_lists_are_kept_while_they_repeat_and_what_is_read_is_the_same_eith
 @pytest.mark.parametrize("functions", [60, 3000])
 def test_a_chunk_is_cut_before_functions_into_pieces_smaller_towards_its_end(functions):
     text = generate(3000 if functions == 60 else 6000, functions)
-    pieces = driver._pieces(text, 0, len(text))
+    pieces = parallel._pieces(text, 0, len(text))
     assert 2 <= len(pieces) <= 255 and pieces[0][0] == 0 and pieces[-1][1] == len(text)
     assert all(end == start for (_, end), (start, _) in zip(pieces, pieces[1:]))  # each where the last ends
     assert all(text.startswith("func.func ", start) for start, _ in pieces)
     sizes = [end - start for start, end in pieces]
     assert max(sizes[len(sizes) // 2:]) < max(sizes[:len(sizes) // 2])  # the last pieces are the small ones
     # Claimed in turn by two readers of one pipe, each piece is claimed once.
-    claims = driver._Claims(len(pieces))
+    claims = parallel._Claims(len(pieces))
     try:
         first, second = iter(claims), iter(claims)
         taken = [next(first), next(second), next(second), *first]
@@ -925,23 +942,23 @@ def test_a_process_that_finds_a_syntax_error_claims_the_pieces_left(monkeypatch)
     at = text.index("\n", text.index("\nfunc.func ", len(text) // 10) + 1) + 1
     text = text[:at] + '  %oops = "t.x"(%x) : (tensor<4xf32) -> i32\n' + text[at:]
     source = Source("t.mlir", text)
-    pieces = driver._pieces(text, 0, len(text))
+    pieces = parallel._pieces(text, 0, len(text))
     piece = next(i for i, (start, end) in enumerate(pieces) if start <= at < end)
-    claims = driver._Claims(len(pieces))
+    claims = parallel._Claims(len(pieces))
     try:
-        answer = driver._verify_functions(source, pieces, claims, driver.SPEC, False)
-        assert isinstance(answer, driver._GaveUp) and answer.piece == piece and answer.error is not None
+        answer = parallel._verify_functions(source, pieces, claims, SPEC, False)
+        assert isinstance(answer, parallel._GaveUp) and answer.piece == piece and answer.error is not None
         assert list(claims) == []  # the other process would stop at its next claim
     finally:
         claims.close()
     # A piece that ends inside a module it opened: what the grammar finds there is the piece's
     # end, not an error of the chunk, and the pieces left are for the other process.
     text = "module {\n" + generate(3000, 60) + "}\n"
-    pieces = driver._pieces(text, 0, len(text))
-    claims = driver._Claims(len(pieces))
+    pieces = parallel._pieces(text, 0, len(text))
+    claims = parallel._Claims(len(pieces))
     try:
-        answer = driver._verify_functions(Source("t.mlir", text), pieces, claims, driver.SPEC, False)
-        assert isinstance(answer, driver._GaveUp) and answer.piece == 0 and answer.error is None
+        answer = parallel._verify_functions(Source("t.mlir", text), pieces, claims, SPEC, False)
+        assert isinstance(answer, parallel._GaveUp) and answer.piece == 0 and answer.error is None
         assert list(claims) == list(range(1, len(pieces)))
     finally:
         claims.close()
@@ -961,7 +978,7 @@ def test_a_second_half_given_up_on_without_a_syntax_error_is_read_by_the_grammar
     # parent reads the chunk, and reports its error.
     def unknown(*_):
         raise GiveUp
-    monkeypatch.setattr(driver, "read_item", unknown)
+    monkeypatch.setattr(reading, "read_item", unknown)
     spread = ('func.func @spread(%a: tensor<3xf32>) {\n  %r = "test.broadcastable"(%a,\n'
               '      %a) : (tensor<3xf32>, tensor<3xf32>) -> tensor<4xf32>\n  return\n}\n')
     text = generate(3000, 60) + spread
@@ -969,8 +986,8 @@ def test_a_second_half_given_up_on_without_a_syntax_error_is_read_by_the_grammar
     assert [m.split(":")[0] for _, _, m in one] == ["'test.broadcastable' op result type '4' not broadcast "
                                                     "compatible with broadcasted operands's shapes '3'"]
     cut = text.find("\nfunc.func ", len(text) // 2) + 1
-    second = driver._verify_functions(Source("t.mlir", text), [(0, cut), (cut, len(text))], [1], driver.SPEC, False)
-    assert isinstance(second, driver._GaveUp) and second.piece == 1 and second.read and second.error is None
+    second = parallel._verify_functions(Source("t.mlir", text), [(0, cut), (cut, len(text))], [1], SPEC, False)
+    assert isinstance(second, parallel._GaveUp) and second.piece == 1 and second.read and second.error is None
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
 
@@ -983,8 +1000,8 @@ def test_two_processes_do_not_take_a_second_half_error_when_the_cut_is_inside_a_
     one = diagnose(text)
     assert not any("expected" in m for _, _, m in one)
     cut = text.find("\nfunc.func ", len(text) // 2) + 1
-    second = driver._verify_functions(Source("t.mlir", text), [(0, cut), (cut, len(text))], [1], driver.SPEC, False)
-    assert isinstance(second, driver._GaveUp) and second.error is not None  # what the last piece finds alone
+    second = parallel._verify_functions(Source("t.mlir", text), [(0, cut), (cut, len(text))], [1], SPEC, False)
+    assert isinstance(second, parallel._GaveUp) and second.error is not None  # what the last piece finds alone
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
 

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from support import claims_in_halves, diagnose, rendered
-from toyir import driver
+from toyir import driver, parallel
 
 BCAST = '"test.broadcastable"'
 
@@ -191,8 +191,8 @@ def test_functions_verified_in_two_processes_join_their_symbols_by_what_they_say
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     claims_in_halves(monkeypatch)
     forked = []
-    in_two = driver._in_two_processes
-    monkeypatch.setattr(driver, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    in_two = parallel._in_two_processes
+    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
     text = "".join(f"func.func @f{i}() {{\n  return\n}}\n" for i in range(20))
     text = text.replace("@f1()", "@ab()").replace("@f18()", '@"\\61b"()')
     assert [message for _, _, message in diagnose(text)] == ["redefinition of symbol named 'ab'"]
@@ -266,8 +266,8 @@ def test_calls_verified_in_two_processes_find_their_callees_in_either(monkeypatc
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     claims_in_halves(monkeypatch)
     forked = []
-    in_two = driver._in_two_processes
-    monkeypatch.setattr(driver, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    in_two = parallel._in_two_processes
+    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
     assert diagnose(text, semantics=semantics) == one
     assert forked
 
@@ -362,8 +362,8 @@ def test_the_second_process_sends_only_the_functions_a_call_names(monkeypatch):
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     claims_in_halves(monkeypatch)
     answers = []
-    in_two = driver._in_two_processes
-    monkeypatch.setattr(driver, "_in_two_processes", lambda *a, **k: answers.append(in_two(*a, **k)) or answers[-1])
+    in_two = parallel._in_two_processes
+    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: answers.append(in_two(*a, **k)) or answers[-1])
     text = "".join(f"func.func @f{i}(%a: i32) {{\n  return\n}}\n" for i in range(20))
     assert diagnose(text) == []
     (_, second), = answers

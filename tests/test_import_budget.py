@@ -4,7 +4,8 @@ A small file's time is mostly start-up, and every module on the way costs some o
 grammar of record (Lark: tens of milliseconds) is imported only where the reader gives up on a
 chunk, which valid text never makes it do: a file of every construct, attributes, locations,
 aliases and ops over several lines among them, is read without it.  argparse (with gettext's
-locale lookup) waits for a command line with options; tempfile for a file with many errors.
+locale lookup) waits for a command line with options; tempfile, and the spool, for a chunk of
+1 MiB or more with errors; the second process for a chunk of 2 MB or more.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ SAMPLES = Path(__file__).parents[1] / "samples"
 
 # Every toyir module a small valid file of `test` ops in functions needs, and no other.
 TOYIR = {"toyir", "toyir.cli", "toyir.diagnostics", "toyir.dialects", "toyir.dialects.func", "toyir.dialects.test",
-         "toyir.driver", "toyir.explanations", "toyir.extensions", "toyir.ir", "toyir.lazy_regex", "toyir.records",
-         "toyir.registry", "toyir.rendering", "toyir.semantics", "toyir.shapes", "toyir.source",
+         "toyir.driver", "toyir.explanations", "toyir.extensions", "toyir.ir", "toyir.lazy_regex", "toyir.reading",
+         "toyir.records", "toyir.registry", "toyir.reporting", "toyir.rendering", "toyir.semantics", "toyir.shapes", "toyir.source",
          "toyir.suggestions", "toyir.syntax", "toyir.syntax.checks", "toyir.syntax.context",
          "toyir.syntax.fastparse", "toyir.syntax.reader", "toyir.syntax.splitting", "toyir.traits",
          "toyir.traits.attributes", "toyir.traits.base", "toyir.traits.broadcast", "toyir.traits.regions",

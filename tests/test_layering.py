@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 PACKAGE = Path(__file__).parents[1] / "toyir"
 LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "source", "diagnostics", "rendering", "shapes", "conventions", "ir", "builder",
           "printer", "traits", "convention_traits", "registry", "dialects", "semantics", "extensions", "inference",
-          "verifier", "syntax", "driver", "api", "expectations", "sarif", "cli", "lsp"]
+          "verifier", "syntax", "reading", "reporting", "spooling", "parallel", "driver", "api", "expectations",
+          "sarif", "cli", "lsp"]
 
 
-# The one import that waits until it is needed: the grammar (and Lark, tens of milliseconds to
-# import) is loaded only when the fast path gives up on a chunk.
+# The imports that wait until they are needed: the grammar (and Lark, tens of milliseconds to
+# import) is loaded only when the fast path gives up on a chunk; what only a large chunk needs
+# (two processes or columns, spools) only for such a chunk (`LARGE_FILE_MACHINERY`, below).
 # And SARIF's writer, the printer and shape inference, loaded only when that output is asked for,
 # and the annotations' checker, only for --verify-diagnostics; and the OpenVINO, ONNX and ncnn
 # dialects, each when a file first names one of its ops (toyir/dialects/__init__.py).
-DEFERRED = {("toyir.driver", "toyir.syntax.parser"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
+DEFERRED = {("toyir.reading", "toyir.syntax.parser"), ("toyir.driver", "toyir.parallel"),
+            ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
             ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"),
             ("toyir.dialects", "toyir.dialects")}  # and toyir/__init__.py loads the API on first use
 
@@ -54,3 +61,49 @@ def test_imports_only_point_down():
             assert at_top or (own, module) in DEFERRED, f"{own} imports {module} inside a function"
             if layer(module) >= 0 and layer(own) >= 0 and own.split(".")[1] != module.split(".")[1]:
                 assert layer(module) < layer(own), f"{own} imports {module}, which is above it"
+
+
+# What only a large chunk needs: a small file imports none of it, whatever it holds.
+LARGE_FILE_MACHINERY = ("toyir.parallel", "toyir.spooling")
+SAMPLES = PACKAGE.parent / "samples"
+# Two functions, each with a wrong op, and a wrong op at the top level.
+A_FEW_ERRORS = "".join(f'func.func @f{i}(%a: tensor<4xi32>) {{\n'
+                       f'  %r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<5xi32>\n  return\n}}\n'
+                       for i in range(2)) + '%t = "test.broadcastable"(%x) : (tensor<2xf32>) -> tensor<3xf32>\n'
+
+
+def large_file_machinery_imported(path: Path, *options: str, **thresholds: int) -> tuple[int, list[str]]:
+    """`toyir-verify OPTIONS PATH`'s exit status, run in a new interpreter, and which of
+    LARGE_FILE_MACHINERY it imported; `thresholds` set toyir.driver's (PARALLEL_MIN_CHARS=0:
+    any chunk is taken for a large one)."""
+    probe = ("import sys; from toyir import driver; from toyir.cli import main\n"
+             f"for name, value in {thresholds!r}.items(): setattr(driver, name, value)\n"
+             "code = main(sys.argv[1:])\n"
+             f"print(code, *[m for m in {LARGE_FILE_MACHINERY!r} if m in sys.modules], file=sys.__stdout__)")
+    result = subprocess.run([sys.executable, "-c", probe, *options, str(path)], capture_output=True, text=True,
+                            check=True)
+    code, *modules = result.stdout.split()
+    return int(code), modules
+
+
+@pytest.mark.parametrize("name, text, options, code", [
+    ("broadcastable_invalid.mlir", None, (), 1), ("broadcastable_valid.mlir", None, (), 0),
+    ("one_op.mlir", '%r = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n', (), 0),
+    ("a_few_errors.mlir", A_FEW_ERRORS, ("--semantics=spec",), 1),
+    ("a_few_errors.mlir", A_FEW_ERRORS, ("--semantics=mlir",), 1)])
+def test_a_small_file_needs_no_large_file_machinery(tmp_path, name, text, options, code):
+    path = SAMPLES / name
+    if text is not None:
+        path = tmp_path / name
+        path.write_text(text)
+    assert large_file_machinery_imported(path, *options) == (code, [])
+    # the same file, taken for a large one: checked by the large file's machinery, the same verdict
+    assert large_file_machinery_imported(path, *options, PARALLEL_MIN_CHARS=0) == (code, list(LARGE_FILE_MACHINERY))
+
+
+def test_a_chunk_spools_its_diagnostics_from_spool_min_chars_on(tmp_path):
+    path = tmp_path / "a_few_errors.mlir"
+    path.write_text(A_FEW_ERRORS)
+    size = len(A_FEW_ERRORS)
+    assert large_file_machinery_imported(path, SPOOL_MIN_CHARS=size + 1) == (1, [])
+    assert large_file_machinery_imported(path, SPOOL_MIN_CHARS=size) == (1, ["toyir.spooling"])

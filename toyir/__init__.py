@@ -4,7 +4,10 @@ The pipeline, one module per stage, each importing only those before it (tests/t
 lazy_regex (patterns compiled on first use) -> records -> explanations -> source -> diagnostics ->
 rendering -> shapes -> conventions -> ir -> builder -> printer -> traits -> convention_traits ->
 registry -> dialects -> semantics -> extensions -> inference -> verifier -> syntax (the readers:
-parser, fastparse, errors, splitting) -> driver -> api -> expectations -> cli -> lsp.
+fastparse's line patterns, the reader of the whole grammar, the grammar of record and its errors,
+splitting) -> reading (which reader reads a chunk) -> reporting -> spooling and parallel (what
+only a large chunk needs) -> driver (decode, split, read, verify, report) -> api -> expectations
+-> cli -> lsp.
 
 The Python API (toyir.api) is re-exported here, and loaded on first use, so that `toyir-verify`
 starts without it: `toyir.parse`, `toyir.verify`, `toyir.check`, `toyir.diagnose`, `toyir.render`,

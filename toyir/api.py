@@ -22,10 +22,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, where, without_teaching_notes
-from toyir.driver import check_chunks, parse_source, read_type
+from toyir.driver import check_chunks
 from toyir.inference import infer_module
 from toyir.ir import Module, Type
 from toyir.printer import print_module
+from toyir.reading import parse_source, read_type
 from toyir.registry import Registry
 from toyir.rendering import render as _render
 from toyir.semantics import BY_NAME, Semantics

@@ -27,10 +27,11 @@ if TYPE_CHECKING:
 
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, Severity, as_json, unlocated_json, without_teaching_notes
-from toyir.driver import Chunk, Output, check_chunks, decode
+from toyir.driver import Chunk, check_chunks, decode
 from toyir.explanations import codes, explain
 from toyir.extensions import DialectError, with_dialects
 from toyir.rendering import render
+from toyir.reporting import Output
 from toyir.semantics import BY_NAME, Semantics
 from toyir.source import Source
 from toyir.syntax import fastparse

@@ -30,8 +30,9 @@ from urllib.parse import unquote
 
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, token_at
-from toyir.driver import check_chunks, parse_source
+from toyir.driver import check_chunks
 from toyir.inference import infer_result_type
+from toyir.reading import parse_source
 from toyir.ir import format_symbol
 from toyir.extensions import DialectError, with_dialects
 from toyir.semantics import BY_NAME, Semantics

@@ -21,6 +21,12 @@ that look only at the op's name, types, attributes and properties are remembered
 (and given up where they mostly miss).  `Semantics.first_error_per_region` reproduces where mlir-opt stops: at the first failing op of an isolated op's body, whose
 isolated children it then never reaches; what its parser would find beyond (value errors) is
 still looked for, since a file that does not parse is not verified at all.
+
+A run's checker is split by concern, each piece writing to one `_Report`: the walk of the
+regions (`_Checker`: blocks, terminators, isolated ops, symbol tables, the order above), value
+scopes and dominance (`_Values`), and an op's own checks (`_Traits`: its declaration, its
+traits).  The parts of a large top level, checked apart and merged (`verify_top_level_part`,
+for toyir.parallel), come last.
 """
 
 from __future__ import annotations
@@ -84,7 +90,746 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
         assert not checker.first_only, "mlir-opt's verdict on a function waits for the whole file"
         checker.sink = sink
     checker.top_level(module.body if isinstance(module, Module) else module)
-    return checker.diagnostics, checker.value_errors
+    return checker.report.diagnostics, checker.report.value_errors
+
+
+def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], semantics: Semantics) -> list[Diagnostic]:
+    """What a verification reports, in file order."""
+    if semantics.first_error_per_region and value_errors:
+        # mlir-opt finds these while parsing, and a file that does not parse is not verified.
+        diagnostics = value_errors
+    return sorted(diagnostics, key=file_order)
+
+
+def check_symbol_uses(tables: Iterable[dict[str, Operation]], users: Iterable[SymbolUse], semantics: Semantics = SPEC,
+                      failed: bool = False, allow_unregistered: bool = False) -> list[Diagnostic]:
+    """What a top level's symbol `users` earn, checked against its symbols once the parts of it
+    verified apart (`verify_parts` without `symbols`) join: `tables` are the parts' symbols,
+    each name's first definition (by offset) standing for it.  `failed`: something else in the
+    top level failed, and mlir-opt then checks no user (`--semantics=mlir`)."""
+    symbols: dict[str, Operation] = {}
+    for table in tables:
+        for name, op in table.items():
+            first = symbols.get(name)
+            if first is None or op.offset < first.offset:
+                symbols[name] = op
+    checker = _Checker(semantics, allow_unregistered)
+    checker.check_uses(_SymbolTable(symbols, list(users)), failed)
+    return checker.report.diagnostics
+
+
+def first_failure(op: Operation, checks) -> Diagnostic | None:
+    """The first diagnostic `op`'s traits give, with the reporting trait's code if it gave none.
+
+    A trait that raises is a bug in the trait, not in the op: it is reported at the op, naming
+    the trait, and the op's remaining traits are not run (they may rely on this one)."""
+    for trait in checks:
+        try:
+            found = trait.verify(op)
+        except Exception as e:  # noqa: BLE001  (a dialect's trait may raise anything)
+            return trait_failed(op, trait, e)
+        if found is not None:
+            return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
+    return None
+
+
+def trait_failed(op: Operation, trait: Trait, e: Exception) -> Diagnostic:
+    """A trait that raised: a bug in the trait, not in the op, reported at the op."""
+    return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run",
+                 detail=f": {type(e).__name__}: {e}", code=TRAIT_FAILED)
+
+
+def first_use_failure(op: Operation, traits: Sequence[SymbolUser], symbols: dict[str, Operation]) -> Diagnostic | None:
+    """`first_failure` of the symbol users' `verify_uses`, against a table's `symbols`."""
+    for trait in traits:
+        try:
+            found = trait.verify_uses(op, symbols)
+        except Exception as e:  # noqa: BLE001
+            return trait_failed(op, trait, e)
+        if found is not None:
+            return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
+    return None
+
+
+def symbol_redefined(name: str, offset: int, first: int) -> Diagnostic:
+    """A symbol table's error: `name` (what its string says, `symbol_key`) defined at `offset`,
+    first defined at `first`."""
+    return error(offset, f"redefinition of symbol named '{name}'",
+                 Note("see existing symbol definition here", first), code=REDEFINITION)
+
+
+def symbol_references(ops: Iterable[Operation]) -> set[str]:
+    """The symbols (`symbol_key`) `ops` name in their attributes and properties, as MLIR's
+    `getSymbolUses` finds them: where a table's users look (in arrays and dictionaries too)."""
+    found: set[str] = set()
+    values: list = [a.value for op in ops for a in (*op.properties, *op.attributes)]
+    while values:
+        value = values.pop()
+        if isinstance(value, SymbolRefAttr):
+            found.add(referenced(value.names[0]))
+        elif isinstance(value, ArrayAttr):
+            values += value.elements
+        elif isinstance(value, DictAttr):
+            values += [entry.value for entry in value.entries]
+    return found
+
+
+def shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
+    """`diagnostic` moved by `delta` characters, its notes with it."""
+    notes = tuple(n if n.offset is None else n._replace(offset=n.offset + delta) for n in diagnostic.notes)
+    return diagnostic._replace(offset=diagnostic.offset + delta, notes=notes)
+
+
+def _unlink(op: Operation) -> None:
+    """Take the parent links out of `op`'s tree, so that reference counting alone frees it."""
+    stack = [op]
+    while stack:
+        node = stack.pop()
+        node.parent = None
+        for region in node.regions:
+            region.parent = None
+            for block in region.blocks:
+                block.parent = None
+                stack.extend(block.ops)
+
+
+class _Report:
+    """Where a run's diagnostics go, as its checks find them (`error`), those mlir-opt's parser
+    would find apart too (`value_error`: names, types, counts); how many there were; the op being
+    checked, whose `loc(...)` a diagnostic at it takes; and whether the run is past where
+    mlir-opt stops (`muted`).  Shared by the pieces of a run's checker."""
+
+    def __init__(self) -> None:
+        self.diagnostics: list[Diagnostic] = []
+        self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
+        self.current: Operation | None = None  # the op being checked
+        self.errors = 0  # diagnostics reported so far: whether anything in a symbol table failed
+        # Where mlir-opt stops verifying (`first_only`), it has parsed the whole file: the errors
+        # its parser finds (value errors) are still looked for beyond, and nothing else is reported.
+        self.muted = False
+
+    def error(self, diagnostic: Diagnostic) -> bool:
+        """Record `diagnostic`; True, so that a check can say it failed in the same breath.
+
+        A diagnostic at the op being checked takes the op's `loc(...)`, if it has one."""
+        current = self.current
+        self.errors += 1
+        if self.muted:
+            return True
+        if current is not None and current.location is not None and diagnostic.offset == current.offset:
+            diagnostic = diagnostic._replace(location=current.location)
+        self.diagnostics.append(diagnostic)
+        return True
+
+    def value_error(self, diagnostic: Diagnostic) -> bool:
+        # Beyond where mlir-opt stops, a name undeclared here may be one its parser resolves (a
+        # value of the region around an isolated op, in the generic form), which its verifier
+        # would then have reported otherwise: only the errors its parser surely finds are kept.
+        if not (self.muted and diagnostic.code == UNDECLARED):
+            self.value_errors.append(diagnostic)
+        return self.error(diagnostic)
+
+
+# A symbol user as its table keeps it: where MLIR's walk of the table meets it (`_Checker.path`),
+# the op, and whether an op of an unknown dialect with one region stands between them, which
+# mlir-opt takes for a symbol table it cannot read (its lookups there find nothing).
+SymbolUse = tuple[tuple, Operation, bool]
+
+
+class _SymbolTable:
+    """A symbol table being read: the first op defining each symbol (`symbol_key`), the symbol
+    users whose nearest table it is, the length of the checker's `path` where it begins, and
+    how many ops of unknown dialects with one region are open inside it."""
+
+    __slots__ = ("symbols", "users", "depth", "unknown", "redefinitions")
+
+    def __init__(self, symbols: dict[str, Operation] | None = None, users: list[SymbolUse] | None = None,
+                 depth: int = 0) -> None:
+        self.symbols: dict[str, Operation] = {} if symbols is None else symbols
+        self.users: list[SymbolUse] = [] if users is None else users
+        self.depth = depth
+        self.unknown = 0
+        self.redefinitions: list[Diagnostic] = []  # held for `check_uses` where mlir-opt reports them (`first_only`)
+
+
+class _Checker:
+    """A run's walk of the regions, in mlir-opt's order (the module's docstring): the top level
+    and each op's regions, their blocks on the way in and out (terminators), isolated ops apart,
+    and the symbol tables the walk opens, whose users wait for them to be read whole.  What is
+    checked of each value, and of each op on its own, is its pieces' (`_Values`, `_Traits`),
+    which write to one `_Report`."""
+
+    def __init__(self, semantics: Semantics, allow_unregistered: bool) -> None:
+        self.registry = semantics.registry
+        self.first_only = semantics.first_error_per_region
+        self.report = _Report()
+        self.values = _Values(self.report)
+        self.traits = _Traits(semantics, allow_unregistered, self.report)
+        self.release = False  # unlink each function's tree once checked (see `verify`)
+        self.sink: Callable[..., object] | None = None  # see `verify_parts`
+        self.symbols = True  # check the top level's symbols (see `verify_parts`)
+        self.tables: list[_SymbolTable] = []  # the symbol tables around the op being checked, the nearest last
+        self.users: list[SymbolUse] = []  # the top level's symbol users, where its symbols are not checked
+        # Where the op being checked stands, in the order MLIR's walk of a symbol table meets
+        # ops: a region's ops in order, then the regions they hold, the last first (`walkSymbolTable`).
+        self.path: list[tuple] = []
+
+    def top_level(self, ops: Iterable[Operation]) -> None:
+        """The top level: a module body, read as a stream.  Isolated ops (functions, modules)
+        are checked as they come; the others once all are read, since values may be used
+        above their definitions."""
+        report, values = self.report, self.values
+        scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
+        others: list[Operation] = []
+        isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
+        table = _SymbolTable(users=None if self.symbols else self.users, depth=len(self.path))
+        self.tables.append(table)
+        for op in ops:
+            before, users = len(report.diagnostics), len(table.users)
+            if self.symbols:
+                self.symbol(op, table)
+            if self.isolated(op):
+                outer, report.diagnostics = report.diagnostics, isolated
+                values.define(op, len(others), 0, scope)
+                self.op(op, scope, len(others), 0, 0)
+                report.diagnostics, report.muted = outer, False  # each function is verified apart
+                if self.release:
+                    report.current = None
+                    _unlink(op)
+                if self.sink is not None and (isolated or len(outer) > before):
+                    # its symbol check's first, as `reported`'s stable sort would put them; what
+                    # its calls earn comes later, to go in among them (`placed`)
+                    self.sink(sorted(outer[before:] + isolated, key=file_order), len(table.users) > users)
+                    del outer[before:]
+                    isolated = []
+                    report.value_errors.clear()  # a part of the verdict only where the sink is not used
+            else:
+                others.append(op)
+        failed = self.block_ops(others, 0, scope, 0, define=True)
+        if not (failed and self.first_only):
+            report.diagnostics += isolated
+        self.tables.pop()
+        if self.symbols:
+            self.check_uses(table, report.errors > 0)
+
+    def symbol(self, op: Operation, table: _SymbolTable) -> None:
+        """A symbol table's check: each `sym_name` defined once among its ops."""
+        name = op.attribute("sym_name") if op.properties or op.attributes else None
+        if not isinstance(name, StringAttr):
+            return
+        key = symbol_key(name)
+        first = table.symbols.setdefault(key, op.without_regions() if self.release and op.regions else op)
+        if first.offset != op.offset:
+            redefined = symbol_redefined(key, op.offset, first.offset)
+            if self.first_only:  # mlir-opt checks a table's symbols once its ops are verified (`check_uses`)
+                table.redefinitions.append(redefined)
+            else:
+                self.report.error(redefined)
+
+    def check_uses(self, table: _SymbolTable, failed: bool) -> None:
+        """The references of `table`'s users, the table read whole: each user's, or as mlir-opt
+        (`first_only`), none if anything in the table `failed`, else up to the first that fails."""
+        if failed and self.first_only:
+            return
+        report = self.report
+        if table.redefinitions:  # mlir-opt's `verifySymbolTable`: the first, and no user checked
+            report.current = None
+            report.error(table.redefinitions[0])
+            return
+        for _, op, unknown in sorted(table.users, key=lambda user: user[0]):  # as MLIR walks the table
+            report.current = op
+            traits = self.traits.lookup(op.name).uses  # type: ignore[union-attr]  # a user's op is declared
+            found = first_use_failure(op, traits, {} if unknown else table.symbols)
+            if found is not None and report.error(found) and self.first_only:
+                return
+
+    def isolated(self, op: Operation) -> bool:
+        definition = self.traits.lookup(op.name)
+        return definition is not None and definition.has(IsolatedFromAbove)
+
+    def op(self, op: Operation, scope: _Scope, position: int, block: int, depth: int) -> bool:
+        """Check `op`, then the ops of its regions; True if anything failed.
+
+        In mlir-opt's order: the op's own traits, its blocks' structure on the way in (empty
+        blocks, successors), the ops inside, then each block's terminator on the way out."""
+        report, values, traits = self.report, self.values, self.traits
+        report.current = op
+        if not values.operands(op, position, block, scope) or (op.successors and not values.successors(op, scope)):
+            report.muted = self.first_only
+            return True
+        declarations = traits.declarations
+        definition = declarations[op.name] if op.name in declarations else traits.lookup(op.name)
+        failed = False
+        if not report.muted:
+            failed = traits.own_checks(op, definition)
+            if failed:
+                report.muted = self.first_only
+            elif definition is not None and definition.uses:
+                # a symbol user: its references wait for its symbol table to be read whole
+                table = self.tables[-1]
+                table.users.append(((*self.path[table.depth:], (0, op.offset)), op, table.unknown > 0))
+        if not op.regions:
+            return failed
+        problem = self.entrance(op, definition)
+        if problem is not None:
+            failed = report.error(problem)
+            report.muted = self.first_only
+        report.current = op
+        if self.regions(op, definition, scope, block, position, depth):
+            failed = True
+        report.current = op
+        problem = self.exit(op, definition)
+        return (problem is not None and report.error(problem)) or failed
+
+    def regions(self, op: Operation, definition: OpDef | None, scope: _Scope, block: int, position: int,
+                depth: int) -> bool:
+        """Check the ops in `op`'s regions; True if any failed."""
+        if depth >= MAX_NESTING:
+            return self.report.error(error(op.offset, "nesting too deep",
+                                           detail=f": regions nest at most {MAX_NESTING} levels", code=NESTING))
+        isolated = definition is not None and definition.has(IsolatedFromAbove)
+        graph = definition is not None and definition.has(GraphRegions)
+        if definition is None or not definition.has(SymbolTable):
+            return self.region_ops(op, isolated, graph, None, scope, block, position, depth)
+        table = _SymbolTable(depth=len(self.path))
+        self.tables.append(table)
+        errors = self.report.errors
+        try:
+            failed = self.region_ops(op, isolated, graph, table, scope, block, position, depth)
+        finally:
+            self.tables.pop()
+        self.check_uses(table, self.report.errors > errors)
+        return failed or self.report.errors > errors
+
+    def region_ops(self, op: Operation, isolated: bool, graph: bool, symbols: _SymbolTable | None, scope: _Scope,
+                   block: int, position: int, depth: int) -> bool:
+        """`regions`, once it knows what `op` is: the ops of its regions, with `symbols` the
+        table they define their symbols in, if `op` is a symbol table."""
+        failed = False
+        values = self.values
+        # An op of an unknown dialect with one region may be a symbol table, for mlir-opt: a
+        # lookup from inside it finds nothing (`getNearestSymbolTable`).
+        unknown = int(symbols is None and len(op.regions) == 1 and not self.registry.has_dialect(op.dialect))
+        self.tables[-1].unknown += unknown
+        for number, region in enumerate(op.regions):
+            self.path.append((1, -op.offset, -number))
+            inner = _Scope(None if isolated else scope, (block, position), graph, region, external=graph and isolated)
+            for index, region_block in enumerate(region.blocks):
+                values.arguments(region_block.arguments, index, inner)
+                for at, nested in enumerate(region_block.ops):
+                    values.define(nested, at, index, inner)
+                    if symbols is not None:
+                        self.symbol(nested, symbols)
+            for index, region_block in enumerate(region.blocks):
+                if self.block_ops(region_block.ops, index, inner, depth + 1, define=False):
+                    failed = True
+            self.path.pop()
+        self.tables[-1].unknown -= unknown
+        return failed
+
+    def block_ops(self, ops: list[Operation] | tuple[Operation, ...], block: int, scope: _Scope, depth: int,
+                  define: bool) -> bool:
+        """The ops of one block, isolated ones after the others, as mlir-opt verifies them: each
+        isolated op apart (at once, in mlir-opt), unless what came before failed (`muted`)."""
+        report, values = self.report, self.values
+        if define:
+            for position, op in enumerate(ops):
+                values.define(op, position, block, scope)
+        failed = False
+        isolated: list[tuple[int, Operation]] = []
+        for position, op in enumerate(ops):
+            if op.regions and self.isolated(op):
+                isolated.append((position, op))
+            elif report.muted and not op.regions:
+                # only what mlir-opt's parser would find: a file with an error in every function
+                # reads the rest of each function this way
+                report.current = op
+                if values.operands(op, position, block, scope) and op.successors:
+                    values.successors(op, scope)
+            elif self.op(op, scope, position, block, depth):
+                failed = True
+                report.muted = self.first_only
+        muted = report.muted
+        for position, op in isolated:
+            failed = self.op(op, scope, position, block, depth) or failed
+            report.muted = muted
+        return failed
+
+    def entrance(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
+        """What mlir-opt checks of `op`'s blocks before the ops in them: graph regions of one
+        block, a block with ops (unless it may go without a terminator), successors only last."""
+        for i, region in enumerate(op.regions):
+            blocks = region.blocks
+            if definition is not None and definition.has(GraphRegions) and len(blocks) > 1:
+                return error(op.offset, f"'{op.name}' op expects graph region #{i} to have 0 or 1 blocks",
+                             code=STRUCTURE)
+            optional = self.terminator_optional(blocks, definition)
+            for block in blocks:
+                ops = block.ops
+                if not ops and not optional:
+                    return error(op.offset, "empty block: expect at least a terminator", code=STRUCTURE)
+                for nested in ops[:-1]:
+                    if nested.successors:
+                        return error(nested.offset, "operation with block successors must terminate its parent block",
+                                     code=STRUCTURE)._replace(location=nested.location)
+        return None
+
+    def exit(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
+        """What mlir-opt checks of `op`'s blocks after the ops in them: each ends with a
+        terminator (an unregistered op may be one), unless it may go without."""
+        for region in op.regions:
+            blocks = region.blocks
+            if self.terminator_optional(blocks, definition):
+                continue
+            for block in blocks:
+                if not block.ops:
+                    continue
+                last = block.ops[-1]
+                last_definition = self.traits.lookup(last.name)
+                if last_definition is not None and not last_definition.has(Terminator):
+                    return error(last.offset, f"block with no terminator, has {last}",
+                                 code=STRUCTURE)._replace(location=last.location)
+        return None
+
+    @staticmethod
+    def terminator_optional(blocks: tuple[Block, ...], definition: OpDef | None) -> bool:
+        """mlir-opt's `mayBeValidWithoutTerminator`: a region's only block, of an unregistered op
+        or of a NoTerminator one."""
+        return len(blocks) == 1 and (definition is None or definition.has(NoTerminator))
+
+
+# A value's definition: `types` (None: the defining op's own result count was wrong), `offset` of
+# the name, the `block` (index in its region) and `position` of the defining op in it (-1 for a
+# block argument), and `op_offset` (None for a block argument).
+class _Definition:
+    __slots__ = ("types", "offset", "block", "position", "op_offset")  # a class: cheaper to make than a namedtuple
+
+    def __init__(self, types: tuple[Type, ...] | None, offset: int, block: int, position: int,
+                 op_offset: int | None) -> None:
+        self.types = types
+        self.offset = offset
+        self.block = block
+        self.position = position
+        self.op_offset = op_offset
+
+
+class _Scope:
+    """The values of one region as its ops are checked.
+
+    `parent` is the enclosing region's scope (None at an isolated op), and `anchor` the
+    (block, position) of the op holding this region, in the parent's region.
+    """
+
+    __slots__ = ("definitions", "parent", "anchor", "graph", "externals", "undeclared", "region", "dominators")
+
+    def __init__(self, parent: _Scope | None, anchor: tuple[int, int], graph: bool, region: Region | None,
+                 external: bool = False) -> None:
+        self.definitions: dict[str, _Definition] = {}
+        self.parent = parent
+        self.anchor = anchor
+        self.graph = graph
+        # In the top level and module bodies, a value defined nowhere is an external input:
+        # name -> the first use's type and offset.
+        self.externals: dict[tuple[str, int], tuple[Type, int]] | None = {} if external else None
+        self.undeclared: set[str] = set()  # names already reported
+        self.region = region
+        self.dominators: list[set[int]] | None = None
+
+    def lookup(self, name: str) -> tuple[_Definition | None, _Scope, tuple[int, int] | None]:
+        """The definition of `name`, the scope that holds it, and where the use stands in that
+        scope's region (None: in this very scope)."""
+        scope: _Scope | None = self
+        where = None
+        while scope is not None:
+            found = scope.definitions.get(name)
+            if found is not None:
+                return found, scope, where
+            where = scope.anchor
+            scope = scope.parent
+        return None, self, None
+
+
+class _Values:
+    """Value scopes and dominance: each region's values (`_Scope`), defined as the walk meets
+    them, and each operand checked against its definition: within reach, dominating its use
+    (in an SSA CFG region), of the type the use says; and each successor a block of the region."""
+
+    def __init__(self, report: _Report) -> None:
+        self.report = report
+
+    def arguments(self, arguments: tuple[BlockArgument, ...], block: int, scope: _Scope) -> None:
+        definitions, isolated = scope.definitions, scope.parent is None  # a function's hundred arguments
+        for argument in arguments:
+            name = argument.name
+            previous = definitions.get(name) if isolated else scope.lookup(name)[0]
+            if previous is not None and previous.offset < argument.offset:
+                self.report.value_error(error(argument.offset, f"redefinition of SSA value '{name}'",
+                                              Note("previously defined here", previous.offset), code=REDEFINITION))
+                continue
+            definitions[name] = _Definition((argument.type,), argument.offset, block, -1, None)
+
+    def define(self, op: Operation, position: int, block: int, scope: _Scope) -> None:
+        results = op.results
+        definitions = scope.definitions
+        if len(results) == 1 and results[0].count == len(op.result_types) and results[0].name not in definitions \
+                and (scope.parent is None or scope.lookup(results[0].name)[0] is None):
+            group = results[0]  # the common case: `%0 = ...`, a new name
+            definitions[group.name] = _Definition(op.result_types, group.offset, block, position, op.offset)
+            return
+        bound = sum(group.count for group in results)
+        types: tuple[Type, ...] | None = op.result_types
+        if results and bound != len(op.result_types):
+            # mlir-opt's two messages, in its order
+            message = (f"operation defines {len(op.result_types)} results but was provided {bound} to bind"
+                       if op.result_types else "cannot name an operation with no results")
+            self.report.value_error(error(op.start, message, code=COUNTS))
+            types = None
+        first = 0
+        for group in results:
+            previous, _, _ = scope.lookup(group.name)
+            # A value of the region around, defined further on, is not yet defined here: as
+            # mlir-opt's parser, which reads the text in order, this one is a new value.
+            if previous is not None and previous.offset < group.offset:
+                self.report.value_error(error(group.offset, f"redefinition of SSA value '{group.name}'",
+                                              Note("previously defined here", previous.offset), code=REDEFINITION))
+            else:
+                group_types = None if types is None else types[first:first + group.count]
+                definitions[group.name] = _Definition(group_types, group.offset, block, position, op.offset)
+            first += group.count
+
+    def operands(self, op: Operation, position: int, block: int, scope: _Scope,
+                 pending: list[tuple[Use, Type]] | None = None) -> bool:
+        """Check each operand of `op` against its definition; False if any is in error.  With
+        `pending`, a use of a name this scope does not define goes there, unchecked (see
+        `verify_top_level_part`)."""
+        uses, types = op.operands, op.operand_types
+        if len(uses) != len(types):
+            self.report.value_error(error(op.types_offset, f"expected {len(uses)} operand types "
+                                                           f"but had {len(types)}", code=COUNTS))
+            return False
+        definitions = scope.definitions
+        ok = True
+        for number, use in enumerate(uses):
+            use_type = types[number]
+            index = use.index or 0
+            definition = definitions.get(use.name)
+            if definition is not None and definition.block == block and definition.position < position \
+                    and definition.types is not None and index < len(definition.types) \
+                    and definition.types[index] is use_type:
+                continue  # the common case, decided at once (types are shared, so `is` settles it)
+            where = None
+            holder = scope
+            if definition is None and scope.parent is not None:
+                definition, holder, where = scope.lookup(use.name)
+            if definition is None:
+                if pending is not None:
+                    pending.append((use, use_type))
+                    continue
+                externals = scope.externals
+                if externals is not None:
+                    key = (use.name, index)
+                    prior = externals.get(key)
+                    if prior is None:
+                        externals[key] = (use_type, use.offset)
+                        continue
+                    prior_type, prior_offset = prior
+                else:
+                    if use.name not in scope.undeclared:
+                        scope.undeclared.add(use.name)
+                        self.report.value_error(error(use.offset, "use of undeclared SSA value name", code=UNDECLARED))
+                    ok = False
+                    continue
+            else:
+                if not holder.graph and not self.dominates(definition, holder, where or (block, position)):
+                    relation = ("a parent region" if holder is not scope else
+                                "the same block" if definition.block == block else "the same region")
+                    self.report.error(self.not_dominating(op, number, definition, relation))
+                    ok = False
+                    continue
+                if definition.types is None:
+                    continue
+                if index >= len(definition.types):
+                    self.report.value_error(_invalid_result_number(use))
+                    ok = False
+                    continue
+                prior_type, prior_offset = definition.types[index], definition.offset
+            if prior_type is not use_type and prior_type != use_type:
+                self.report.value_error(_type_mismatch(use, use_type, prior_type, prior_offset))
+                ok = False
+        return ok
+
+    def dominates(self, definition: _Definition, scope: _Scope, where: tuple[int, int]) -> bool:
+        """Whether `definition` dominates a use standing at (block, position) of `scope`'s region."""
+        block, position = where
+        if definition.block == block:
+            return definition.position < position
+        dominators = self.dominator_sets(scope)
+        # A block no path reaches is dominated by every block, as in MLIR.
+        return not dominators[block] or definition.block in dominators[block]
+
+    def dominator_sets(self, scope: _Scope) -> list[set[int]]:
+        """Per block of the scope's region, the blocks that dominate it (empty: unreachable)."""
+        if scope.dominators is not None:
+            return scope.dominators
+        blocks = scope.region.blocks if scope.region is not None else ()
+        labels = {b.label: i for i, b in enumerate(blocks) if b.label is not None}
+        successors = [[labels[s.label] for s in b.ops[-1].successors if s.label in labels] if b.ops else []
+                      for b in blocks]
+        reachable, stack = {0}, [0]
+        while stack:
+            for following in successors[stack.pop()]:
+                if following not in reachable:
+                    reachable.add(following)
+                    stack.append(following)
+        everything = set(reachable)
+        dominators = [({0} if i == 0 else set(everything)) if i in reachable else set() for i in range(len(blocks))]
+        predecessors: list[list[int]] = [[] for _ in blocks]
+        for i, targets in enumerate(successors):
+            if i in reachable:
+                for target in targets:
+                    predecessors[target].append(i)
+        changed = True
+        while changed:  # the classic iterative data-flow solution: regions have few blocks
+            changed = False
+            for i in sorted(reachable - {0}):
+                new = set.intersection(*(dominators[p] for p in predecessors[i])) | {i}
+                if new != dominators[i]:
+                    dominators[i], changed = new, True
+        scope.dominators = dominators
+        return dominators
+
+    @staticmethod
+    def not_dominating(op: Operation, number: int, definition: _Definition, where: str) -> Diagnostic:
+        """mlir-opt's error, with its note saying where the definition stands."""
+        if definition.op_offset is None:
+            note = Note(f"operand defined as a block argument (block #{definition.block} in {where})",
+                        definition.offset)
+        else:
+            note = Note(f"operand defined here (op in {where})", definition.op_offset)
+        return error(op.offset, f"operand #{number} does not dominate this use", note, code=DOMINANCE)
+
+    def successors(self, op: Operation, scope: _Scope) -> bool:
+        """Each successor names a block of the op's own region; False (reported) if not."""
+        region = scope.region
+        labels = {b.label for b in region.blocks} if region is not None else set()
+        for successor in op.successors:
+            if successor.label not in labels:
+                return not self.report.value_error(error(successor.offset, "reference to an undefined block", code=STRUCTURE))
+        return True
+
+
+def _invalid_result_number(use: Use) -> Diagnostic:
+    return error(use.offset, "reference to invalid result number", code=COUNTS)
+
+
+def _type_mismatch(use: Use, use_type: Type, prior_type: Type, prior_offset: int) -> Diagnostic:
+    return error(use.offset, f"use of value '{use}' expects different type than prior uses: "
+                             f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset), code=TYPE_MISMATCH)
+
+
+_UNKNOWN = object()
+_MAX_VERDICTS = 1 << 16
+# The memo of verdicts is kept while its `Trial` says (toyir.trial).  A miss costs more than its
+# lookup: the verdict and its key's types are kept, and a file of ever new types grows the
+# memory it touches.  Measured (pure Python, one core): with 15% of lookups hitting, the memo
+# cost 12% of the time; 22% (the half of a file with every op wrong, whose diagnostics it kept),
+# 5% of the time and 45 MB; 62%, it saved 4.5%.
+
+
+class _Traits:
+    """An op's own checks, once its operands are sound: that it is declared (or may go
+    undeclared), that a symbol stands in a symbol table, and its declared traits, whose
+    verdicts are remembered for the run where they look only at the op itself."""
+
+    def __init__(self, semantics: Semantics, allow_unregistered: bool, report: _Report) -> None:
+        self.report = report
+        self.registry = semantics.registry
+        self.allow_unregistered = allow_unregistered
+        self.closed_known_dialects = semantics.closed_known_dialects
+        self.declarations: dict[str, OpDef | None] = {}
+        self.verdicts: dict[tuple, tuple[Diagnostic, int] | None] = {}  # this run's memo: a verdict and its op's offset
+        self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
+        self.memo = Trial()  # whether `verdicts` is still worth keeping
+
+    def lookup(self, name: str) -> OpDef | None:
+        try:
+            return self.declarations[name]
+        except KeyError:
+            found = self.declarations[name] = self.registry.lookup(name)
+            return found
+
+    def own_checks(self, op: Operation, definition: OpDef | None) -> bool:
+        """What `op` is checked for once its operands are sound: that its op is known, that a
+        symbol stands in a symbol table, its traits; True if one failed.  (A symbol user that
+        passes waits for its symbol table: `_Checker.op`.)"""
+        if definition is None:
+            return not self.unregistered_allowed(op) and self.report.error(self.unregistered(op))
+        if definition.has(Symbol) and not self.in_symbol_table(op):
+            return self.report.error(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable "
+                                                      "trait", code=STRUCTURE))
+        return self.run(op, definition)
+
+    def in_symbol_table(self, op: Operation) -> bool:
+        """Whether `op` stands directly in a symbol table (the top level is one), or may."""
+        parent = op.parent_op
+        if parent is None:
+            return True
+        definition = self.lookup(parent.name)
+        return definition is None or definition.has(SymbolTable)  # an unregistered op may be one
+
+    def run(self, op: Operation, definition: OpDef) -> bool:
+        """Run `op`'s declared traits; True if one failed.  Cacheable verdicts are remembered
+        (relative to the op's offset): files repeat names, types and attributes."""
+        memo = self.memo
+        if not definition.cacheable or not memo.on:
+            return self.first_failure(op, definition.runs)
+        if op.attributes or op.properties:
+            key: tuple = (op.name, op.operand_types, op.result_types,
+                          tuple((a.name, a.value) for a in op.attributes),
+                          tuple((a.name, a.value) for a in op.properties))
+        else:
+            # Readers share one tuple per distinct type list: its identity is a cheap key.  The
+            # tuples are kept alive for the run, so no identity is reused for another list.
+            key = (op.name, id(op.operand_types), id(op.result_types))
+        verdict = self.verdicts.get(key, _UNKNOWN)
+        memo.lookups += 1
+        if verdict is _UNKNOWN:
+            memo.missed()  # a file of ever new types and attributes: building keys costs more than it saves
+            if len(self.verdicts) >= _MAX_VERDICTS:  # a file of ever new shapes: memory stays bounded
+                self.verdicts.clear()
+                self.kept.clear()
+            if len(key) == 3:
+                self.kept.append((op.operand_types, op.result_types))
+            found = first_failure(op, definition.runs)
+            # kept as found, with where: shifted only if it is met again
+            self.verdicts[key] = None if found is None else (found, op.offset)
+            return found is not None and self.report.error(found)
+        if verdict is None:
+            return False
+        earlier: Diagnostic
+        at: int
+        earlier, at = verdict  # type: ignore[misc]  # (Diagnostic, int) once neither _UNKNOWN nor None
+        return self.report.error(shifted(earlier, op.offset - at))
+
+    def first_failure(self, op: Operation, checks) -> bool:
+        found = first_failure(op, checks)
+        return found is not None and self.report.error(found)
+
+    def unregistered_allowed(self, op: Operation) -> bool:
+        dialect = op.dialect
+        known = self.registry.has_dialect(dialect)
+        return self.registry.allows_unknown_ops(dialect) or (
+            self.allow_unregistered and not (known and self.closed_known_dialects))
+
+    def unregistered(self, op: Operation) -> Diagnostic:
+        # mlir-opt's two messages, kept word for word so that ported expectations match.
+        if self.registry.has_dialect(op.dialect):
+            return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
+                                    f"that does not allow unknown operations", code=UNREGISTERED,
+                         detail=op_suggestion(op.name, (d.name for d in self.registry)))
+        return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
+                                "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,
+                     detail=op_suggestion(op.name, (d.name for d in self.registry)))
 
 
 class TopLevelPart:
@@ -127,9 +872,9 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
     top level verified in two processes.  None if an op has regions, successors or a symbol
     name, or refers to symbols (functions, modules, symbols and their users are checked with
     the whole top level)."""
-    checker = _Checker(semantics, allow_unregistered)
-    table = _SymbolTable()
-    checker.tables.append(table)
+    report = _Report()
+    values = _Values(report)
+    traits = _Traits(semantics, allow_unregistered, report)
     scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
     part = TopLevelPart()
     uses, offsets, ends = part.uses, part.offsets, part.ends
@@ -142,15 +887,15 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
     for position, op in enumerate(ops):
         if op.regions or op.successors or ((op.attributes or op.properties) and op.attribute("sym_name") is not None):
             return None
-        checker.diagnostics, checker.value_errors = part.diagnostics, part.value_errors
-        checker.define(op, position, 0, scope)
-        checker.diagnostics, checker.value_errors = diagnostics, value_errors
-        checker.current = op
-        sound = checker.operands(op, position, 0, scope, pending)
+        report.diagnostics, report.value_errors = part.diagnostics, part.value_errors
+        values.define(op, position, 0, scope)
+        report.diagnostics, report.value_errors = diagnostics, value_errors
+        report.current = op
+        sound = values.operands(op, position, 0, scope, pending)
         if sound:
-            checker.own_checks(op, checker.lookup(op.name))
-            if table.users:  # its references are checked against the whole top level's symbols
-                return None
+            definition = traits.lookup(op.name)
+            if not traits.own_checks(op, definition) and definition is not None and definition.uses:
+                return None  # a symbol user: its references are checked against the whole top level's symbols
         if pending or diagnostics:
             for use, use_type in pending:
                 uses += (use.name, use.index, use_type)
@@ -287,7 +1032,7 @@ def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Ty
                 else:
                     continue
             found.setdefault(bisect_right(ends, at), []).append(problem)
-        # As `_Checker.operands` and the op's own checks report them, op by op
+        # As `_Values.operands` and the op's own checks report them, op by op
         for op_number in sorted(checks.keys() | found.keys()) if found else checks:
             reported_here, values, own = checks.get(op_number, nothing)
             errors = found.get(op_number, ())
@@ -314,705 +1059,3 @@ def _first_uses(parts: list[TopLevelPart], definitions: dict) -> dict[str | tupl
             if name not in definitions:
                 first.setdefault((name, number) if number else name, offset)
     return first
-
-
-def _invalid_result_number(use: Use) -> Diagnostic:
-    return error(use.offset, "reference to invalid result number", code=COUNTS)
-
-
-def _type_mismatch(use: Use, use_type: Type, prior_type: Type, prior_offset: int) -> Diagnostic:
-    return error(use.offset, f"use of value '{use}' expects different type than prior uses: "
-                             f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset), code=TYPE_MISMATCH)
-
-
-def _unlink(op: Operation) -> None:
-    """Take the parent links out of `op`'s tree, so that reference counting alone frees it."""
-    stack = [op]
-    while stack:
-        node = stack.pop()
-        node.parent = None
-        for region in node.regions:
-            region.parent = None
-            for block in region.blocks:
-                block.parent = None
-                stack.extend(block.ops)
-
-
-def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], semantics: Semantics) -> list[Diagnostic]:
-    """What a verification reports, in file order."""
-    if semantics.first_error_per_region and value_errors:
-        # mlir-opt finds these while parsing, and a file that does not parse is not verified.
-        diagnostics = value_errors
-    return sorted(diagnostics, key=file_order)
-
-
-_UNKNOWN = object()
-_MAX_VERDICTS = 1 << 16
-# The memo of verdicts is kept while its `Trial` says (toyir.trial).  A miss costs more than its
-# lookup: the verdict and its key's types are kept, and a file of ever new types grows the
-# memory it touches.  Measured (pure Python, one core): with 15% of lookups hitting, the memo
-# cost 12% of the time; 22% (the half of a file with every op wrong, whose diagnostics it kept),
-# 5% of the time and 45 MB; 62%, it saved 4.5%.
-
-
-def first_failure(op: Operation, checks) -> Diagnostic | None:
-    """The first diagnostic `op`'s traits give, with the reporting trait's code if it gave none.
-
-    A trait that raises is a bug in the trait, not in the op: it is reported at the op, naming
-    the trait, and the op's remaining traits are not run (they may rely on this one)."""
-    for trait in checks:
-        try:
-            found = trait.verify(op)
-        except Exception as e:  # noqa: BLE001  (a dialect's trait may raise anything)
-            return trait_failed(op, trait, e)
-        if found is not None:
-            return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
-    return None
-
-
-def trait_failed(op: Operation, trait: Trait, e: Exception) -> Diagnostic:
-    """A trait that raised: a bug in the trait, not in the op, reported at the op."""
-    return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run",
-                 detail=f": {type(e).__name__}: {e}", code=TRAIT_FAILED)
-
-
-def first_use_failure(op: Operation, traits: Sequence[SymbolUser], symbols: dict[str, Operation]) -> Diagnostic | None:
-    """`first_failure` of the symbol users' `verify_uses`, against a table's `symbols`."""
-    for trait in traits:
-        try:
-            found = trait.verify_uses(op, symbols)
-        except Exception as e:  # noqa: BLE001
-            return trait_failed(op, trait, e)
-        if found is not None:
-            return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
-    return None
-
-
-def symbol_redefined(name: str, offset: int, first: int) -> Diagnostic:
-    """A symbol table's error: `name` (what its string says, `symbol_key`) defined at `offset`,
-    first defined at `first`."""
-    return error(offset, f"redefinition of symbol named '{name}'",
-                 Note("see existing symbol definition here", first), code=REDEFINITION)
-
-
-def symbol_references(ops: Iterable[Operation]) -> set[str]:
-    """The symbols (`symbol_key`) `ops` name in their attributes and properties, as MLIR's
-    `getSymbolUses` finds them: where a table's users look (in arrays and dictionaries too)."""
-    found: set[str] = set()
-    values: list = [a.value for op in ops for a in (*op.properties, *op.attributes)]
-    while values:
-        value = values.pop()
-        if isinstance(value, SymbolRefAttr):
-            found.add(referenced(value.names[0]))
-        elif isinstance(value, ArrayAttr):
-            values += value.elements
-        elif isinstance(value, DictAttr):
-            values += [entry.value for entry in value.entries]
-    return found
-
-
-def check_symbol_uses(tables: Iterable[dict[str, Operation]], users: Iterable[SymbolUse], semantics: Semantics = SPEC,
-                      failed: bool = False, allow_unregistered: bool = False) -> list[Diagnostic]:
-    """What a top level's symbol `users` earn, checked against its symbols once the parts of it
-    verified apart (`verify_parts` without `symbols`) join: `tables` are the parts' symbols,
-    each name's first definition (by offset) standing for it.  `failed`: something else in the
-    top level failed, and mlir-opt then checks no user (`--semantics=mlir`)."""
-    symbols: dict[str, Operation] = {}
-    for table in tables:
-        for name, op in table.items():
-            first = symbols.get(name)
-            if first is None or op.offset < first.offset:
-                symbols[name] = op
-    checker = _Checker(semantics, allow_unregistered)
-    checker.check_uses(_SymbolTable(symbols, list(users)), failed)
-    return checker.diagnostics
-
-
-def shifted(diagnostic: Diagnostic, delta: int) -> Diagnostic:
-    """`diagnostic` moved by `delta` characters, its notes with it."""
-    notes = tuple(n if n.offset is None else n._replace(offset=n.offset + delta) for n in diagnostic.notes)
-    return diagnostic._replace(offset=diagnostic.offset + delta, notes=notes)
-
-
-# A value's definition: `types` (None: the defining op's own result count was wrong), `offset` of
-# the name, the `block` (index in its region) and `position` of the defining op in it (-1 for a
-# block argument), and `op_offset` (None for a block argument).
-class _Definition:
-    __slots__ = ("types", "offset", "block", "position", "op_offset")  # a class: cheaper to make than a namedtuple
-
-    def __init__(self, types: tuple[Type, ...] | None, offset: int, block: int, position: int,
-                 op_offset: int | None) -> None:
-        self.types = types
-        self.offset = offset
-        self.block = block
-        self.position = position
-        self.op_offset = op_offset
-
-
-class _Scope:
-    """The values of one region as its ops are checked.
-
-    `parent` is the enclosing region's scope (None at an isolated op), and `anchor` the
-    (block, position) of the op holding this region, in the parent's region.
-    """
-
-    __slots__ = ("definitions", "parent", "anchor", "graph", "externals", "undeclared", "region", "dominators")
-
-    def __init__(self, parent: _Scope | None, anchor: tuple[int, int], graph: bool, region: Region | None,
-                 external: bool = False) -> None:
-        self.definitions: dict[str, _Definition] = {}
-        self.parent = parent
-        self.anchor = anchor
-        self.graph = graph
-        # In the top level and module bodies, a value defined nowhere is an external input:
-        # name -> the first use's type and offset.
-        self.externals: dict[tuple[str, int], tuple[Type, int]] | None = {} if external else None
-        self.undeclared: set[str] = set()  # names already reported
-        self.region = region
-        self.dominators: list[set[int]] | None = None
-
-    def lookup(self, name: str) -> tuple[_Definition | None, _Scope, tuple[int, int] | None]:
-        """The definition of `name`, the scope that holds it, and where the use stands in that
-        scope's region (None: in this very scope)."""
-        scope: _Scope | None = self
-        where = None
-        while scope is not None:
-            found = scope.definitions.get(name)
-            if found is not None:
-                return found, scope, where
-            where = scope.anchor
-            scope = scope.parent
-        return None, self, None
-
-
-# A symbol user as its table keeps it: where MLIR's walk of the table meets it (`_Checker.path`),
-# the op, and whether an op of an unknown dialect with one region stands between them, which
-# mlir-opt takes for a symbol table it cannot read (its lookups there find nothing).
-SymbolUse = tuple[tuple, Operation, bool]
-
-
-class _SymbolTable:
-    """A symbol table being read: the first op defining each symbol (`symbol_key`), the symbol
-    users whose nearest table it is, the length of the checker's `path` where it begins, and
-    how many ops of unknown dialects with one region are open inside it."""
-
-    __slots__ = ("symbols", "users", "depth", "unknown", "redefinitions")
-
-    def __init__(self, symbols: dict[str, Operation] | None = None, users: list[SymbolUse] | None = None,
-                 depth: int = 0) -> None:
-        self.symbols: dict[str, Operation] = {} if symbols is None else symbols
-        self.users: list[SymbolUse] = [] if users is None else users
-        self.depth = depth
-        self.unknown = 0
-        self.redefinitions: list[Diagnostic] = []  # held for `check_uses` where mlir-opt reports them (`first_only`)
-
-
-class _Checker:
-    def __init__(self, semantics: Semantics, allow_unregistered: bool) -> None:
-        self.registry = semantics.registry
-        self.first_only = semantics.first_error_per_region
-        self.allow_unregistered = allow_unregistered
-        self.closed_known_dialects = semantics.closed_known_dialects
-        self.diagnostics: list[Diagnostic] = []
-        self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
-        self.verdicts: dict[tuple, tuple[Diagnostic, int] | None] = {}  # this run's memo: a verdict and its op's offset
-        self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
-        self.memo = Trial()  # whether `verdicts` is still worth keeping
-        self.declarations: dict[str, OpDef | None] = {}
-        self.current: Operation | None = None  # the op being checked
-        self.release = False  # unlink each function's tree once checked (see `verify`)
-        self.sink: Callable[..., object] | None = None  # see `verify_parts`
-        self.symbols = True  # check the top level's symbols (see `verify_parts`)
-        self.tables: list[_SymbolTable] = []  # the symbol tables around the op being checked, the nearest last
-        self.users: list[SymbolUse] = []  # the top level's symbol users, where its symbols are not checked
-        # Where the op being checked stands, in the order MLIR's walk of a symbol table meets
-        # ops: a region's ops in order, then the regions they hold, the last first (`walkSymbolTable`).
-        self.path: list[tuple] = []
-        self.errors = 0  # diagnostics reported so far: whether anything in a symbol table failed
-        # Where mlir-opt stops verifying (`first_only`), it has parsed the whole file: the errors
-        # its parser finds (value errors) are still looked for beyond, and nothing else is reported.
-        self.muted = False
-
-    def report(self, diagnostic: Diagnostic) -> bool:
-        """Record `diagnostic`; True, so that a check can say it failed in the same breath.
-
-        A diagnostic at the op being checked takes the op's `loc(...)`, if it has one."""
-        current = self.current
-        self.errors += 1
-        if self.muted:
-            return True
-        if current is not None and current.location is not None and diagnostic.offset == current.offset:
-            diagnostic = diagnostic._replace(location=current.location)
-        self.diagnostics.append(diagnostic)
-        return True
-
-    def report_value_error(self, diagnostic: Diagnostic) -> bool:
-        # Beyond where mlir-opt stops, a name undeclared here may be one its parser resolves (a
-        # value of the region around an isolated op, in the generic form), which its verifier
-        # would then have reported otherwise: only the errors its parser surely finds are kept.
-        if not (self.muted and diagnostic.code == UNDECLARED):
-            self.value_errors.append(diagnostic)
-        return self.report(diagnostic)
-
-    def lookup(self, name: str) -> OpDef | None:
-        try:
-            return self.declarations[name]
-        except KeyError:
-            found = self.declarations[name] = self.registry.lookup(name)
-            return found
-
-    # ---------------------------------------------------------------- regions
-
-    def top_level(self, ops: Iterable[Operation]) -> None:
-        """The top level: a module body, read as a stream.  Isolated ops (functions, modules)
-        are checked as they come; the others once all are read, since values may be used
-        above their definitions."""
-        scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
-        others: list[Operation] = []
-        isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
-        table = _SymbolTable(users=None if self.symbols else self.users, depth=len(self.path))
-        self.tables.append(table)
-        for op in ops:
-            before, users = len(self.diagnostics), len(table.users)
-            if self.symbols:
-                self.symbol(op, table)
-            if self.isolated(op):
-                outer, self.diagnostics = self.diagnostics, isolated
-                self.define(op, len(others), 0, scope)
-                self.op(op, scope, len(others), 0, 0)
-                self.diagnostics, self.muted = outer, False  # each function is verified apart
-                if self.release:
-                    self.current = None
-                    _unlink(op)
-                if self.sink is not None and (isolated or len(outer) > before):
-                    # its symbol check's first, as `reported`'s stable sort would put them; what
-                    # its calls earn comes later, to go in among them (`placed`)
-                    self.sink(sorted(outer[before:] + isolated, key=file_order), len(table.users) > users)
-                    del outer[before:]
-                    isolated = []
-                    self.value_errors.clear()  # a part of the verdict only where the sink is not used
-            else:
-                others.append(op)
-        failed = self.block_ops(others, 0, scope, 0, define=True)
-        if not (failed and self.first_only):
-            self.diagnostics += isolated
-        self.tables.pop()
-        if self.symbols:
-            self.check_uses(table, self.errors > 0)
-
-    def symbol(self, op: Operation, table: _SymbolTable) -> None:
-        """A symbol table's check: each `sym_name` defined once among its ops."""
-        name = op.attribute("sym_name") if op.properties or op.attributes else None
-        if not isinstance(name, StringAttr):
-            return
-        key = symbol_key(name)
-        first = table.symbols.setdefault(key, op.without_regions() if self.release and op.regions else op)
-        if first.offset != op.offset:
-            redefined = symbol_redefined(key, op.offset, first.offset)
-            if self.first_only:  # mlir-opt checks a table's symbols once its ops are verified (`check_uses`)
-                table.redefinitions.append(redefined)
-            else:
-                self.report(redefined)
-
-    def check_uses(self, table: _SymbolTable, failed: bool) -> None:
-        """The references of `table`'s users, the table read whole: each user's, or as mlir-opt
-        (`first_only`), none if anything in the table `failed`, else up to the first that fails."""
-        if failed and self.first_only:
-            return
-        if table.redefinitions:  # mlir-opt's `verifySymbolTable`: the first, and no user checked
-            self.current = None
-            self.report(table.redefinitions[0])
-            return
-        for _, op, unknown in sorted(table.users, key=lambda user: user[0]):  # as MLIR walks the table
-            self.current = op
-            traits = self.lookup(op.name).uses  # type: ignore[union-attr]  # a user's op is declared
-            found = first_use_failure(op, traits, {} if unknown else table.symbols)
-            if found is not None and self.report(found) and self.first_only:
-                return
-
-    def isolated(self, op: Operation) -> bool:
-        definition = self.lookup(op.name)
-        return definition is not None and definition.has(IsolatedFromAbove)
-
-    def regions(self, op: Operation, definition: OpDef | None, scope: _Scope, block: int, position: int,
-                depth: int) -> bool:
-        """Check the ops in `op`'s regions; True if any failed."""
-        if depth >= MAX_NESTING:
-            return self.report(error(op.offset, "nesting too deep", detail=f": regions nest at most {MAX_NESTING} levels",
-                                     code=NESTING))
-        isolated = definition is not None and definition.has(IsolatedFromAbove)
-        graph = definition is not None and definition.has(GraphRegions)
-        if definition is None or not definition.has(SymbolTable):
-            return self.region_ops(op, isolated, graph, None, scope, block, position, depth)
-        table = _SymbolTable(depth=len(self.path))
-        self.tables.append(table)
-        errors = self.errors
-        try:
-            failed = self.region_ops(op, isolated, graph, table, scope, block, position, depth)
-        finally:
-            self.tables.pop()
-        self.check_uses(table, self.errors > errors)
-        return failed or self.errors > errors
-
-    def region_ops(self, op: Operation, isolated: bool, graph: bool, symbols: _SymbolTable | None, scope: _Scope,
-                   block: int, position: int, depth: int) -> bool:
-        """`regions`, once it knows what `op` is: the ops of its regions, with `symbols` the
-        table they define their symbols in, if `op` is a symbol table."""
-        failed = False
-        # An op of an unknown dialect with one region may be a symbol table, for mlir-opt: a
-        # lookup from inside it finds nothing (`getNearestSymbolTable`).
-        unknown = int(symbols is None and len(op.regions) == 1 and not self.registry.has_dialect(op.dialect))
-        self.tables[-1].unknown += unknown
-        for number, region in enumerate(op.regions):
-            self.path.append((1, -op.offset, -number))
-            inner = _Scope(None if isolated else scope, (block, position), graph, region, external=graph and isolated)
-            for index, region_block in enumerate(region.blocks):
-                self.arguments(region_block.arguments, index, inner)
-                for at, nested in enumerate(region_block.ops):
-                    self.define(nested, at, index, inner)
-                    if symbols is not None:
-                        self.symbol(nested, symbols)
-            for index, region_block in enumerate(region.blocks):
-                if self.block_ops(region_block.ops, index, inner, depth + 1, define=False):
-                    failed = True
-            self.path.pop()
-        self.tables[-1].unknown -= unknown
-        return failed
-
-    def block_ops(self, ops: list[Operation] | tuple[Operation, ...], block: int, scope: _Scope, depth: int,
-                  define: bool) -> bool:
-        """The ops of one block, isolated ones after the others, as mlir-opt verifies them: each
-        isolated op apart (at once, in mlir-opt), unless what came before failed (`muted`)."""
-        if define:
-            for position, op in enumerate(ops):
-                self.define(op, position, block, scope)
-        failed = False
-        isolated: list[tuple[int, Operation]] = []
-        for position, op in enumerate(ops):
-            if op.regions and self.isolated(op):
-                isolated.append((position, op))
-            elif self.muted and not op.regions:
-                # only what mlir-opt's parser would find: a file with an error in every function
-                # reads the rest of each function this way
-                self.current = op
-                if self.operands(op, position, block, scope) and op.successors:
-                    self.successors(op, scope)
-            elif self.op(op, scope, position, block, depth):
-                failed = True
-                self.muted = self.first_only
-        muted = self.muted
-        for position, op in isolated:
-            failed = self.op(op, scope, position, block, depth) or failed
-            self.muted = muted
-        return failed
-
-    def entrance(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
-        """What mlir-opt checks of `op`'s blocks before the ops in them: graph regions of one
-        block, a block with ops (unless it may go without a terminator), successors only last."""
-        for i, region in enumerate(op.regions):
-            blocks = region.blocks
-            if definition is not None and definition.has(GraphRegions) and len(blocks) > 1:
-                return error(op.offset, f"'{op.name}' op expects graph region #{i} to have 0 or 1 blocks",
-                             code=STRUCTURE)
-            optional = self.terminator_optional(blocks, definition)
-            for block in blocks:
-                ops = block.ops
-                if not ops and not optional:
-                    return error(op.offset, "empty block: expect at least a terminator", code=STRUCTURE)
-                for nested in ops[:-1]:
-                    if nested.successors:
-                        return error(nested.offset, "operation with block successors must terminate its parent block",
-                                     code=STRUCTURE)._replace(location=nested.location)
-        return None
-
-    def exit(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
-        """What mlir-opt checks of `op`'s blocks after the ops in them: each ends with a
-        terminator (an unregistered op may be one), unless it may go without."""
-        for region in op.regions:
-            blocks = region.blocks
-            if self.terminator_optional(blocks, definition):
-                continue
-            for block in blocks:
-                if not block.ops:
-                    continue
-                last = block.ops[-1]
-                last_definition = self.lookup(last.name)
-                if last_definition is not None and not last_definition.has(Terminator):
-                    return error(last.offset, f"block with no terminator, has {last}",
-                                 code=STRUCTURE)._replace(location=last.location)
-        return None
-
-    @staticmethod
-    def terminator_optional(blocks: tuple[Block, ...], definition: OpDef | None) -> bool:
-        """mlir-opt's `mayBeValidWithoutTerminator`: a region's only block, of an unregistered op
-        or of a NoTerminator one."""
-        return len(blocks) == 1 and (definition is None or definition.has(NoTerminator))
-
-    # ---------------------------------------------------------------- values
-
-    def arguments(self, arguments: tuple[BlockArgument, ...], block: int, scope: _Scope) -> None:
-        definitions, isolated = scope.definitions, scope.parent is None  # a function's hundred arguments
-        for argument in arguments:
-            name = argument.name
-            previous = definitions.get(name) if isolated else scope.lookup(name)[0]
-            if previous is not None and previous.offset < argument.offset:
-                self.report_value_error(error(argument.offset, f"redefinition of SSA value '{name}'",
-                                              Note("previously defined here", previous.offset), code=REDEFINITION))
-                continue
-            definitions[name] = _Definition((argument.type,), argument.offset, block, -1, None)
-
-    def define(self, op: Operation, position: int, block: int, scope: _Scope) -> None:
-        results = op.results
-        definitions = scope.definitions
-        if len(results) == 1 and results[0].count == len(op.result_types) and results[0].name not in definitions \
-                and (scope.parent is None or scope.lookup(results[0].name)[0] is None):
-            group = results[0]  # the common case: `%0 = ...`, a new name
-            definitions[group.name] = _Definition(op.result_types, group.offset, block, position, op.offset)
-            return
-        bound = sum(group.count for group in results)
-        types: tuple[Type, ...] | None = op.result_types
-        if results and bound != len(op.result_types):
-            # mlir-opt's two messages, in its order
-            message = (f"operation defines {len(op.result_types)} results but was provided {bound} to bind"
-                       if op.result_types else "cannot name an operation with no results")
-            self.report_value_error(error(op.start, message, code=COUNTS))
-            types = None
-        first = 0
-        for group in results:
-            previous, _, _ = scope.lookup(group.name)
-            # A value of the region around, defined further on, is not yet defined here: as
-            # mlir-opt's parser, which reads the text in order, this one is a new value.
-            if previous is not None and previous.offset < group.offset:
-                self.report_value_error(error(group.offset, f"redefinition of SSA value '{group.name}'",
-                                              Note("previously defined here", previous.offset), code=REDEFINITION))
-            else:
-                group_types = None if types is None else types[first:first + group.count]
-                definitions[group.name] = _Definition(group_types, group.offset, block, position, op.offset)
-            first += group.count
-
-    def operands(self, op: Operation, position: int, block: int, scope: _Scope,
-                 pending: list[tuple[Use, Type]] | None = None) -> bool:
-        """Check each operand of `op` against its definition; False if any is in error.  With
-        `pending`, a use of a name this scope does not define goes there, unchecked (see
-        `verify_top_level_part`)."""
-        uses, types = op.operands, op.operand_types
-        if len(uses) != len(types):
-            self.report_value_error(error(op.types_offset, f"expected {len(uses)} operand types "
-                                                           f"but had {len(types)}", code=COUNTS))
-            return False
-        definitions = scope.definitions
-        ok = True
-        for number, use in enumerate(uses):
-            use_type = types[number]
-            index = use.index or 0
-            definition = definitions.get(use.name)
-            if definition is not None and definition.block == block and definition.position < position \
-                    and definition.types is not None and index < len(definition.types) \
-                    and definition.types[index] is use_type:
-                continue  # the common case, decided at once (types are shared, so `is` settles it)
-            where = None
-            holder = scope
-            if definition is None and scope.parent is not None:
-                definition, holder, where = scope.lookup(use.name)
-            if definition is None:
-                if pending is not None:
-                    pending.append((use, use_type))
-                    continue
-                externals = scope.externals
-                if externals is not None:
-                    key = (use.name, index)
-                    prior = externals.get(key)
-                    if prior is None:
-                        externals[key] = (use_type, use.offset)
-                        continue
-                    prior_type, prior_offset = prior
-                else:
-                    if use.name not in scope.undeclared:
-                        scope.undeclared.add(use.name)
-                        self.report_value_error(error(use.offset, "use of undeclared SSA value name", code=UNDECLARED))
-                    ok = False
-                    continue
-            else:
-                if not holder.graph and not self.dominates(definition, holder, where or (block, position)):
-                    relation = ("a parent region" if holder is not scope else
-                                "the same block" if definition.block == block else "the same region")
-                    self.report(self.not_dominating(op, number, definition, relation))
-                    ok = False
-                    continue
-                if definition.types is None:
-                    continue
-                if index >= len(definition.types):
-                    self.report_value_error(_invalid_result_number(use))
-                    ok = False
-                    continue
-                prior_type, prior_offset = definition.types[index], definition.offset
-            if prior_type is not use_type and prior_type != use_type:
-                self.report_value_error(_type_mismatch(use, use_type, prior_type, prior_offset))
-                ok = False
-        return ok
-
-    def dominates(self, definition: _Definition, scope: _Scope, where: tuple[int, int]) -> bool:
-        """Whether `definition` dominates a use standing at (block, position) of `scope`'s region."""
-        block, position = where
-        if definition.block == block:
-            return definition.position < position
-        dominators = self.dominator_sets(scope)
-        # A block no path reaches is dominated by every block, as in MLIR.
-        return not dominators[block] or definition.block in dominators[block]
-
-    def dominator_sets(self, scope: _Scope) -> list[set[int]]:
-        """Per block of the scope's region, the blocks that dominate it (empty: unreachable)."""
-        if scope.dominators is not None:
-            return scope.dominators
-        blocks = scope.region.blocks if scope.region is not None else ()
-        labels = {b.label: i for i, b in enumerate(blocks) if b.label is not None}
-        successors = [[labels[s.label] for s in b.ops[-1].successors if s.label in labels] if b.ops else []
-                      for b in blocks]
-        reachable, stack = {0}, [0]
-        while stack:
-            for following in successors[stack.pop()]:
-                if following not in reachable:
-                    reachable.add(following)
-                    stack.append(following)
-        everything = set(reachable)
-        dominators = [({0} if i == 0 else set(everything)) if i in reachable else set() for i in range(len(blocks))]
-        predecessors: list[list[int]] = [[] for _ in blocks]
-        for i, targets in enumerate(successors):
-            if i in reachable:
-                for target in targets:
-                    predecessors[target].append(i)
-        changed = True
-        while changed:  # the classic iterative data-flow solution: regions have few blocks
-            changed = False
-            for i in sorted(reachable - {0}):
-                new = set.intersection(*(dominators[p] for p in predecessors[i])) | {i}
-                if new != dominators[i]:
-                    dominators[i], changed = new, True
-        scope.dominators = dominators
-        return dominators
-
-    @staticmethod
-    def not_dominating(op: Operation, number: int, definition: _Definition, where: str) -> Diagnostic:
-        """mlir-opt's error, with its note saying where the definition stands."""
-        if definition.op_offset is None:
-            note = Note(f"operand defined as a block argument (block #{definition.block} in {where})",
-                        definition.offset)
-        else:
-            note = Note(f"operand defined here (op in {where})", definition.op_offset)
-        return error(op.offset, f"operand #{number} does not dominate this use", note, code=DOMINANCE)
-
-    def successors(self, op: Operation, scope: _Scope) -> bool:
-        """Each successor names a block of the op's own region; False (reported) if not."""
-        region = scope.region
-        labels = {b.label for b in region.blocks} if region is not None else set()
-        for successor in op.successors:
-            if successor.label not in labels:
-                return not self.report_value_error(error(successor.offset, "reference to an undefined block", code=STRUCTURE))
-        return True
-
-    # ---------------------------------------------------------------- ops
-
-    def op(self, op: Operation, scope: _Scope, position: int, block: int, depth: int) -> bool:
-        """Check `op`, then the ops of its regions; True if anything failed.
-
-        In mlir-opt's order: the op's own traits, its blocks' structure on the way in (empty
-        blocks, successors), the ops inside, then each block's terminator on the way out."""
-        self.current = op
-        if not self.operands(op, position, block, scope) or (op.successors and not self.successors(op, scope)):
-            self.muted = self.first_only
-            return True
-        declarations = self.declarations
-        definition = declarations[op.name] if op.name in declarations else self.lookup(op.name)
-        failed = not self.muted and self.own_checks(op, definition)
-        if failed and self.first_only:
-            self.muted = True
-        if not op.regions:
-            return failed
-        problem = self.entrance(op, definition)
-        if problem is not None:
-            failed = self.report(problem)
-            self.muted = self.first_only
-        self.current = op
-        if self.regions(op, definition, scope, block, position, depth):
-            failed = True
-        self.current = op
-        problem = self.exit(op, definition)
-        return (problem is not None and self.report(problem)) or failed
-
-    def own_checks(self, op: Operation, definition: OpDef | None) -> bool:
-        """What `op` is checked for once its operands are sound: that its op is known, that a
-        symbol stands in a symbol table, its traits; True if one failed."""
-        if definition is None:
-            return not self.unregistered_allowed(op) and self.report(self.unregistered(op))
-        if definition.has(Symbol) and not self.in_symbol_table(op):
-            return self.report(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable trait",
-                                     code=STRUCTURE))
-        if self.traits(op, definition):
-            return True
-        if definition.uses:  # its references wait for its symbol table to be read whole
-            table = self.tables[-1]
-            table.users.append(((*self.path[table.depth:], (0, op.offset)), op, table.unknown > 0))
-        return False
-
-    def in_symbol_table(self, op: Operation) -> bool:
-        """Whether `op` stands directly in a symbol table (the top level is one), or may."""
-        parent = op.parent_op
-        if parent is None:
-            return True
-        definition = self.lookup(parent.name)
-        return definition is None or definition.has(SymbolTable)  # an unregistered op may be one
-
-    def traits(self, op: Operation, definition: OpDef) -> bool:
-        """Run `op`'s declared traits; True if one failed.  Cacheable verdicts are remembered
-        (relative to the op's offset): files repeat names, types and attributes."""
-        memo = self.memo
-        if not definition.cacheable or not memo.on:
-            return self.first_failure(op, definition.runs)
-        if op.attributes or op.properties:
-            key: tuple = (op.name, op.operand_types, op.result_types,
-                          tuple((a.name, a.value) for a in op.attributes),
-                          tuple((a.name, a.value) for a in op.properties))
-        else:
-            # Readers share one tuple per distinct type list: its identity is a cheap key.  The
-            # tuples are kept alive for the run, so no identity is reused for another list.
-            key = (op.name, id(op.operand_types), id(op.result_types))
-        verdict = self.verdicts.get(key, _UNKNOWN)
-        memo.lookups += 1
-        if verdict is _UNKNOWN:
-            memo.missed()  # a file of ever new types and attributes: building keys costs more than it saves
-            if len(self.verdicts) >= _MAX_VERDICTS:  # a file of ever new shapes: memory stays bounded
-                self.verdicts.clear()
-                self.kept.clear()
-            if len(key) == 3:
-                self.kept.append((op.operand_types, op.result_types))
-            found = first_failure(op, definition.runs)
-            # kept as found, with where: shifted only if it is met again
-            self.verdicts[key] = None if found is None else (found, op.offset)
-            return found is not None and self.report(found)
-        if verdict is None:
-            return False
-        earlier: Diagnostic
-        at: int
-        earlier, at = verdict  # type: ignore[misc]  # (Diagnostic, int) once neither _UNKNOWN nor None
-        return self.report(shifted(earlier, op.offset - at))
-
-    def first_failure(self, op: Operation, checks) -> bool:
-        found = first_failure(op, checks)
-        return found is not None and self.report(found)
-
-    def unregistered_allowed(self, op: Operation) -> bool:
-        dialect = op.dialect
-        known = self.registry.has_dialect(dialect)
-        return self.registry.allows_unknown_ops(dialect) or (
-            self.allow_unregistered and not (known and self.closed_known_dialects))
-
-    def unregistered(self, op: Operation) -> Diagnostic:
-        # mlir-opt's two messages, kept word for word so that ported expectations match.
-        if self.registry.has_dialect(op.dialect):
-            return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
-                                    f"that does not allow unknown operations", code=UNREGISTERED,
-                         detail=op_suggestion(op.name, (d.name for d in self.registry)))
-        return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
-                                "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,
-                     detail=op_suggestion(op.name, (d.name for d in self.registry)))
-

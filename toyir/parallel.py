@@ -1,0 +1,586 @@
+"""A large chunk, verified without holding it whole: in two processes, each reading and checking
+part of it, where this process may run on two cores and fork; else, for a top level of ops
+without regions, in columns (`_verify_top_level_alone`).
+
+Two kinds of chunk split: functions only (isolated: apart from their names each is verified
+alone; the pieces are claimed in turn by the processes, `_Claims`, each spooling what it finds,
+toyir.spooling), and ops without regions only (each half checked as far as it can be alone,
+the values that cross the cut checked when the halves join).  Anything else, or a half that
+fails, leaves the chunk to the caller, which verifies it in one piece.  Only a chunk of
+toyir.driver's PARALLEL_MIN_CHARS or more imports this module.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
+if TYPE_CHECKING:
+    from typing import Any
+
+from toyir.diagnostics import Diagnostic, DiagnosticError, file_order
+from toyir.ir import FUNC_OP, Operation, StringAttr, symbol_key
+from toyir.reading import _first_syntax_error, _fragments, _parse_after_fast_path, _verify_after_giving_up
+from toyir.records import record
+from toyir.reporting import Output, Render, Rendered, _rendered
+from toyir.semantics import Semantics
+from toyir.source import Source
+from toyir.spooling import _Spool, _Spooled, _spool_file, copy_spooled
+from toyir.syntax.context import ParseContext
+from toyir.syntax.fastparse import GiveUp, iter_ops
+from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
+                            merge_alone, merge_top_level_parts, part_names, reported, symbol_redefined,
+                            symbol_references, verify, verify_parts, verify_top_level_part)
+
+
+# A chunk of top-level ops this large (about 150 000 ops) is checked in columns where it is
+# checked in one process (`_verify_top_level_alone`): the region held whole takes about 2 KB an
+# op (1M ops: 1.8 GB, mlir-opt 1.2), the columns half that, for up to a tenth more time in
+# pure Python (none compiled), which a smaller chunk is not worth.
+COLUMNS_MIN_CHARS = 16_000_000
+
+
+def verify_large_chunk(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                       render: Render | None = None, output: Output | None = None) -> list | None:
+    """What a large chunk earns, verified in two processes where they may run (`_verify_in_two`),
+    else in columns if it is large enough (`_verify_top_level_alone`); None if neither applies
+    to it: the caller verifies it in one piece.  With `output`, what it earns may be written
+    there as it is found (and not returned)."""
+    if _two_processes():
+        return _verify_in_two(source, start, end, semantics, allow_unregistered, render, output)
+    return (_verify_top_level_alone(source, start, end, semantics, allow_unregistered)
+            if end - start >= COLUMNS_MIN_CHARS else None)
+
+
+def _two_processes() -> bool:
+    """Whether a large chunk may be verified in two processes: this one may run on two cores and fork."""
+    return hasattr(os, "fork") and usable_cores() >= 2
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity), not merely those the machine has."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
+                   allow_unregistered: bool, render: Render | None = None, output: Output | None = None) -> list | None:
+    """Verify a chunk in two processes at once, if it is one of two kinds; None if it is not.
+    The caller has made sure that two processes may run (`_two_processes`).
+
+    A chunk of functions only: functions are isolated, so apart from their names, which must
+    differ, each is verified alone, and the processes' diagnostics join
+    (`_verify_functions_in_two`).  A chunk of ops without regions only: each half is checked as
+    far as it can be alone, and the values that cross the cut are checked when the halves join
+    (`merge_top_level_parts`; halves that share no name are each merged alone, in their own
+    process).  Anything else at the top level (a module, an alias, a function among ops): None,
+    and the caller verifies the chunk in one piece.
+    """
+    text = source.text
+    if text.find("\nfunc.func ", (start + end) // 2, end) != -1:
+        return _verify_functions_in_two(source, start, end, semantics, allow_unregistered, render, output)
+    # the first line after the middle that starts an op at the top level
+    middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
+                                text.find('\n"', (start + end) // 2, end)) if at != -1), default=-1)
+    if middle == -1:
+        return None
+    try:
+        first, second = _in_two_processes(_verify_top_level_ops,
+                                          (source, start, middle + 1, semantics, allow_unregistered),
+                                          (source, middle + 1, end, semantics, allow_unregistered), talk=True)
+        if first is None or second is None:
+            return None
+        part, alone = first
+        if isinstance(second, Alone):
+            return reported(*join_alone([alone, second]), semantics)
+        merged = merge_top_level_parts([part, second], semantics)
+        return None if merged is None else reported(*merged, semantics)
+    finally:
+        _reap_exiting()
+
+
+def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                             render: Render | None, output: Output | None) -> list | None:
+    """`_verify_in_two` for a chunk that has a function after its middle: cut into pieces of
+    whole functions (`_pieces`), which the two processes claim in turn (`_Claims`), so that
+    they end about together whatever the functions cost and whatever else takes a core.  With
+    `render`, each process writes its own diagnostics; with `output` too (where every
+    diagnostic is reported), each spools them as it goes, then each piece's are written there
+    in file order, and none is returned.  None if the chunk holds anything but functions."""
+    pieces = _pieces(source.text, start, end)
+    spools = None
+    # Files from the start, both (the child's is one it writes, and this process reads): made
+    # before the fork without importing tempfile (a spool in memory first would import it in
+    # this process's part, on the way to the end)
+    files = (_spool_file(output, render, semantics, in_memory_first=False),
+             _spool_file(output, render, semantics, in_memory_first=False))
+    if None in files:  # both or none
+        for file in files:
+            if file is not None:
+                file.close()
+    else:
+        spools = files
+    claims = _Claims(len(pieces))
+    try:
+        first, second = _in_two_processes(
+            _verify_functions, *((source, pieces, claims, semantics, allow_unregistered, render, file)
+                                 for file in spools or (None, None)),
+            packed=render is not None and not spools, talk=True)
+        if first is None or second is None:
+            return None
+        gave_up = [answer for answer in (first, second) if isinstance(answer, _GaveUp)]
+        if gave_up:
+            # The fast path gave up on a piece (most often at a syntax error).  The pieces before
+            # the first such were claimed before it and read whole: whole functions at the top
+            # level, followed by that piece.  The syntax error its process found in it is the
+            # chunk's first, found in parallel.  Else the grammar reads the chunk with all of
+            # that and what both processes read of the rest blanked out, and says what is wrong.
+            earliest = min(gave_up, key=lambda answer: answer.piece)
+            if earliest.error is not None:
+                raise DiagnosticError(earliest.error)
+            cut = pieces[earliest.piece][0]
+            removable = [(start, cut)] if cut > start else []
+            for answer in (first, second):  # a span of one process's pieces may run on past the cut
+                spans = answer.read if isinstance(answer, _GaveUp) else answer[3]
+                removable += [(max(span_start, cut), span_end) for span_start, span_end in spans if span_end > cut]
+            return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
+                          allow_unregistered=allow_unregistered)
+        (first_found, first_names, first_claimed, _, first_symbols, first_users), \
+            (second_found, second_names, second_claimed, _, second_symbols, second_users) = first, second
+        redefinitions = _redefinitions(first_names, second_names)
+        if semantics.first_error_per_region:  # as mlir-opt: once every function verified, the first
+            redefinitions = [] if first_found[0] or second_found[0] else redefinitions[:1]
+        # The top level's symbol users are checked once its symbols are known: a callee may be in the other half.
+        failed = bool(redefinitions) or (not spools and bool(first_found[0] or second_found[0]))
+        joined = _rendered(sorted(redefinitions + check_symbol_uses(
+            (first_symbols, second_symbols), first_users + second_users, semantics, failed, allow_unregistered),
+            key=file_order), render)
+        if spools and output is not None:
+            claimed = {piece: (spools[0], first_found, n) for n, piece in enumerate(first_claimed)}
+            claimed.update({piece: (spools[1], second_found, n) for n, piece in enumerate(second_claimed)})
+            if sorted(claimed) != list(range(len(pieces))):
+                return None  # never: every piece is claimed, once
+            at = 0
+            for piece, (_, piece_end) in enumerate(pieces):
+                spool, spooled, n = claimed[piece]
+                inserted = at
+                while at < len(joined) and joined[at].offset < piece_end:
+                    at += 1
+                copy_spooled(output, spool, spooled, joined[inserted:at], n)
+            return []
+        # Functions are isolated in mlir-opt too: its verifier checks them all, each to its first
+        # error, so the processes' parts join as the whole chunk's would.
+        # A redefinition goes before what its function earns at its offset, as one process reports it.
+        return reported(joined + first_found[0] + second_found[0], first_found[1] + second_found[1], semantics)
+    finally:
+        claims.close()
+        for spool in spools or ():
+            spool.close()
+        _reap_exiting()
+
+
+def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """`text[start:end]`, a chunk with functions, cut before functions at the top level into
+    the pieces `_verify_functions_in_two` hands out: a quarter of what is left each, down to a
+    256th of the chunk, so that the last are small (two processes end about together) and few
+    (at most 255: a piece's number is a byte)."""
+    cuts = [start]
+    least = max((end - start) // 256, 1)
+    while len(cuts) < 255:
+        cut = text.find("\nfunc.func ", cuts[-1] + max((end - cuts[-1]) // 4, least), end)
+        if cut == -1:
+            break
+        cuts.append(cut + 1)
+    return list(zip(cuts, [*cuts[1:], end]))
+
+
+class _Claims:
+    """The pieces of a chunk, handed out in order to whichever process asks first: a pipe made
+    before the fork, holding each piece's number as a byte.  A read of one byte from a pipe is
+    atomic: each piece is claimed once."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.fd, write = os.pipe()
+        try:
+            os.write(write, bytes(range(count)))  # at most 255 bytes: a pipe holds 4 KiB or more
+        finally:
+            os.close(write)
+
+    def __iter__(self) -> Iterator[int]:
+        while token := os.read(self.fd, 1):
+            yield token[0]
+
+    def give_up(self) -> None:
+        """Claim every piece left: the other process stops at its next claim."""
+        while os.read(self.fd, 256):
+            pass
+
+    def close(self) -> None:
+        os.close(self.fd)
+
+
+class _NotOnlyFunctions(Exception):
+    """A piece holds something besides functions: it cannot be verified apart."""
+
+
+# What a process of `_verify_functions_in_two` gives when the fast path gave up on a piece: the
+# piece's number, the spans of its pieces that were read, which the grammar may skip (see
+# `blank_out`), and the piece's first syntax error (None: none was found that is the chunk's
+# once the pieces before it are read whole).
+_GaveUp = record("_GaveUp", "piece read error")
+
+
+def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
+                      allow_unregistered: bool, render: Render | None = None, spool: Any = None,
+                      peer: _Peer | None = None) \
+        -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]],
+                 dict[str, Operation], list[SymbolUse]] | _GaveUp | None:
+    """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
+    if they hold only functions: their diagnostics and value errors (`verify_parts`, written by
+    `render` if given), the offsets of each function name's definitions, which the caller
+    checks (`_redefinitions`), the numbers of the pieces claimed, the spans read (should
+    the other process give up, the grammar may skip them: see `blank_out`), and each name's
+    first function here (without its body) and the symbol users whose table is the top level,
+    which the caller checks (`check_symbol_uses`).  With a `peer`, the first process tells the
+    second the symbols its users name, and the second answers with only those of its functions
+    and those its own users name: a file of a thousand functions sends none of them.  With `spool` (a text
+    file) and `render`, the diagnostics are written there as each function is checked, and what
+    was written (`_Spooled`, marked where each piece begins) stands for them.
+
+    None if a piece holds anything else (or the spool cannot be written): the pieces left
+    are claimed, not verified.  `_GaveUp` if the fast path gave up on a piece, with the
+    syntax error the grammar finds in the piece read alone, unless that is at the piece's end
+    and the piece is not the chunk's last (the pieces left are claimed if there is one)."""
+    names: dict[str, list[int]] = {}
+    symbols: dict[str, Operation] = {}  # each name's first function here, without its body
+    users: list[SymbolUse] = []  # the symbol users whose table is the top level
+    claimed: list[int] = []
+    context = ParseContext()
+    fragments = _fragments(source, context)
+    removable: list[tuple[int, int]] = []
+    spooled = None if spool is None or render is None else _Spool(spool, render)
+
+    def functions_only():
+        for piece in claims:
+            claimed.append(piece)
+            if spooled is not None:
+                spooled.mark()
+            start, end = pieces[piece]
+            for op in iter_ops(source.text, start, end, context, fragments, removable):
+                if op.name != FUNC_OP:
+                    raise _NotOnlyFunctions
+                name = op.attribute("sym_name")
+                if isinstance(name, StringAttr):  # as the verifier's symbol table counts names
+                    names.setdefault(symbol_key(name), []).append(op.offset)
+                    symbols.setdefault(symbol_key(name), op.without_regions())
+                yield op
+
+    try:
+        found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
+                                           release=True, sink=None if spooled is None else spooled.write,
+                                           symbols=False, users=users)
+        if peer is not None:
+            symbols = _symbols_wanted(symbols, users, peer)
+        if context.definitions or (spooled is not None and spooled.kept) or \
+                any(isinstance(op.location, str) for _, op, _ in users):
+            # An alias defined here, or a diagnostic at one: the whole chunk decides what it
+            # means (an alias defined at the end, as mlir-opt prints them, serves every piece).
+            return _given_up(claims, None)
+        if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
+            return spooled.summary(), names, claimed, removable, symbols, users
+    except _NotOnlyFunctions:
+        return _given_up(claims, None)
+    except GiveUp:
+        piece = claimed[-1]
+        start, end = pieces[piece]
+        # what was read of this piece (a span read of the piece before may run on into it)
+        read = [(max(span_start, start), span_end) for span_start, span_end in removable if span_end > start]
+        error = _first_syntax_error(source, start, end, read)
+        if error is not None and piece < len(pieces) - 1 and not source.text[error.offset:end].strip():
+            error = None  # at the piece's end: most often a function or a module the piece cuts short
+        answer = _GaveUp(piece, removable, error)
+        # Only a syntax error makes what the other process would read of the pieces left moot;
+        # else the grammar reads the chunk whole, and may skip what that process reads.
+        return _given_up(claims, answer) if error is not None else answer
+    except OSError:  # a spool that cannot be written (a full disk): the caller verifies the chunk in one piece
+        if spooled is None:
+            raise
+        return _given_up(claims, None)
+    if render is None:
+        return (found, value_errors), names, claimed, removable, symbols, users
+    # A value error is among the diagnostics too: each is written once.
+    written = _rendered(found, render)
+    by_identity = {id(d): w for d, w in zip(found, written)} if value_errors else {}
+    _kept_until_exit(found)
+    return ((written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names, claimed,
+            removable, symbols, users)
+
+
+def _symbols_wanted(symbols: dict[str, Operation], users: list[SymbolUse], peer: _Peer) -> dict[str, Operation]:
+    """The first process's `symbols`, once it has told the second those its `users` name; of
+    the second's, those the first named and those its own users name (the others would only
+    cross the pipe, each function with its signature)."""
+    import pickle  # as `_in_two_processes` has: here only after it
+
+    named = symbol_references(op for _, op, _ in users)
+    if not peer.in_child:
+        peer.tell(named)
+        return symbols
+    try:
+        named |= peer.hear()
+    except (EOFError, OSError, ValueError, pickle.UnpicklingError):  # the first process told nothing
+        pass
+    return {name: symbols[name] for name in named if name in symbols}
+
+
+def _given_up(claims: Iterable[int], answer: _GaveUp | None) -> _GaveUp | None:
+    """`answer`, once the pieces left are claimed: the other process need not verify them."""
+    if isinstance(claims, _Claims):
+        claims.give_up()
+    return answer
+
+
+def _redefinitions(*parts: dict[str, list[int]]) -> list[Diagnostic]:
+    """Each function name's definitions after its first, in file order, from the names that
+    parts of a chunk of functions defined where (each checked without its symbols: a part's
+    first definition of a name may not be the chunk's)."""
+    offsets: dict[str, list[int]] = {}
+    for names in parts:
+        for name, defined in names.items():
+            offsets.setdefault(name, []).extend(defined)
+    found = []
+    for name, defined in offsets.items():
+        if len(defined) > 1:
+            first = min(defined)
+            found += [symbol_redefined(name, offset, first) for offset in defined if offset != first]
+    return sorted(found, key=file_order)
+
+
+def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                          peer: _Peer) -> tuple[TopLevelPart, Alone] | Alone | TopLevelPart | None:
+    """`text[start:end]` checked as a stretch of a top level of ops without regions; None if it
+    holds anything else, or if the fast path gave up on it (at a syntax error, or a cut inside a
+    function whose body is not indented): the caller reads the chunk whole then.
+
+    The first half tells the second the names it defines and uses (`part_names`), and gives its
+    part, merged alone too.  The second half gives its part merged alone if the halves share no
+    name (`apart`: `join_alone` then joins them, without the merge of every use in one
+    process), else the part itself, for `merge_top_level_parts`.  It merges its part alone
+    before it hears the first half's names, which are most often apart: the wait for them,
+    not the merge, is then all that stands between the first half's end and the answer."""
+    try:
+        part = _top_level_part(source, start, end, semantics, allow_unregistered)
+    except GiveUp:
+        part = None
+    if not peer.in_child:
+        if part is None:
+            peer.tell(None)
+            return None
+        # As a text, one name a line (a name has no line end): pickled in a copy, where a set
+        # of them took this process, at the end of its half, ~0.1 s for 50k ops.
+        peer.tell("\n".join(part_names(part)))
+        return part, merge_alone(part, semantics)
+    if part is None:
+        return None
+    externals = Externals()
+    alone = merge_alone(part, semantics, externals)
+    told = peer.hear()
+    if told is None:
+        return None
+    if not apart(_slices(told), part, externals):
+        return part
+    _kept_until_exit((part, externals))
+    return alone
+
+
+def _top_level_part(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                    removable: list[tuple[int, int]] | None = None) -> TopLevelPart | None:
+    """`text[start:end]` checked as a stretch of a top level of ops without regions
+    (`verify_top_level_part`); None if it holds anything else, or defines a location alias (the
+    whole chunk decides what it means).  GiveUp if the fast path gives up, with what it read
+    in `removable`."""
+    context = ParseContext()
+    part = verify_top_level_part(iter_ops(source.text, start, end, context, _fragments(source, context), removable),
+                                 semantics, allow_unregistered=allow_unregistered)
+    return None if context.definitions else part
+
+
+def _slices(text: str) -> Iterator[list[str]]:
+    """The lines of `text`, a list for each slice of about a megabyte: a million names are
+    never all made at once."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start + (1 << 20))
+        end = len(text) if end == -1 else end
+        yield text[start:end].split("\n")
+        start = end + 1
+
+
+def _verify_top_level_alone(source: Source, start: int, end: int, semantics: Semantics,
+                            allow_unregistered: bool) -> list | None:
+    """A large chunk of ops without regions, in one process (one core, or no fork): checked as
+    a half of two processes checks it, in columns, not held whole as a region (1M ops, compiled:
+    0.9 GB, where the region took 1.8); None if it is not such a chunk (the caller verifies it)."""
+    text = source.text
+    # An op with a region (a function, a module) ends its first line with `{`, an alias (which
+    # the whole chunk defines) begins one with `#`, and a symbol names itself (`sym_name`, or a
+    # function's declaration): where the fast path reads one, it is found only once it is read,
+    # and the chunk would be read twice.
+    if (any(text.find(mark, start, end) != -1 for mark in ("{\n", "{\r\n", "\n#", "sym_name", "func.func"))
+            or text.startswith("#", start)):
+        return None
+    removable: list[tuple[int, int]] = []
+    try:
+        part = _top_level_part(source, start, end, semantics, allow_unregistered, removable)
+    except GiveUp:  # most often a syntax error: reported without reading the chunk again
+        return _verify_after_giving_up(source, start, end, semantics, allow_unregistered, removable)
+    merged = None if part is None else merge_top_level_parts([part], semantics)
+    return None if merged is None else reported(*merged, semantics)
+
+
+def _in_two_processes(function: Callable[..., object], first: tuple, second: tuple, *,
+                      talk: bool = False, packed: bool = False) -> tuple[Any, Any]:
+    """`function(*first)` here and `function(*second)` in a forked child, at once; the child's
+    answer comes back pickled through a pipe (None if it fails).  With `talk`, each is called
+    with a `_Peer` too, through which this process may tell the child one thing.  With
+    `packed`, the answer is a half of functions' with its diagnostics rendered: it crosses the
+    pipe in columns (`_pack`)."""
+    import pickle  # here, not at start-up: only large files need it; it reads only our own child's pipe
+
+    up_read, up_write = os.pipe()  # the child's answer
+    down_read, down_write = os.pipe()  # what this process tells the child
+    pid = os.fork()
+    if pid == 0:  # the child: the second half; whatever happens, it ends here
+        global _IN_CHILD
+        _IN_CHILD = True
+        try:
+            os.close(up_read)
+            os.close(down_write)
+            with os.fdopen(down_read, "rb") as inbox, os.fdopen(up_write, "wb") as outbox:
+                try:
+                    result = function(*second, *((_Peer(inbox, None),) if talk else ()))
+                except BaseException:  # any surprise: the parent redoes the chunk in one piece
+                    result = None
+                pickle.dump(_pack(result) if packed else result, outbox)
+        finally:
+            os._exit(0)
+    os.close(up_write)
+    os.close(down_read)
+    peer = _Peer(None, os.fdopen(down_write, "wb"))
+    try:
+        here = function(*first, *((peer,) if talk else ()))
+    finally:
+        peer.close()  # a child still waiting to be told hears that there is nothing to hear
+        with os.fdopen(up_read, "rb") as inbox:
+            try:
+                there = pickle.load(inbox)
+            except Exception:  # the child died before it could answer
+                there = None
+        # A child that has answered may still be exiting (freeing its memory takes milliseconds):
+        # it is reaped once its answer is used (`_reap_exiting`), not waited for here.
+        try:
+            if os.waitpid(pid, os.WNOHANG)[0] == 0:
+                _EXITING.append(pid)
+        except ChildProcessError:  # reaped already: an embedding ignores SIGCHLD
+            pass
+    return here, _unpack(there) if packed else there
+
+
+_EXITING: list[int] = []  # children of `_in_two_processes` that had answered, not yet reaped
+
+
+def _reap_exiting() -> None:
+    """Wait for the children that have answered to end (none is left a zombie)."""
+    while _EXITING:
+        pid = _EXITING.pop()
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass
+
+
+# A process's answer of functions as it crosses the pipe: its rendered diagnostics in columns
+# (severities, offsets, texts).  Pickle copies a list of strings or numbers in C, where each
+# record costs it a Python call on each side: for 50k diagnostics, 0.2-0.4 s as records, 0.1 s
+# in columns, after the halves end.
+_Packed = record("_Packed", "found values names claimed read symbols users")
+
+
+def _pack(answer: Any) -> Any:
+    if type(answer) is not tuple:  # None, or _GaveUp
+        return answer
+    (found, values), *rest = answer
+    return _Packed(_columns(found), _columns(values), *rest)
+
+
+def _columns(rendered: list) -> tuple[list, list, list]:
+    return [r.severity for r in rendered], [r.offset for r in rendered], [r.output for r in rendered]
+
+
+def _unpack(answer: Any) -> Any:
+    if type(answer) is not _Packed:
+        return answer
+    return ((list(map(Rendered, *answer.found)), list(map(Rendered, *answer.values))), answer.names, answer.claimed,
+            answer.read, answer.symbols, answer.users)
+
+
+# Set in a child of `_in_two_processes`, which ends at os._exit (`_kept_until_exit`).
+_IN_CHILD = False
+_NEVER_FREED: list = []
+
+
+def _kept_until_exit(value: object) -> None:
+    """In a child of `_in_two_processes`, keep `value`: it ends at os._exit, and what a half
+    would free one object at a time on its way to the answer (~0.05 s for 50k ops or errors)
+    would only delay it.  Elsewhere, nothing: this process goes on."""
+    if _IN_CHILD:
+        _NEVER_FREED.append(value)
+
+
+class _Peer:
+    """What one process of `_in_two_processes` knows of the other: the parent may tell the
+    child one thing, which the child hears (EOFError if the parent had nothing to tell)."""
+
+    __slots__ = ("inbox", "outbox", "writer")
+
+    def __init__(self, inbox: Any, outbox: Any) -> None:
+        self.inbox, self.outbox = inbox, outbox
+        self.writer: Any = None
+
+    @property
+    def in_child(self) -> bool:
+        return self.inbox is not None
+
+    def tell(self, value: object) -> None:
+        """Send `value` and go on: a thread writes it, since a child still busy with its own
+        half reads it only then, and a pipe holds 64 KiB."""
+        import pickle
+        import threading
+
+        self.writer = threading.Thread(target=self._write, args=(pickle.dumps(value),))
+        self.writer.start()
+
+    def _write(self, data: bytes) -> None:
+        try:
+            self.outbox.write(data)
+            self.outbox.flush()
+        except (OSError, ValueError):  # no traceback from a thread: the child gets a broken message
+            pass  # and answers None (most often it is gone, and its missing answer says so)
+
+    def close(self) -> None:
+        """Once what was told is written, close the way to the child."""
+        if self.writer is not None:
+            self.writer.join()
+        try:
+            self.outbox.close()
+        except OSError:  # a child that is gone (what was left unwritten is flushed here)
+            pass
+
+    def hear(self) -> Any:
+        import pickle
+
+        return pickle.load(self.inbox)

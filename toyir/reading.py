@@ -1,0 +1,125 @@
+"""How a chunk is read: the fast path, then the reader, then the grammar, each only where the
+one before gives up.
+
+The fast path (toyir.syntax.fastparse.iter_ops) reads the lines it knows a pattern for, op by
+op; what it does not read itself (a piece of a line, an item over several lines) it hands to the
+reader (toyir.syntax.reader), a recursive descent over the grammar's own rules.  Where the
+reader gives up too, the chunk goes to the grammar of record (toyir.syntax.parser, Lark: loaded
+only then), which reads it or says where and why it is wrong: most often it reads only the
+lines around the error, with what the fast path already read blanked out.
+"""
+
+from __future__ import annotations
+
+from toyir.diagnostics import Diagnostic, DiagnosticError
+from toyir.ir import Module, Type
+from toyir.semantics import Semantics
+from toyir.source import Source
+from toyir.syntax.context import ParseContext, resolve_locations
+from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
+from toyir.syntax.reader import read_item, read_rule
+from toyir.verifier import shifted, verify
+
+
+def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:
+    """`source.text[start:end]` as one module: by the fast path where it applies, by the grammar
+    of record otherwise and for every error (raises DiagnosticError)."""
+    context = ParseContext()
+    end = len(source.text) if end is None else end
+    removable: list[tuple[int, int]] = []
+    try:
+        body = tuple(iter_ops(source.text, start, end, context, _fragments(source, context), removable))
+    except GiveUp:
+        return _parse_after_fast_path(source, start, end, removable, ParseContext())
+    resolve_locations(body, context)
+    return Module(body, tuple(context.definitions), context.resources)
+
+
+def _fragments(source: Source, context: ParseContext) -> Fragment:
+    """What the fast path calls for a piece of a line it does not read itself, or for an item
+    that is not one line (`item`): the reader reads it; where the reader does not accept it,
+    the whole chunk goes to the grammar, which says where and why."""
+    def fragment(rule: str, start: int, end: int) -> object:
+        if rule == "item":
+            return read_item(source.text, start, end, context)
+        return read_rule(source.text, rule, start, end, context)
+    return fragment
+
+
+def _parse_after_fast_path(source: Source, start: int, end: int, removable: list[tuple[int, int]],
+                           context: ParseContext) -> Module:
+    """The chunk, read by the grammar after the fast path gave up on it.
+
+    Most often the chunk has an error: the grammar first reads it with the ops the fast path
+    already read blanked out (`blank_out`), which costs little more than the lines around the
+    error and gives the same diagnostic.  Only if that text parses (an op spread over lines,
+    say) does the grammar read the whole chunk."""
+    try:  # an op over several lines, say: the reader reads the chunk whole
+        module = read_rule(source.text, "start", start, end, context)
+    except GiveUp:
+        context.reset()
+    else:
+        resolve_locations(module.body, context)
+        return module  # type: ignore[no-any-return]
+    found = _first_syntax_error(source, start, end, removable)
+    if found is not None:
+        raise DiagnosticError(found)
+    return _parse(source, start, end, context)
+
+
+def _first_syntax_error(source: Source, start: int, end: int, removable: list[tuple[int, int]]) -> Diagnostic | None:
+    """The chunk's first syntax error, found by the grammar with what the fast path read
+    blanked out; None if the blanked text parses (or nothing was read: the caller parses).
+    What is blanked is a copy of the chunk alone (where not every span read opens it), not of
+    the whole buffer: a piece of a large file is a few kilobytes of it."""
+    if not removable:
+        return None
+    text = source.text[start:end]  # the buffer itself, not a copy, when the chunk is all of it
+    blanked, first = blank_out(text, 0, [(span_start - start, span_end - start) for span_start, span_end in removable])
+    try:
+        _parse(Source(source.name, blanked), first, len(text), ParseContext())
+    except DiagnosticError as e:
+        return shifted(e.diagnostic, start)
+    return None
+
+
+def _parse(source: Source, start: int, end: int | None, context: ParseContext) -> Module:
+    """The chunk read by the reader, or where it does not accept it, by the grammar of record,
+    which reads it or raises its first syntax error."""
+    end = len(source.text) if end is None else end
+    try:
+        module = read_rule(source.text, "start", start, end, context)
+    except GiveUp:
+        from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
+
+        context.reset()
+        return parse(source, start, end, context)
+    resolve_locations(module.body, context)
+    return module  # type: ignore[no-any-return]
+
+
+def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
+                            removable: list[tuple[int, int]]) -> list[Diagnostic]:
+    """What the chunk earns once the fast path gave up on it, having read `removable`: its
+    syntax error (DiagnosticError), found by the grammar with those spans blanked out, or, if it
+    has none, its diagnostics, the grammar having read it whole."""
+    context = ParseContext()
+    module = _parse_after_fast_path(source, start, end, removable, context)
+    return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)
+
+
+def _located(diagnostics: list[Diagnostic], context: ParseContext) -> list[Diagnostic]:
+    """Diagnostics whose op had `loc(#alias)`, with the location the chunk defined for it."""
+    return [d._replace(location=context.location(d.location)) if isinstance(d.location, str) else d
+            for d in diagnostics]
+
+
+def read_type(source: Source) -> Type:
+    """The type `source` spells, read by the reader, or by the grammar, which says what is
+    wrong (raises DiagnosticError)."""
+    try:
+        return read_rule(source.text, "type", 0, len(source.text), ParseContext())  # type: ignore[no-any-return]
+    except GiveUp:
+        from toyir.syntax.parser import parse_rule  # deferred: Lark takes tens of milliseconds to import
+
+        return parse_rule(source, "type")  # type: ignore[no-any-return]
