@@ -37,6 +37,8 @@ def nesting(value: object, aliases: dict[int, tuple[int, int]] | None = None) ->
     visit once per use (twenty aliases each used twice by the next: a million).  `aliases`:
     what is known of the aliases' values (`ParseContext.measured`), not walked again."""
     known = {} if aliases is None else aliases
+    if type(value) not in _PARTS:  # a leaf (a location alias's value, say): nothing to walk
+        return known.get(id(value)) or _LEAF
     measured: dict[int, tuple[int, int]] = {}  # id of a part that has parts -> its depth and size
     stack = [value]
     while stack:

@@ -211,10 +211,16 @@ def _result_types(text: str) -> tuple[ir.Type, ...]:
 
 _COMMENT = r"[ \t]*+(?://[^\n]*+)?+"
 _RESULTS = rf"{_NAME}(?::[0-9]++)?+(?:, {_NAME}(?::[0-9]++)?+)*+"
-# An attribute dictionary without nested braces: anything but braces, quotes and line ends, or
-# whole strings.  Others go to the grammar.
-_DICT = rf'(?:[^{{}}"\n]|{_STRING})*+'
-_LOC = rf'loc\((?:"[^"\\\n\v\f]*+":[0-9]++:[0-9]++|{_possessive(HASH_ID)})\)'
+# An attribute dictionary's inside: anything but braces, quotes and line ends, or whole strings,
+# or dictionaries of such inside (two deep).  What it holds is read by `dictionary`.
+_DICT = rf'(?:[^{{}}"\n]|{_STRING}|\{{(?:[^{{}}"\n]|{_STRING}|\{{(?:[^{{}}"\n]|{_STRING})*+\}})*+\}})*+'
+# A location: any text of balanced parentheses (up to four deep) on the line.  The common
+# `"file":line:column` and `#alias` are read here; the others by the reader (`location`).
+_LOC_TEXT = rf'(?:[^()"\n]|{_STRING})'
+for _ in range(4):
+    _LOC_TEXT = rf'(?:[^()"\n]|{_STRING}|\({_LOC_TEXT}*+\))'
+_LOC = rf"loc\({_LOC_TEXT}*+\)"
+_SIMPLE_LOC = _Lazy(rf'"[^"\\\n\v\f]*+":[0-9]++:[0-9]++|{_possessive(HASH_ID)}')
 _HEAD = (rf"[ \t]*+(?:({_RESULTS}) = )?+"            # 1 results
          r'"([A-Za-z0-9$._-]*+)"\(([^()\n]*+)\)'      # 2 name, 3 operands
          r"(?:\[([^\[\]\n]*+)\])?+"                   # 4 successors
@@ -428,9 +434,13 @@ class _Reader:
                         raise GiveUp
                     frame.end_region()
                     frame.region_offset = position + line.index("{")
-                elif _CLOSE.fullmatch(line) is not None and frame.kind != "op":
+                elif frame.kind != "op" and (_CLOSE.fullmatch(line) is not None
+                                             or stripped[1:].lstrip(" \t").startswith("loc")):
+                    # `}`, or `} loc(...)` as mlir-opt prints a function or module with debug info
+                    after = position + line.index("}") + 1
+                    location = None if _CLOSE.fullmatch(line) else fragment("location", after, line_end)
                     frames.pop()
-                    (frames[-1].block[2] if frames else top).append(_custom(frame))
+                    (frames[-1].block[2] if frames else top).append(_custom(frame, location))
                     self.item(frames[-1] if frames else None, frame.start, line_end)
                 else:
                     raise GiveUp
@@ -534,7 +544,7 @@ class _Reader:
             results: tuple[ir.ResultGroup, ...] = (ir.ResultGroup(results_text, 1, base + start(1)),) \
                 if results_text else ()
             attributes = () if attributes_text is None else self.dictionary(attributes_text, base + start(6) - 1)
-            location = None if location_text is None else _location(location_text[4:-1])
+            location = None if location_text is None else self.location(location_text, base + start(9))
             return ir.Operation(name, results, _uses(operands_text, base + start(3)) if operands_text else (),
                                 attributes, operand_types, result_types, offset,
                                 results[0].offset if results else offset, base + start(7), location=location)
@@ -555,7 +565,7 @@ class _Reader:
     def tail(self, match: re.Match, base: int, first: int) -> tuple:
         attributes_text, operand_types, result_text, location_text = match.group(first, first + 1, first + 2, first + 3)
         attributes = () if attributes_text is None else self.dictionary(attributes_text, base + match.start(first) - 1)
-        location = None if location_text is None else _location(location_text[4:-1])
+        location = None if location_text is None else self.location(location_text, base + match.start(first + 3))
         types_offset = base + match.start(first + 1)
         return attributes, self.type_list(operand_types, types_offset), types_offset, \
             self.result_types(result_text, base + match.start(first + 2)), location
@@ -573,6 +583,13 @@ class _Reader:
                 _bounded(_DICTS)[text] = layout
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
+
+    def location(self, text: str, offset: int) -> ir.Location | str:
+        """The location `text` (`loc(...)`) written at `offset`: the common forms read here,
+        the others by the reader."""
+        if _SIMPLE_LOC.fullmatch(text, 4, len(text) - 1) is not None:
+            return _location(text[4:-1])
+        return self.fragment("location", offset, offset + len(text))  # type: ignore[no-any-return]
 
     def type_list(self, text: str, offset: int, missed: bool = False, keep: bool = True) -> tuple[ir.Type, ...]:
         """The types `text` lists, at `offset`; `missed`: `text` was just looked for in the cache
@@ -832,23 +849,24 @@ def make_op(head: tuple, regions: tuple[ir.Region, ...], tail: tuple) -> ir.Oper
                         location)
 
 
-def _function(header: tuple, regions: tuple[ir.Region, ...] | None) -> ir.Operation:
+def _function(header: tuple, regions: tuple[ir.Region, ...] | None,
+              location: ir.Location | str | None = None) -> ir.Operation:
     name, visibility, _, argument_types, results, offset, name_offset = header
     properties = [ir.Attribute("function_type", ir.TypeAttr(ir.FunctionType(argument_types, results)), offset),
                   ir.Attribute("sym_name", ir.StringAttr(f'"{name[1:]}"'), name_offset)]
     if visibility is not None:
         properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), offset))
     return ir.Operation(ir.FUNC_OP, (), (), (), (), (), offset, offset, offset, properties=tuple(properties),
-                        regions=regions or ())
+                        regions=regions or (), location=location)
 
 
-def _custom(frame: _Open) -> ir.Operation:
-    """The `func.func` or `module` whose closing brace was just read."""
+def _custom(frame: _Open, location: ir.Location | str | None) -> ir.Operation:
+    """The `func.func` or `module` whose closing brace (followed by `location`) was just read."""
     label, arguments, ops, offset = frame.block
     block = ir.Block(label, arguments, tuple(ops), offset)
     if frame.kind == "func":
-        return _function(frame.head, (ir.Region((block,), frame.region_offset),))
+        return _function(frame.head, (ir.Region((block,), frame.region_offset),), location)
     name, keyword, name_offset = frame.head
     properties = () if name is None else (ir.Attribute("sym_name", ir.StringAttr(f'"{name[1:]}"'), name_offset),)
     return ir.Operation(ir.MODULE_OP, (), (), (), (), (), keyword, keyword, keyword, properties=properties,
-                        regions=(ir.Region((block,), keyword),))
+                        regions=(ir.Region((block,), keyword),), location=location)

@@ -64,6 +64,7 @@ _BALANCED_TOKEN = _Lazy(
     rf"|{_VALUE_ID_TEXT}|#[0-9]++|{_HASH_ID_TEXT}|{_BANG_ID_TEXT}|{_BLOCK_ID_TEXT}|{_BARE_ID_TEXT}"
     r"|::|->|>=|[,:=*?+^-]")
 
+_SPACE = " \t\n\r\f/"  # what whitespace or a comment begins with
 _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "complex", "index"})
 _BUILTIN_OPAQUE = frozenset({"affine_map", "affine_set", "strided"})
@@ -72,11 +73,20 @@ _TYPE_TEXT = _Lazy(r"(?:tensor|vector|memref|complex)<[0-9a-z?*\[\]]*+(?:<[0-9a-
                    r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])")
 # An attribute dictionary or location of up to three levels of brackets, no comment: its text
 # is remembered with what it reads as (a file repeats them).
-_FLAT = r'(?:[^{}()\[\]<>"/\n]|"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+")'
+_STRING_TEXT = r'"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+"'
+_FLAT = rf'(?:->|>=|[^{{}}()\[\]<>"/\n]|{_STRING_TEXT})'  # `->`, `>=` first: their `>` closes nothing
 _NEST1 = rf"(?:{_FLAT}|\[{_FLAT}*+\]|<{_FLAT}*+>|\({_FLAT}*+\)|\{{{_FLAT}*+\}})"
 _NEST2 = rf"(?:{_FLAT}|\[{_NEST1}*+\]|<{_NEST1}*+>|\({_NEST1}*+\)|\{{{_NEST1}*+\}})"
 _DICT_TEXT = _Lazy(rf"\{{{_NEST2}*+\}}")
+# An attribute's value in a dictionary, up to the `,` or `}` after it (see `entry_value`).
+_VALUE_TEXT = _Lazy(rf'(?:->|>=|[^,{{}}()\[\]<>"/\n]|{_STRING_TEXT}'
+                    rf"|\[{_NEST1}*+\]|<{_NEST1}*+>|\({_NEST1}*+\)|\{{{_NEST1}*+\}})*+")
+# An alias's name (not a dialect's `#name<...>` or `!name<...>`): what a text that holds one
+# means depends on the chunk, so it is not remembered.
+_CONTEXTUAL = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$.]*+(?!<)")
 _LOC_TEXT = _Lazy(rf"loc\({_NEST2}*+\)")
+# The commonest location, `loc("file":line:column)` with no escape, read in one step.
+_FILE_LOC = _Lazy(r'loc\("([^"\\\n\v\f]*+)":([0-9]{1,18}+):([0-9]{1,18}+)\)')
 _CACHE_LIMIT = fastparse._CACHE_LIMIT
 
 
@@ -91,6 +101,7 @@ class _Dense:
 
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}  # a dictionary's text -> its entries' layout
 _LOCATIONS: dict[str, ir.Location] = {}
+_VALUES: dict[str, Any] = {}  # an attribute value's text in a dictionary -> the value
 
 
 def _bounded(cache: dict) -> dict:
@@ -102,7 +113,7 @@ def _bounded(cache: dict) -> dict:
 class Reader:
     """A chunk's text read from `start` to `end` with the chunk's `context`."""
 
-    __slots__ = ("text", "end", "pos", "context", "lines")
+    __slots__ = ("text", "end", "pos", "context", "lines", "aliases")
 
     def __init__(self, text: str, start: int, end: int, context: ParseContext) -> None:
         self.text = text
@@ -110,6 +121,7 @@ class Reader:
         self.pos = start
         self.context = context
         self.lines: fastparse._Reader | None = None  # the fast path's line reader, made when first needed
+        self.aliases = 0  # alias values used so far: where one is, how deep a value nests is no longer its text's
 
     # ------------------------------------------------------------ tokens
 
@@ -117,36 +129,57 @@ class Reader:
         """Past whitespace and comments: where the next token starts."""
         pos = self.pos
         text = self.text
-        if pos < self.end and text[pos] in " \t\n\r\f/":
+        if pos < self.end and text[pos] in _SPACE:
             pos = self.pos = _SKIP.match(text, pos, self.end).end()  # type: ignore[union-attr]
         return pos
 
+    # Each of these tries its token where it stands first, and skips whitespace and comments
+    # only if that fails: most tokens follow the last one at once, or after one space.
+
     def peek(self) -> str:
         """The next token's first character ("" at the end)."""
-        pos = self.skip()
-        return self.text[pos] if pos < self.end else ""
+        pos = self.pos
+        if pos < self.end:
+            first = self.text[pos]
+            if first not in _SPACE:
+                return first
+            pos = self.skip()
+            if pos < self.end:
+                return self.text[pos]
+        return ""
 
     def accept(self, literal: str) -> bool:
-        pos = self.skip()
-        if self.text.startswith(literal, pos, self.end):
-            self.pos = pos + len(literal)
-            return True
-        return False
+        pos = self.pos
+        text = self.text
+        if not text.startswith(literal, pos, self.end):
+            if pos >= self.end or text[pos] not in _SPACE:
+                return False
+            pos = self.skip()
+            if not text.startswith(literal, pos, self.end):
+                return False
+        self.pos = pos + len(literal)
+        return True
 
     def expect(self, literal: str) -> int:
         """Where `literal` (punctuation) is, next; GiveUp if it is not."""
-        pos = self.skip()
-        if not self.text.startswith(literal, pos, self.end):
-            raise GiveUp
+        pos = self.pos
+        text = self.text
+        if not text.startswith(literal, pos, self.end):
+            pos = self.skip()
+            if not text.startswith(literal, pos, self.end):
+                raise GiveUp
         self.pos = pos + len(literal)
         return pos
 
     def token(self, pattern: _Lazy) -> tuple[str, int]:
         """The next token, which `pattern` must match, and where it is."""
-        pos = self.skip()
+        pos = self.pos
         match = pattern.match(self.text, pos, self.end)
         if match is None:
-            raise GiveUp
+            pos = self.skip()
+            match = pattern.match(self.text, pos, self.end)
+            if match is None:
+                raise GiveUp
         self.pos = match.end()
         return match.group(), pos
 
@@ -547,10 +580,11 @@ class Reader:
 
     def type(self) -> ir.Type:
         if self.peek() == "(":
+            aliases = self.aliases
             inputs, offset = self.type_list()
             self.expect("->")
             function_type = ir.FunctionType(inputs, self.result_types())
-            self.check_nesting(function_type, ir.MAX_NESTING)
+            self.check_nesting(function_type, ir.MAX_NESTING, offset, aliases)
             return function_type
         return self.non_function_type()
 
@@ -616,10 +650,10 @@ class Reader:
         return self.element_word()
 
     def complex_type(self) -> ir.Type:
-        self.expect("<")
+        start = self.expect("<")
         complex_type = ir.ComplexType(self.element_type())
         self.expect(">")
-        self.check_nesting(complex_type, ir.MAX_NESTING + 1)
+        self.check_nesting(complex_type, ir.MAX_NESTING + 1, start, self.aliases)
         return complex_type
 
     def dims(self, scalable: bool = False) -> tuple[tuple, bool]:
@@ -690,7 +724,7 @@ class Reader:
         return ir.VectorType(shape, element, scalable if any(scalable) else ())
 
     def tuple_type(self) -> ir.Type:
-        self.expect("<")
+        start, aliases = self.expect("<"), self.aliases
         types = []
         if not self.accept(">"):
             types.append(self.type())
@@ -698,10 +732,20 @@ class Reader:
                 self.expect(",")
                 types.append(self.type())
         tuple_type = ir.TupleType(tuple(types))
-        self.check_nesting(tuple_type, ir.MAX_NESTING)
+        self.check_nesting(tuple_type, ir.MAX_NESTING, start, aliases)
         return tuple_type
 
-    def check_nesting(self, value: object, levels: int) -> None:
+    def check_nesting(self, value: object, levels: int, start: int, aliases: int) -> None:
+        """`value`, read from `start` to here, nests fewer than `levels` deep, as the grammar's
+        builder checks.  Each level of a type or attribute that has parts opens a bracket, so a
+        value that holds no alias nests at most one deeper than its text opens brackets: only
+        a text of that many is walked."""
+        if aliases == self.aliases:
+            text, end = self.text, self.pos
+            opened = text.count("[", start, end) + text.count("{", start, end) + text.count("<", start, end) \
+                + text.count("(", start, end)
+            if opened + 1 < levels:
+                return
         if nesting(value, self.context.measured)[0] >= levels:
             raise GiveUp
 
@@ -709,6 +753,7 @@ class Reader:
         if body is None:
             found = table.get(name)
             if found is not None:
+                self.aliases += 1
                 return found
             if "." not in name:
                 raise GiveUp  # an alias not (yet) defined: the grammar says so
@@ -750,12 +795,12 @@ class Reader:
                 Attribute = ir.Attribute
                 return ir.DictAttr(tuple([Attribute(name, value, pos + relative) for name, value, relative in layout]))
         dictionary = self.read_attr_dict()
-        if match is not None and self.pos == match.end() and not fastparse._contextual(match.group()):
+        if match is not None and self.pos == match.end() and _CONTEXTUAL.search(match.group()) is None:
             _bounded(_DICTS)[match.group()] = tuple((a.name, a.value, a.offset - pos) for a in dictionary.entries)
         return dictionary
 
     def read_attr_dict(self) -> ir.DictAttr:
-        self.expect("{")
+        start, aliases = self.expect("{"), self.aliases
         entries = []
         if not self.accept("}"):
             names = set()
@@ -768,14 +813,32 @@ class Reader:
                 if key in names:
                     raise GiveUp  # a duplicate: the grammar says so
                 names.add(key)
-                value: ir.AttrValue = self.attr_value() if self.accept("=") else ir.UnitAttr()
+                value: ir.AttrValue = self.entry_value() if self.accept("=") else ir.UnitAttr()
                 entries.append(ir.Attribute(name, value, offset))
                 if self.accept("}"):
                     break
                 self.expect(",")
         dictionary = ir.DictAttr(tuple(entries))
-        self.check_nesting(dictionary, ir.MAX_NESTING + 1)
+        self.check_nesting(dictionary, ir.MAX_NESTING + 1, start, aliases)
         return dictionary
+
+    def entry_value(self) -> Any:
+        """A dictionary entry's value: a text seen before, followed at once by the `,` or `}`
+        that ends it, is what it read as then (unless an alias may mean another thing now)."""
+        pos = self.skip()
+        text, end = self.text, self.end
+        match = _VALUE_TEXT.match(text, pos, end)
+        stop = match.end()  # type: ignore[union-attr]  # the pattern matches the empty text
+        if stop == pos or stop >= end or text[stop] not in ",}":
+            return self.attr_value()
+        known = _VALUES.get(match.group())  # type: ignore[union-attr]
+        if known is not None:
+            self.pos = stop
+            return known
+        value = self.attr_value()
+        if self.skip() == stop and _CONTEXTUAL.search(text, pos, stop) is None:
+            _bounded(_VALUES)[match.group()] = value  # type: ignore[union-attr]
+        return value
 
     def optional_type(self) -> ir.Type | None:
         """`[":" type]` after a literal."""
@@ -793,6 +856,7 @@ class Reader:
         if first.isdigit() or first == "-":
             return self.number_attr()
         if first == "[":
+            start, aliases = self.pos, self.aliases
             self.pos += 1
             elements = []
             if not self.accept("]"):
@@ -801,7 +865,7 @@ class Reader:
                     self.expect(",")
                     elements.append(self.attr_value())
             array = ir.ArrayAttr(tuple(elements))
-            self.check_nesting(array, ir.MAX_NESTING + 1)
+            self.check_nesting(array, ir.MAX_NESTING + 1, start, aliases)
             return array
         if first == "{":
             return self.attr_dict()
@@ -963,6 +1027,11 @@ class Reader:
     def location(self) -> ir.Location | str:
         """`loc(...)`: a text seen before (without aliases) is what it read as then."""
         pos = self.skip()
+        match = _FILE_LOC.match(self.text, pos, self.end)
+        if match is not None:
+            self.pos = match.end()
+            file, line, column = match.groups()
+            return ir.Location(self.text[pos + 4:self.pos - 1], file, int(line), int(column))
         match = _LOC_TEXT.match(self.text, pos, self.end)
         if match is not None:
             known = _LOCATIONS.get(match.group())
