@@ -450,24 +450,32 @@ class _Reader:
                 self.block_header(line, position, frame)
             elif stripped.startswith("return"):
                 match = _RETURN.fullmatch(line)
-                if match is None or frame is None or frame.kind != "func":
+                if frame is None or frame.kind != "func":
                     raise GiveUp
-                ops.append(self.return_op(match, position))
+                try:
+                    if match is None:
+                        raise _Fallback
+                    ops.append(self.return_op(match, position))
+                except _Fallback:  # other spacing, say: the reader reads the line
+                    ops.append(fragment("return_op", position, line_end))
                 frame.returned = True
             elif stripped.startswith("func.func"):
                 match = _FUNC.fullmatch(line)
                 if frame is not None and frame.kind == "func":
                     raise GiveUp
-                if match is None:
+                try:
+                    header = None if match is None else self.function_header(match, position)
+                except _Fallback:  # arguments of other spacing, say
+                    header = None
+                if header is None:
                     line_end = self.whole_item(ops, frame, position, end)
-                elif match.group(5):
-                    header = self.function_header(match, position)
+                elif match.group(5):  # type: ignore[union-attr]
                     brace = position + line.rindex("{")
                     frame = _Open("func", header, brace, position)
                     frame.block = [None, header[2] or (), [], brace]
                     frames.append(frame)
                 else:
-                    ops.append(_function(self.function_header(match, position), None))
+                    ops.append(_function(header, None))
                     self.item(frame, position, line_end)
             elif stripped.startswith(("module", "builtin.module")):
                 match = _MODULE.fullmatch(line)
@@ -646,20 +654,14 @@ class _Reader:
     def return_op(self, match: re.Match, base: int) -> ir.Operation:
         operands_text, types_text = match.groups()
         offset = base + len(match.group(0)) - len(match.group(0).lstrip(" \t"))
-        try:
-            uses = _uses(operands_text, base + match.start(1)) if operands_text else ()
-            types = tuple(decode_type(t) for t in types_text.split(", ")) if types_text else ()
-        except _Fallback:
-            raise GiveUp from None
+        uses = _uses(operands_text, base + match.start(1)) if operands_text else ()
+        types = tuple(decode_type(t) for t in types_text.split(", ")) if types_text else ()
         return ir.Operation(ir.RETURN_OP, (), uses, (), types, (), offset, offset, offset)
 
     def function_header(self, match: re.Match, base: int) -> tuple:
         visibility, name, arguments_text, results_text, _ = match.groups()
-        try:
-            arguments, argument_types = _signature_arguments(arguments_text, base + match.start(3))
-            results = () if results_text is None else _result_types(results_text)
-        except _Fallback:
-            raise GiveUp from None
+        arguments, argument_types = _signature_arguments(arguments_text, base + match.start(3))
+        results = () if results_text is None else _result_types(results_text)
         keyword = base + match.group(0).index("func.func")
         return name, visibility, arguments, argument_types, results, keyword, base + match.start(2)
 

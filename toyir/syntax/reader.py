@@ -69,6 +69,8 @@ _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "complex", "index"})
 _BUILTIN_OPAQUE = frozenset({"affine_map", "affine_set", "strided"})
 # What a type written without spaces or aliases looks like: read once per distinct text.
+_SPACED_TYPE = _Lazy(r"(?:tensor|vector)[ \t]*+<[ \t]*+(?:(?:[0-9]{1,18}+|\?|\*)[ \t]*+x[ \t]*+)*+"
+                     r"[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])[ \t]*+>")
 _TYPE_TEXT = _Lazy(r"(?:tensor|vector|memref|complex)<[0-9a-z?*\[\]]*+(?:<[0-9a-z?*\[\]]*+>)?+>"
                    r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])")
 # An attribute dictionary or location of up to three levels of brackets, no comment: its text
@@ -185,7 +187,9 @@ class Reader:
 
     def word(self) -> str:
         """The next token as a whole word ("" if it is not one), not taken."""
-        pos = self.skip()
+        pos = self.pos
+        if pos < self.end and self.text[pos] in _SPACE:
+            pos = self.skip()
         match = _WORD.match(self.text, pos, self.end)
         return "" if match is None else match.group()
 
@@ -439,7 +443,10 @@ class Reader:
 
     def return_op(self) -> ir.Operation:
         offset = self.skip()
-        self.pos += len(self.word())
+        word = self.word()
+        if word not in ("return", "func.return"):
+            raise GiveUp
+        self.pos += len(word)
         operands: tuple = ()
         types: list = []
         if self.peek() == "%":
@@ -589,23 +596,38 @@ class Reader:
         return self.non_function_type()
 
     def non_function_type(self) -> ir.Type:
-        pos = self.skip()
+        pos = self.pos
         text = self.text
+        if pos < self.end and text[pos] in _SPACE:
+            pos = self.skip()
         match = _TYPE_TEXT.match(text, pos, self.end)
         if match is not None:
             # The common case: a type without spaces or aliases, read once per distinct text
             # by the fast path (which knows exactly what the grammar builds, or says it is unsure).
             known = fastparse._TYPES.get(match.group())
+            if known is None:
+                try:
+                    known = fastparse.decode_type(match.group())
+                except fastparse._Fallback:
+                    pass
             if known is not None:
                 self.pos = match.end()
                 return known
-            try:
-                decoded = fastparse.decode_type(match.group())
-            except fastparse._Fallback:
-                pass
-            else:
-                self.pos = match.end()
-                return decoded
+        else:
+            match = _SPACED_TYPE.match(text, pos, self.end)
+            if match is not None:
+                # `tensor<4 x ? x f32>`: each space stands between two tokens (the pattern
+                # sees to it), where the grammar ignores it; the type is the one its text
+                # without them spells.
+                known = fastparse._TYPES.get(_unspaced(match.group()))
+                if known is None:
+                    try:
+                        known = fastparse.decode_type(_unspaced(match.group()))
+                    except fastparse._Fallback:
+                        pass
+                if known is not None:
+                    self.pos = match.end()
+                    return known
         first = text[pos] if pos < self.end else ""
         if first == "!":
             name, _ = self.token(_BANG_ID)
@@ -842,9 +864,13 @@ class Reader:
 
     def optional_type(self) -> ir.Type | None:
         """`[":" type]` after a literal."""
-        if self.text.startswith("::", self.skip(), self.end):
+        pos = self.pos
+        if pos < self.end and self.text[pos] in _SPACE:
+            pos = self.skip()
+        if not self.text.startswith(":", pos, self.end) or self.text.startswith("::", pos, self.end):
             return None
-        return self.type() if self.accept(":") else None
+        self.pos = pos + 1
+        return self.type()
 
     def attr_value(self) -> Any:
         first = self.peek()
@@ -1166,6 +1192,7 @@ _RULES: dict[str, Any] = {
     "op": Reader.op, "op_head": Reader.op_head, "op_tail": _op_tail, "type": Reader.type,
     "type_list": _type_list, "attr_dict": Reader.attr_dict, "location": Reader.location,
     "alias_def": _alias_def, "block_arguments": _block_arguments, "file_metadata": _file_metadata,
+    "return_op": Reader.return_op,  # the reader's own: the line patterns hand it a `return` line
 }
 
 
@@ -1191,6 +1218,10 @@ def read_item(text: str, start: int, end: int, context: ParseContext) -> tuple[i
         raise GiveUp from None
     except (IndexError, ValueError):
         raise GiveUp from None
+
+
+def _unspaced(text: str) -> str:
+    return text.replace(" ", "").replace("\t", "")
 
 
 def _symbol_string(symbol: str) -> ir.StringAttr:
