@@ -229,6 +229,30 @@ _TAIL = (rf"(?: \{{({_DICT})\}})?+"                    # attributes
          r" : (\([^()\n]*+\)) -> (\([^()\n]*+\)|[^ \t()\n/]++)"  # types
          rf"(?: ({_LOC}))?+")                         # location
 _OP = _Lazy(_HEAD + _TAIL + _COMMENT)
+
+# The same op with any whitespace between its tokens, over several lines too, up to the end of
+# its last line (comments inside it go to the reader): what `loose_operation` reads.
+_W = r"[ \t\n\f]*+"
+_LOOSE_DICT = rf'(?:[^{{}}"/]|{_STRING}|\{{(?:[^{{}}"/]|{_STRING}|\{{(?:[^{{}}"/]|{_STRING})*+\}})*+\}})*+'
+_LOOSE_LOC_TEXT = rf'(?:[^()"/]|{_STRING})'
+for _ in range(4):
+    _LOOSE_LOC_TEXT = rf'(?:[^()"/]|{_STRING}|\({_LOOSE_LOC_TEXT}*+\))'
+_LOOSE_TYPE = r"[A-Za-z0-9_$.]++(?:[ \t]*+<[^<>()/\n]*+(?:<[^<>()/\n]*+>[^<>()/\n]*+)*+>)?+"
+_LOOSE_RESULT = rf"{_NAME}(?:{_W}:{_W}[0-9]++)?+"
+_LOOSE_OP = _Lazy(
+    rf"{_W}(?:({_LOOSE_RESULT}(?:{_W},{_W}{_LOOSE_RESULT})*+){_W}={_W})?+"  # 1 results
+    rf'"([A-Za-z0-9$._-]*+)"{_W}\(([^()/"]*+)\)'                           # 2 name, 3 operands
+    rf"(?:{_W}(\[))?+"                                                       # 4 successors: the reader's
+    rf"(?:{_W}<{_W}\{{({_LOOSE_DICT})\}}{_W}>)?+"                             # 5 properties
+    rf"(?:{_W}\{{({_LOOSE_DICT})\}})?+"                                       # 6 attributes
+    rf"{_W}:{_W}(\([^()/]*+\)){_W}->{_W}(\([^()/]*+\)|{_LOOSE_TYPE})"      # 7, 8 types
+    rf"(?:{_W}(loc\({_LOOSE_LOC_TEXT}*+\)))?+"                                # 9 location
+    r"[ \t]*+(?://[^\n]*+)?+(?=\n|\Z)")
+_LOOSE_RESULTS = _Lazy(rf"({_NAME})(?:{_W}:{_W}([0-9]++))?+")
+_LOOSE_USES = _Lazy(rf"{_W}(?:{_NAME}(?:#[0-9]++)?+(?:{_W},{_W}{_NAME}(?:#[0-9]++)?+)*+)?+{_W}")
+_LOOSE_USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
+_SPACED_SHAPE = _Lazy(r"(?:tensor|vector)[ \t]*+<[ \t]*+(?:(?:[0-9]{1,18}+|\?|\*)[ \t]*+x[ \t]*+)*+"
+                      r"[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])[ \t]*+>")
 _OPEN = _Lazy(_HEAD + r" \(\{" + _COMMENT)
 _CLOSE_OP = _Lazy(r"[ \t]*+\}\)" + _TAIL + _COMMENT)
 _NEXT_REGION = _Lazy(r"[ \t]*+\}, \{" + _COMMENT)
@@ -240,7 +264,9 @@ _RETURN = _Lazy(
     rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
 _MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
-_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n\v\f]*+"):([0-9]++):([0-9]++)\)' + _COMMENT)
+# (numbers of at most _MAX_DIGITS digits: the grammar's builder rejects a longer one)
+_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n\v\f]*+"):([0-9]{{1,18}}+):([0-9]{{1,18}}+)\)'
+                   + _COMMENT)
 _USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
 _PLAIN_USES = _Lazy(rf"{_NAME}(?:, {_NAME})*+")
 _BLOCK_ID = _Lazy(BLOCK_ID)
@@ -409,7 +435,16 @@ class _Reader:
                         head = fragment("op_head", position, position + cut)
                     frames.append(_Open("op", head, position + cut + 1, position))
                 else:
-                    line_end = self.whole_item(ops, frame, position, end)
+                    loose = _LOOSE_OP.match(text, position, end)
+                    try:
+                        if loose is None:
+                            raise _Fallback
+                        ops.append(self.loose_operation(loose))
+                    except _Fallback:
+                        line_end = self.whole_item(ops, frame, position, end)
+                    else:
+                        line_end = loose.end()
+                        self.item(frame, position, line_end)
             elif first == "}":
                 if frame is None:
                     raise GiveUp
@@ -470,7 +505,7 @@ class _Reader:
                 if header is None:
                     line_end = self.whole_item(ops, frame, position, end)
                 elif match.group(5):  # type: ignore[union-attr]
-                    brace = position + line.rindex("{")
+                    brace = position + match.start(5) + 1  # type: ignore[union-attr]  # not a `{` in a comment
                     frame = _Open("func", header, brace, position)
                     frame.block = [None, header[2] or (), [], brace]
                     frames.append(frame)
@@ -561,6 +596,25 @@ class _Reader:
         return ir.Operation(name, results, operands, attributes, operand_types, result_types, offset,
                             results[0].offset if results else offset, types_offset, successors, properties, (),
                             location)
+
+    def loose_operation(self, match: re.Match) -> ir.Operation:
+        """The op `_LOOSE_OP` matched (offsets are the text's): its pieces read as the grammar
+        reads them between any whitespace; _Fallback where a piece is not one read here."""
+        (results_text, name, operands_text, successors, properties_text, attributes_text, types_text, result_text,
+         location_text) = match.groups()
+        if successors is not None:
+            raise _Fallback
+        start = match.start
+        results = _loose_results(results_text, start(1)) if results_text else ()
+        offset = start(2) - 1
+        operands = _loose_uses(operands_text, start(3))
+        properties = () if properties_text is None else self.dictionary(properties_text, start(5) - 1)
+        attributes = () if attributes_text is None else self.dictionary(attributes_text, start(6) - 1)
+        operand_types = _loose_type_list(types_text)
+        result_types = _loose_type_list(result_text) if result_text.startswith("(") else (_loose_type(result_text),)
+        location = None if location_text is None else self.location(location_text, start(9))
+        return ir.Operation(name, results, operands, attributes, operand_types, result_types, offset,
+                            results[0].offset if results else offset, start(7), (), properties, (), location)
 
     def head(self, match: re.Match, base: int) -> tuple:
         results_text, name, operands_text, successors_text, properties_text = match.group(1, 2, 3, 4, 5)
@@ -664,6 +718,62 @@ class _Reader:
         results = () if results_text is None else _result_types(results_text)
         keyword = base + match.group(0).index("func.func")
         return name, visibility, arguments, argument_types, results, keyword, base + match.start(2)
+
+
+def _loose_results(text: str, offset: int) -> tuple[ir.ResultGroup, ...]:
+    groups = []
+    for match in _LOOSE_RESULTS.finditer(text):  # type: ignore[attr-defined]
+        name, count = match.groups()
+        if count is not None and (len(count) > _MAX_DIGITS or int(count) < 1):
+            raise _Fallback
+        groups.append(ir.ResultGroup(name, 1 if count is None else int(count), offset + match.start()))
+    return tuple(groups)
+
+
+def _loose_uses(text: str, offset: int) -> tuple[ir.Use, ...]:
+    """`%a , %p#1` at `offset`: uses between any whitespace (a result number follows its name
+    at once here)."""
+    if _LOOSE_USES.fullmatch(text) is None:
+        raise _Fallback
+    uses = []
+    for match in _LOOSE_USE.finditer(text):  # type: ignore[attr-defined]
+        name, number = match.groups()
+        if number is not None and len(number) > _MAX_DIGITS:
+            raise _Fallback
+        uses.append(ir.Use(name, None if number is None else int(number), offset + match.start()))
+    return tuple(uses)
+
+
+_LOOSE_SPACE = " \t\n\f"
+
+
+def _loose_type(text: str) -> ir.Type:
+    """A type between any whitespace: its text as written, or, where spaces stand between the
+    tokens of a shaped type (`_SPACED_SHAPE` sees that they do), without them."""
+    text = text.strip(_LOOSE_SPACE)
+    known = _TYPES.get(text)
+    if known is not None:
+        return known
+    if " " in text or "\t" in text:
+        if _SPACED_SHAPE.fullmatch(text) is None:
+            raise _Fallback
+        text = text.replace(" ", "").replace("\t", "")
+    return decode_type(text)
+
+
+def _loose_type_list(text: str) -> tuple[ir.Type, ...]:
+    """`( t0 , t1 )`, each type as `_loose_type` reads it; a type with a comma of its own is
+    not read here."""
+    known = _TYPE_LISTS.get(text)
+    if known is not None:
+        return known
+    inner = text[1:-1]
+    if not inner.strip(_LOOSE_SPACE):
+        return ()
+    pieces = inner.split(",")
+    if any(piece.count("<") != piece.count(">") for piece in pieces):
+        raise _Fallback
+    return tuple([_loose_type(piece) for piece in pieces])
 
 
 def _contextual(text: str) -> bool:

@@ -266,17 +266,26 @@ class Reader:
         if line_start == pos or not text[line_start:pos].strip(" \t"):
             line_end = text.find("\n", pos, self.end)
             line_end = self.end if line_end == -1 else line_end
+            lines = self.lines
+            if lines is None:
+                lines = self.lines = fastparse._Reader(text, self.context, self.fragment, None)
             match = fastparse._OP.fullmatch(text, pos, line_end)
             if match is not None and text[line_end - 1] != "\r":
-                lines = self.lines
-                if lines is None:
-                    lines = self.lines = fastparse._Reader(text, self.context, self.fragment, None)
                 try:
                     op = lines.operation(match, 0)
                 except fastparse._Fallback:
                     pass
                 else:
                     self.pos = line_end
+                    return op
+            match = fastparse._LOOSE_OP.match(text, pos, self.end)
+            if match is not None:
+                try:
+                    op = lines.loose_operation(match)
+                except fastparse._Fallback:
+                    pass
+                else:
+                    self.pos = match.end()
                     return op
         self.pos = pos
         return self.op()
@@ -798,6 +807,14 @@ class Reader:
                 if closers.pop() != char:
                     raise GiveUp
                 self.pos = pos + 1
+                if char == ">" and closers:
+                    # After a nested `<...>`, Lark's lexer is in the state where a `balanced`
+                    # ends, which LALR shares with every place one may end: a keyword there
+                    # (`module`, `loc`, `{-#`...) is lexed as that keyword, and rejected.
+                    after = self.skip()
+                    if after < end and (text[after].isalpha() or text[after] == "_"
+                                        or text.startswith("{-#", after, end)):
+                        raise GiveUp
             else:
                 token, _ = self.token(_BALANCED_TOKEN)
                 if '"' in token and "\\" in token and bad_escape(token) is not None:
