@@ -81,8 +81,11 @@ _NEST1 = rf"(?:{_FLAT}|\[{_FLAT}*+\]|<{_FLAT}*+>|\({_FLAT}*+\)|\{{{_FLAT}*+\}})"
 _NEST2 = rf"(?:{_FLAT}|\[{_NEST1}*+\]|<{_NEST1}*+>|\({_NEST1}*+\)|\{{{_NEST1}*+\}})"
 _DICT_TEXT = _Lazy(rf"\{{{_NEST2}*+\}}")
 # An attribute's value in a dictionary, up to the `,` or `}` after it (see `entry_value`).
-_VALUE_TEXT = _Lazy(rf'(?:->|>=|[^,{{}}()\[\]<>"/\n]|{_STRING_TEXT}'
-                    rf"|\[{_NEST1}*+\]|<{_NEST1}*+>|\({_NEST1}*+\)|\{{{_NEST1}*+\}})*+")
+_VALUE = (rf'(?:->|>=|[^,{{}}()\[\]<>"/\n]|{_STRING_TEXT}'
+          rf"|\[{_NEST1}*+\]|<{_NEST1}*+>|\({_NEST1}*+\)|\{{{_NEST1}*+\}})*+")
+_VALUE_TEXT = _Lazy(_VALUE)
+# A dictionary's entries as printed: a name, ` = ` and its value (`_VALUE_TEXT`), then `, `.
+_ENTRIES = _Lazy(rf"({_BARE_ID_TEXT}|{_STRING_TEXT})(?:( = )({_VALUE}))?+(, )?+")
 # An alias's name (not a dialect's `#name<...>` or `!name<...>`): what a text that holds one
 # means depends on the chunk, so it is not remembered.
 _CONTEXTUAL = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$.]*+(?!<)")
@@ -103,6 +106,7 @@ class _Dense:
 
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}  # a dictionary's text -> its entries' layout
 _LOCATIONS: dict[str, ir.Location] = {}
+_UNIT = ir.UnitAttr()
 _VALUES: dict[str, Any] = {}  # an attribute value's text in a dictionary -> the value
 
 
@@ -833,9 +837,56 @@ class Reader:
                 self.pos = match.end()
                 Attribute = ir.Attribute
                 return ir.DictAttr(tuple([Attribute(name, value, pos + relative) for name, value, relative in layout]))
+            split = self.split_attr_dict(match.group(), pos)
+            if split is not None:
+                self.pos = match.end()
+                return split
         dictionary = self.read_attr_dict()
         if match is not None and self.pos == match.end() and _CONTEXTUAL.search(match.group()) is None:
             _bounded(_DICTS)[match.group()] = tuple((a.name, a.value, a.offset - pos) for a in dictionary.entries)
+        return dictionary
+
+    def split_attr_dict(self, text: str, pos: int) -> ir.DictAttr | None:
+        """The dictionary `text` at `pos`, if it is spaced as printed (`{a = 1, b}`), split into
+        its entries at once (`_ENTRIES`): each value a text seen before is what it read as then,
+        and only a new one is read (`entry_value`'s rule), by a reader of its text alone.  None
+        for any other spacing, or a value not read so."""
+        pieces = _ENTRIES.findall(text, 1, len(text) - 1)
+        if not pieces or sum([len(a) + len(b) + len(c) + len(d) for a, b, c, d in pieces]) != len(text) - 2 \
+                or pieces[-1][3] or not all([piece[3] for piece in pieces[:-1]]):
+            return None
+        entries = []
+        names = set()
+        offset, aliases = pos + 1, self.aliases
+        for name, equal, value_text, comma in pieces:
+            key = name
+            if name[0] == '"':
+                if "\\" in name and bad_escape(name) is not None:
+                    return None
+                key = name[1:-1]
+            if key in names:
+                return None  # a duplicate: the grammar says so
+            names.add(key)
+            if equal:
+                value = _VALUES.get(value_text)
+                if value is None:
+                    start = offset + len(name) + 3
+                    reader = Reader(self.text, start, start + len(value_text), self.context)
+                    try:
+                        value = reader.attr_value()
+                        reader.done()
+                    except GiveUp:
+                        return None
+                    self.aliases += reader.aliases
+                    if _CONTEXTUAL.search(value_text) is None:
+                        _bounded(_VALUES)[value_text] = value
+            else:
+                value = _UNIT
+            entries.append(ir.Attribute(name, value, offset))
+            offset += len(name) + len(equal) + len(value_text) + len(comma)
+        dictionary = ir.DictAttr(tuple(entries))
+        self.pos = pos + len(text)
+        self.check_nesting(dictionary, ir.MAX_NESTING + 1, pos, aliases)
         return dictionary
 
     def read_attr_dict(self) -> ir.DictAttr:
