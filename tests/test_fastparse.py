@@ -1007,6 +1007,28 @@ def test_two_processes_do_not_take_a_second_half_error_when_the_cut_is_inside_a_
     assert diagnose(text) == one
 
 
+def test_two_processes_take_no_error_from_a_piece_cut_before_comments_or_after_aliases(monkeypatch):
+    # A module whose functions stand at the start of their lines, each after comments, with a
+    # type alias defined above it (found by a held-out benchmark): a piece that ends with the
+    # comments before the next function cuts the module short there (the grammar's "end of
+    # input" stands before the comments), and a piece read alone does not know the alias.
+    # Neither is an error of the file.
+    functions = generate(3000, 60).replace("func.func ", "// ----\n// the next one\nfunc.func ")
+    text = "!t = tensor<4xf32>\nmodule {\n" + functions.replace(" {\n", ' {\n  "t.x"() : () -> !t\n') + "}\n"
+    assert text.count("-> !t") == 60
+    one = diagnose(text, allow_unregistered=True)
+    assert not any("expected" in m or "alias" in m for _, _, m in one)
+    pieces = [(0, text.find("\nfunc.func ", len(text) // 3) + 1)]
+    pieces += [(pieces[0][1], text.find("\nfunc.func ", 2 * len(text) // 3) + 1), (0, len(text))]
+    pieces[2] = (pieces[1][1], len(text))
+    source = Source("t.mlir", text)
+    for piece in (0, 1):  # the first ends in comments; the second starts after the alias
+        answer = parallel._verify_functions(source, pieces, [piece], SPEC, True)
+        assert isinstance(answer, parallel._GaveUp) and answer.error is None
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text, allow_unregistered=True) == one
+
+
 _SMALL = generate(400, 8)  # eight functions: each half holds four, whatever the cut
 
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, file_order
 from toyir.ir import FUNC_OP, Operation, StringAttr, symbol_key
+from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.reading import _first_syntax_error, _fragments, _parse_after_fast_path, _verify_after_giving_up
 from toyir.records import record
 from toyir.reporting import Output, Render, Rendered, _rendered
@@ -234,6 +235,11 @@ class _NotOnlyFunctions(Exception):
 _GaveUp = record("_GaveUp", "piece read error")
 
 
+# What the grammar ignores (whitespace and comments), and an alias definition at a line's start.
+_BLANK = _Lazy(r"(?:[ \t\f\r\n]++|//[^\n]*+)*+")
+_ALIAS_DEFINITION = _Lazy(r"(?m)^[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=")
+
+
 def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
                       allow_unregistered: bool, render: Render | None = None, spool: Any = None,
                       peer: _Peer | None = None) \
@@ -300,8 +306,10 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         # what was read of this piece (a span read of the piece before may run on into it)
         read = [(max(span_start, start), span_end) for span_start, span_end in removable if span_end > start]
         error = _first_syntax_error(source, start, end, read)
-        if error is not None and piece < len(pieces) - 1 and not source.text[error.offset:end].strip():
-            error = None  # at the piece's end: most often a function or a module the piece cuts short
+        if error is not None and piece < len(pieces) - 1 and _BLANK.fullmatch(source.text, error.offset, end):
+            error = None  # at the piece's end (comments aside): most often a function or a module the piece cuts short
+        if error is not None and _ALIAS_DEFINITION.search(source.text, pieces[0][0], start) is not None:
+            error = None  # an alias defined before the piece, which the piece read alone does not know
         answer = _GaveUp(piece, removable, error)
         # Only a syntax error makes what the other process would read of the pieces left moot;
         # else the grammar reads the chunk whole, and may skip what that process reads.
