@@ -1,4 +1,5 @@
-"""What the AST builder checks beyond the grammar's syntax, shared by both readers.
+"""What the AST builder checks beyond the grammar's syntax, and the small pieces both readers
+build alike.
 
 The grammar's builder (toyir/syntax/parser.py) turns each failed check into its own located
 diagnostic; the reader (toyir/syntax/reader.py) only asks whether a check passes, and leaves
@@ -80,3 +81,19 @@ MAX_ALIAS_PARTS = 1 << 16
 
 MAX_INTEGER_WIDTH = 16_777_215  # MLIR's limit on `iN`
 MAX_DIGITS = 40  # more digits than any int64 or 128-bit value: rejected before Python converts them
+
+
+def symbol_string(symbol: str) -> ir.StringAttr:
+    """`@f` or `@"f g"` as the string a `sym_name` property holds."""
+    name = symbol[1:]
+    return ir.StringAttr(name if name.startswith('"') else f'"{name}"')
+
+
+def is_layout(attribute: object) -> bool:
+    """Whether a memref's attribute is its layout (else its memory space)."""
+    return isinstance(attribute, ir.OpaqueAttr) and attribute.text.startswith(("affine_map<", "strided<"))
+
+
+def file_of(location: ir.Location | None) -> tuple:
+    """The file, line and column a diagnostic at `location` points to."""
+    return (None, None, None) if location is None else (location.file, location.line, location.column)

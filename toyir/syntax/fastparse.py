@@ -213,13 +213,19 @@ _COMMENT = r"[ \t]*+(?://[^\n]*+)?+"
 _RESULTS = rf"{_NAME}(?::[0-9]++)?+(?:, {_NAME}(?::[0-9]++)?+)*+"
 # An attribute dictionary's inside: anything but braces, quotes and line ends, or whole strings,
 # or dictionaries of such inside (two deep).  What it holds is read by `dictionary`.
-_DICT = rf'(?:[^{{}}"\n]|{_STRING}|\{{(?:[^{{}}"\n]|{_STRING}|\{{(?:[^{{}}"\n]|{_STRING})*+\}})*+\}})*+'
+def _nested(open_: str, close: str, plain: str, depth: int) -> str:
+    """Text of `plain` characters and whole strings, with `open_`...`close` pairs of such text
+    inside it, `depth` deep: one step of it (a pattern to repeat, possessively)."""
+    step = rf"(?:{plain}|{_STRING})"
+    for _ in range(depth):
+        step = rf"(?:{plain}|{_STRING}|{open_}{step}*+{close})"
+    return step
+
+
+_DICT = _nested(r"\{", r"\}", r'[^{}"\n]', 2) + "*+"
 # A location: any text of balanced parentheses (up to four deep) on the line.  The common
 # `"file":line:column` and `#alias` are read here; the others by the reader (`location`).
-_LOC_TEXT = rf'(?:[^()"\n]|{_STRING})'
-for _ in range(4):
-    _LOC_TEXT = rf'(?:[^()"\n]|{_STRING}|\({_LOC_TEXT}*+\))'
-_LOC = rf"loc\({_LOC_TEXT}*+\)"
+_LOC = "loc\\(" + _nested(r"\(", r"\)", r'[^()"\n]', 4) + "*+\\)"
 _SIMPLE_LOC = _Lazy(rf'"[^"\\\n\v\f]*+":[0-9]++:[0-9]++|{_possessive(HASH_ID)}')
 _HEAD = (rf"[ \t]*+(?:({_RESULTS}) = )?+"            # 1 results
          r'"([A-Za-z0-9$._-]*+)"\(([^()\n]*+)\)'      # 2 name, 3 operands
@@ -233,10 +239,8 @@ _OP = _Lazy(_HEAD + _TAIL + _COMMENT)
 # The same op with any whitespace between its tokens, over several lines too, up to the end of
 # its last line (comments inside it go to the reader): what `loose_operation` reads.
 _W = r"[ \t\n\f]*+"
-_LOOSE_DICT = rf'(?:[^{{}}"/]|{_STRING}|\{{(?:[^{{}}"/]|{_STRING}|\{{(?:[^{{}}"/]|{_STRING})*+\}})*+\}})*+'
-_LOOSE_LOC_TEXT = rf'(?:[^()"/]|{_STRING})'
-for _ in range(4):
-    _LOOSE_LOC_TEXT = rf'(?:[^()"/]|{_STRING}|\({_LOOSE_LOC_TEXT}*+\))'
+_LOOSE_DICT = _nested(r"\{", r"\}", r'[^{}"/]', 2) + "*+"
+_LOOSE_LOC = "loc\\(" + _nested(r"\(", r"\)", r'[^()"/]', 4) + "*+\\)"
 _LOOSE_TYPE = r"[A-Za-z0-9_$.]++(?:[ \t]*+<[^<>()/\n]*+(?:<[^<>()/\n]*+>[^<>()/\n]*+)*+>)?+"
 _LOOSE_RESULT = rf"{_NAME}(?:{_W}:{_W}[0-9]++)?+"
 _LOOSE_OP = _Lazy(
@@ -246,7 +250,7 @@ _LOOSE_OP = _Lazy(
     rf"(?:{_W}<{_W}\{{({_LOOSE_DICT})\}}{_W}>)?+"                             # 5 properties
     rf"(?:{_W}\{{({_LOOSE_DICT})\}})?+"                                       # 6 attributes
     rf"{_W}:{_W}(\([^()/]*+\)){_W}->{_W}(\([^()/]*+\)|{_LOOSE_TYPE})"      # 7, 8 types
-    rf"(?:{_W}(loc\({_LOOSE_LOC_TEXT}*+\)))?+"                                # 9 location
+    rf"(?:{_W}({_LOOSE_LOC}))?+"                                                # 9 location
     r"[ \t]*+(?://[^\n]*+)?+(?=\n|\Z)")
 _LOOSE_RESULTS = _Lazy(rf"({_NAME})(?:{_W}:{_W}([0-9]++))?+")
 _LOOSE_USES = _Lazy(rf"{_W}(?:{_NAME}(?:#[0-9]++)?+(?:{_W},{_W}{_NAME}(?:#[0-9]++)?+)*+)?+{_W}")

@@ -25,7 +25,8 @@ from toyir.explanations import NESTING, SYNTAX
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
-from toyir.syntax.checks import MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, bad_escape, nesting
+from toyir.syntax.checks import MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, bad_escape, file_of, is_layout, nesting, \
+    symbol_string
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -215,18 +216,6 @@ def _unquote(text: str) -> str:
     return text[1:-1] if text.startswith('"') else text
 
 
-def _symbol_string(symbol: str) -> ir.StringAttr:
-    """`@f` or `@"f g"` as the string a `sym_name` property holds."""
-    name = symbol[1:]
-    return ir.StringAttr(name if name.startswith('"') else f'"{name}"')
-
-
-def _is_layout(attribute: object) -> bool:
-    return isinstance(attribute, ir.OpaqueAttr) and attribute.text.startswith(("affine_map<", "strided<"))
-
-
-def _file_of(location: ir.Location | None) -> tuple:
-    return (None, None, None) if location is None else (location.file, location.line, location.column)
 
 
 class _AstBuilder(Transformer):
@@ -289,7 +278,7 @@ class _AstBuilder(Transformer):
     def module_op(self, children: list) -> ir.Operation:
         keyword, name, attributes, *body, location = children
         offset = _at(keyword)
-        properties = () if name is None else (ir.Attribute("sym_name", _symbol_string(str(name)), _at(name)),)
+        properties = () if name is None else (ir.Attribute("sym_name", symbol_string(str(name)), _at(name)),)
         block = ir.Block(None, (), tuple(body), offset)
         return ir.Operation(ir.MODULE_OP, (), (), attributes.entries if attributes else (), (), (), offset, offset,
                             offset, properties=properties, regions=(ir.Region((block,), offset),), location=location)
@@ -299,7 +288,7 @@ class _AstBuilder(Transformer):
         offset = _at(keyword)
         function_type = ir.FunctionType(argument_types, results or ())
         properties = [ir.Attribute("function_type", ir.TypeAttr(function_type), offset),
-                      ir.Attribute("sym_name", _symbol_string(str(name)), _at(name))]
+                      ir.Attribute("sym_name", symbol_string(str(name)), _at(name))]
         if visibility is not None:
             properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), offset))
         regions: tuple[ir.Region, ...] = ()
@@ -446,7 +435,7 @@ class _AstBuilder(Transformer):
         if child is None:
             return ir.Location(str(name), None, None, None)
         inner = self._location(child)
-        return ir.Location(f"{name}({child if isinstance(child, str) else child.text})", *_file_of(inner))
+        return ir.Location(f"{name}({child if isinstance(child, str) else child.text})", *file_of(inner))
 
     def unknown_location(self, _: list) -> ir.Location:
         return ir.Location("unknown", None, None, None)
@@ -456,7 +445,7 @@ class _AstBuilder(Transformer):
         texts = [c if isinstance(c, str) else c.text for c in (callee, caller)]
         # mlir-opt shows the first file location it meets, the callee's before the caller's.
         shown = next((loc for loc in map(self._location, (callee, caller)) if loc and loc.file), None)
-        return ir.Location(f"callsite({texts[0]} at {texts[1]})", *_file_of(shown))
+        return ir.Location(f"callsite({texts[0]} at {texts[1]})", *file_of(shown))
 
     def fused_location(self, children: list) -> ir.Location:
         _, _, metadata, _, *parts = children
@@ -464,7 +453,7 @@ class _AstBuilder(Transformer):
         meta = "" if metadata is None else f"<{metadata}>"
         texts = ", ".join(p if isinstance(p, str) else p.text for p in parts)
         shown = next((loc for loc in map(self._location, parts) if loc and loc.file), None)
-        return ir.Location(f"fused{meta}[{texts}]", *_file_of(shown))
+        return ir.Location(f"fused{meta}[{texts}]", *file_of(shown))
 
     def location_alias(self, children: list) -> str:
         return str(children[0])
@@ -477,7 +466,7 @@ class _AstBuilder(Transformer):
 
     def memref_type(self, children: list) -> ir.MemRefType:
         _, dims, element, first, second = children
-        layout, space = (first, second) if second is not None or _is_layout(first) else (None, first)
+        layout, space = (first, second) if second is not None or is_layout(first) else (None, first)
         return ir.MemRefType(None if dims is _UNRANKED else dims, element, layout, space)
 
     def ranked_dims(self, dims: list) -> Shape:

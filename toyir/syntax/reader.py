@@ -23,11 +23,13 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
 if TYPE_CHECKING:
+    import re
     from typing import Any
 
 from toyir import ir
 from toyir.syntax import fastparse
-from toyir.syntax.checks import MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, bad_escape, nesting
+from toyir.syntax.checks import MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, bad_escape, file_of, is_layout, nesting, \
+    symbol_string
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -362,7 +364,7 @@ class Reader:
         body = self.items("}")
         self.pos += 1
         location = self.optional_location()
-        properties = () if name is None else (ir.Attribute("sym_name", _symbol_string(name[0]), name[1]),)
+        properties = () if name is None else (ir.Attribute("sym_name", symbol_string(name[0]), name[1]),)
         block = ir.Block(None, (), tuple(body), keyword)
         return ir.Operation(ir.MODULE_OP, (), (), attributes, (), (), keyword, keyword, keyword,
                             properties=properties, regions=(ir.Region((block,), keyword),), location=location)
@@ -421,7 +423,7 @@ class Reader:
             regions = (ir.Region((block,), brace),)
         location = self.optional_location()
         properties = [ir.Attribute("function_type", ir.TypeAttr(ir.FunctionType(argument_types, results)), keyword),
-                      ir.Attribute("sym_name", _symbol_string(name), name_offset)]
+                      ir.Attribute("sym_name", symbol_string(name), name_offset)]
         if visibility is not None:
             properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), keyword))
         return ir.Operation(ir.FUNC_OP, (), (), attributes, (), (), keyword, keyword, keyword,
@@ -744,7 +746,7 @@ class Reader:
             if self.accept(","):
                 second = self.attr_value()
         self.expect(">")
-        layout, space = (first, second) if second is not None or _is_layout(first) else (None, first)
+        layout, space = (first, second) if second is not None or is_layout(first) else (None, first)
         return ir.MemRefType(None if unranked else dims, element, layout, space)
 
     def vector_type(self) -> ir.Type:
@@ -1028,17 +1030,24 @@ class Reader:
         self.expect(">")
         return ir.DenseArrayAttr(element, tuple(values))
 
-    def array_number(self, element: ir.Type) -> int | str:
-        """`_array_number` of a dense array of `element`s."""
+    def number_or_bool(self) -> tuple[str, re.Match | None]:
+        """`true` or `false` (its text, no match), or a number (its text and `_NUMBER`'s match)."""
         word = self.word()
         if word in ("true", "false"):
             self.pos += len(word)
-            return word
+            return word, None
         pos = self.skip()
         match = _NUMBER.match(self.text, pos, self.end)
         if match is None:
             raise GiveUp
         self.pos = match.end()
+        return match.group(), match
+
+    def array_number(self, element: ir.Type) -> int | str:
+        """`_array_number` of a dense array of `element`s."""
+        text, match = self.number_or_bool()
+        if match is None:
+            return text
         floating, hexadecimal, decimal = match.groups()
         if floating is not None or isinstance(element, ir.FloatType):
             return match.group()
@@ -1100,16 +1109,7 @@ class Reader:
             self.array_number(ir.FloatType("f64"))
             self.expect(")")
             return "()"
-        word = self.word()
-        if word in ("true", "false"):
-            self.pos += len(word)
-            return word
-        pos = self.skip()
-        match = _NUMBER.match(self.text, pos, self.end)
-        if match is None:
-            raise GiveUp
-        self.pos = match.end()
-        return match.group()
+        return self.number_or_bool()[0]
 
     # ------------------------------------------------------------ locations
 
@@ -1153,7 +1153,7 @@ class Reader:
                 child = self.location_body()
                 self.expect(")")
                 inner = self.context.location(child)
-                return ir.Location(f"{name}({child if isinstance(child, str) else child.text})", *_file_of(inner))
+                return ir.Location(f"{name}({child if isinstance(child, str) else child.text})", *file_of(inner))
             return ir.Location(name, None, None, None)
         if first == "#":
             return self.token(_HASH_ID)[0]
@@ -1172,7 +1172,7 @@ class Reader:
             self.expect(")")
             texts = [c if isinstance(c, str) else c.text for c in (callee, caller)]
             shown = next((loc for loc in map(self.context.location, (callee, caller)) if loc and loc.file), None)
-            return ir.Location(f"callsite({texts[0]} at {texts[1]})", *_file_of(shown))
+            return ir.Location(f"callsite({texts[0]} at {texts[1]})", *file_of(shown))
         if word == "fused":
             self.pos += 5
             meta = ""
@@ -1188,7 +1188,7 @@ class Reader:
                     parts.append(self.location_body())
             joined = ", ".join(p if isinstance(p, str) else p.text for p in parts)
             shown = next((loc for loc in map(self.context.location, parts) if loc and loc.file), None)
-            return ir.Location(f"fused{meta}[{joined}]", *_file_of(shown))
+            return ir.Location(f"fused{meta}[{joined}]", *file_of(shown))
         raise GiveUp
 
     def file_location(self, name: str, at: int) -> ir.Location:
@@ -1290,17 +1290,3 @@ def read_item(text: str, start: int, end: int, context: ParseContext) -> tuple[i
 
 def _unspaced(text: str) -> str:
     return text.replace(" ", "").replace("\t", "")
-
-
-def _symbol_string(symbol: str) -> ir.StringAttr:
-    """`@f` or `@"f g"` as the string a `sym_name` property holds."""
-    name = symbol[1:]
-    return ir.StringAttr(name if name.startswith('"') else f'"{name}"')
-
-
-def _is_layout(attribute: object) -> bool:
-    return isinstance(attribute, ir.OpaqueAttr) and attribute.text.startswith(("affine_map<", "strided<"))
-
-
-def _file_of(location: ir.Location | None) -> tuple:
-    return (None, None, None) if location is None else (location.file, location.line, location.column)
