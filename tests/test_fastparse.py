@@ -1086,3 +1086,22 @@ def test_the_tolerant_pattern_reads_the_common_shapes_itself():
     fragments: list[str] = []
     assert parse_fast(text, fragments) == parse(Source("t.mlir", text))
     assert fragments == []
+
+
+def test_two_processes_start_from_the_aliases_a_chunk_defines_before_its_functions(monkeypatch):
+    # `#map = ...` and `!t = ...` above the functions, as mlir-opt prints them: each process
+    # starts from them, where a piece that named one gave up and the chunk was verified again
+    # in one process after both had read their pieces.
+    functions = generate(3000, 60).replace(" {\n", ' {\n  "t.x"() {m = #map} : () -> !t\n', 60)
+    text = "#map = affine_map<(d0) -> (d0)>\n// types\n!t = tensor<4xf32>\n\n" + functions
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    answers: list = []
+    real = parallel._verify_in_two
+    monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
+    two = diagnose(text)  # t.x is no registered op: one error a function
+    assert answers and answers[0] is not None  # verified in two processes
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 1 << 60)
+    assert two == diagnose(text) and len(two) == 60
+    text_with_error = text.replace("!t = tensor<4xf32>", "!t = tensor<4xf32")
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text_with_error, allow_unregistered=True)[0][2].startswith("expected '>'")

@@ -30,6 +30,7 @@ from toyir.source import Source
 from toyir.spooling import _Spool, _Spooled, _spool_file, copy_spooled
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp, iter_ops
+from toyir.syntax.reader import read_rule
 from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
                             merge_alone, merge_top_level_parts, part_names, reported, symbol_redefined,
                             symbol_references, verify, verify_parts, verify_top_level_part)
@@ -111,7 +112,17 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
     `render`, each process writes its own diagnostics; with `output` too (where every
     diagnostic is reported), each spools them as it goes, then each piece's are written there
     in file order, and none is returned.  None if the chunk holds anything but functions."""
-    pieces = _pieces(source.text, start, end)
+    # The aliases the chunk defines before its first function (`#map = ...`, `!t = ...`, as
+    # mlir-opt prints them) are read here once: each process starts from them, so that a piece
+    # read alone knows what its functions name.
+    prelude_end = _prelude(source.text, start, end)
+    prelude = ParseContext()
+    if prelude_end > start:
+        try:
+            read_rule(source.text, "start", start, prelude_end, prelude)
+        except GiveUp:
+            return None  # the chunk in one piece: the grammar says what is wrong there
+    pieces = _pieces(source.text, prelude_end, end)
     spools = None
     # Files from the start, both (the child's is one it writes, and this process reads): made
     # before the fork without importing tempfile (a spool in memory first would import it in
@@ -127,7 +138,7 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
     claims = _Claims(len(pieces))
     try:
         first, second = _in_two_processes(
-            _verify_functions, *((source, pieces, claims, semantics, allow_unregistered, render, file)
+            _verify_functions, *((source, pieces, claims, semantics, allow_unregistered, render, file, prelude)
                                  for file in spools or (None, None)),
             packed=render is not None and not spools, talk=True)
         if first is None or second is None:
@@ -235,6 +246,20 @@ class _NotOnlyFunctions(Exception):
 _GaveUp = record("_GaveUp", "piece read error")
 
 
+def _prelude(text: str, start: int, end: int) -> int:
+    """Where the alias definitions, comments and blank lines that open `text[start:end]` end
+    (`start` if it opens with none): each definition on a line of its own."""
+    position = start
+    while position < end:
+        line_end = text.find("\n", position, end)
+        line_end = end if line_end == -1 else line_end
+        line = text[position:line_end].strip()
+        if line and not line.startswith("//") and _ALIAS_DEFINITION.match(text, position, line_end) is None:
+            return position
+        position = line_end + 1
+    return min(position, end)
+
+
 # What the grammar ignores (whitespace and comments), and an alias definition at a line's start.
 _BLANK = _Lazy(r"(?:[ \t\f\r\n]++|//[^\n]*+)*+")
 _ALIAS_DEFINITION = _Lazy(r"(?m)^[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=")
@@ -242,7 +267,7 @@ _ALIAS_DEFINITION = _Lazy(r"(?m)^[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=")
 
 def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
                       allow_unregistered: bool, render: Render | None = None, spool: Any = None,
-                      peer: _Peer | None = None) \
+                      prelude: ParseContext | None = None, peer: _Peer | None = None) \
         -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]],
                  dict[str, Operation], list[SymbolUse]] | _GaveUp | None:
     """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
@@ -255,7 +280,8 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     second the symbols its users name, and the second answers with only those of its functions
     and those its own users name: a file of a thousand functions sends none of them.  With `spool` (a text
     file) and `render`, the diagnostics are written there as each function is checked, and what
-    was written (`_Spooled`, marked where each piece begins) stands for them.
+    was written (`_Spooled`, marked where each piece begins) stands for them.  Each process
+    starts from the aliases of the chunk's `prelude` (`_prelude`).
 
     None if a piece holds anything else (or the spool cannot be written): the pieces left
     are claimed, not verified.  `_GaveUp` if the fast path gave up on a piece, with the
@@ -266,6 +292,10 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     users: list[SymbolUse] = []  # the symbol users whose table is the top level
     claimed: list[int] = []
     context = ParseContext()
+    if prelude is not None:  # what the chunk defined before the pieces, as the whole chunk's reading knows it
+        context.types, context.attributes = dict(prelude.types), dict(prelude.attributes)
+        context.measured, context.definitions = dict(prelude.measured), list(prelude.definitions)
+    defined = len(context.definitions)
     fragments = _fragments(source, context)
     removable: list[tuple[int, int]] = []
     spooled = None if spool is None or render is None else _Spool(spool, render)
@@ -291,7 +321,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
                                            symbols=False, users=users)
         if peer is not None:
             symbols = _symbols_wanted(symbols, users, peer)
-        if context.definitions or (spooled is not None and spooled.kept) or \
+        if len(context.definitions) > defined or (spooled is not None and spooled.kept) or \
                 any(isinstance(op.location, str) for _, op, _ in users):
             # An alias defined here, or a diagnostic at one: the whole chunk decides what it
             # means (an alias defined at the end, as mlir-opt prints them, serves every piece).
@@ -308,8 +338,8 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         error = _first_syntax_error(source, start, end, read)
         if error is not None and piece < len(pieces) - 1 and _BLANK.fullmatch(source.text, error.offset, end):
             error = None  # at the piece's end (comments aside): most often a function or a module the piece cuts short
-        if error is not None and _ALIAS_DEFINITION.search(source.text, pieces[0][0], start) is not None:
-            error = None  # an alias defined before the piece, which the piece read alone does not know
+        if error is not None and (defined or _ALIAS_DEFINITION.search(source.text, pieces[0][0], start) is not None):
+            error = None  # an alias defined before the piece, which the grammar reading the piece alone does not know
         answer = _GaveUp(piece, removable, error)
         # Only a syntax error makes what the other process would read of the pieces left moot;
         # else the grammar reads the chunk whole, and may skip what that process reads.
