@@ -1026,7 +1026,11 @@ def test_two_processes_take_no_error_from_a_piece_cut_before_comments_or_after_a
         answer = parallel._verify_functions(source, pieces, [piece], SPEC, True)
         assert isinstance(answer, parallel._GaveUp) and answer.error is None
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    answers: list = []
+    real = parallel._verify_in_two
+    monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
     assert diagnose(text, allow_unregistered=True) == one
+    assert answers == [None]  # a chunk that opens with a module is verified in one piece from the start
 
 
 _SMALL = generate(400, 8)  # eight functions: each half holds four, whatever the cut

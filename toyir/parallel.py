@@ -116,6 +116,11 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
     # mlir-opt prints them) are read here once: each process starts from them, so that a piece
     # read alone knows what its functions name.
     prelude_end = _prelude(source.text, start, end)
+    if source.text.startswith(("module", "builtin.module"), prelude_end, end):
+        # Functions in a module: a piece after the first closes a module it never opened, and
+        # gives up, so that the whole chunk is read again in this process after both processes
+        # have read theirs.  In one piece from the start.
+        return None
     prelude = ParseContext()
     if prelude_end > start:
         try:
