@@ -92,6 +92,9 @@ _ENTRIES = _Lazy(rf"({_BARE_ID_TEXT}|{_STRING_TEXT})(?:( = )({_VALUE}))?+(, )?+"
 # means depends on the chunk, so it is not remembered.
 _CONTEXTUAL = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$.]*+(?!<)")
 _LOC_TEXT = _Lazy(rf"loc\({_NEST2}*+\)")
+# A call site or fused location of location aliases, spaced as printed, read in one step.
+_ALIASED_LOC = _Lazy(rf"loc\((?:callsite\(({_HASH_ID_TEXT}) at ({_HASH_ID_TEXT})\)"
+                     rf"|fused\[({_HASH_ID_TEXT}(?:, {_HASH_ID_TEXT})*+)\])\)")
 # The commonest location, `loc("file":line:column)` with no escape, read in one step.
 _FILE_LOC = _Lazy(r'loc\("([^"\\\n\v\f]*+)":([0-9]{1,18}+):([0-9]{1,18}+)\)')
 _CACHE_LIMIT = fastparse._CACHE_LIMIT
@@ -1126,6 +1129,16 @@ class Reader:
             self.pos = match.end()
             file, line, column = match.groups()
             return ir.Location(self.text[pos + 4:self.pos - 1], file, int(line), int(column))
+        match = _ALIASED_LOC.match(self.text, pos, self.end)
+        if match is not None:
+            # A call site or fused location of aliases, as mlir-opt's debug info writes them
+            # (`loc(callsite(#loc4 at #loc7))`), in one step: as `location_body` builds it.
+            self.pos = match.end()
+            callee, caller, fused = match.groups()
+            parts = [callee, caller] if fused is None else fused.split(", ")
+            shown = next((loc for loc in map(self.context.location, parts) if loc and loc.file), None)
+            text = f"callsite({callee} at {caller})" if fused is None else f"fused[{fused}]"
+            return ir.Location(text, *file_of(shown))
         match = _LOC_TEXT.match(self.text, pos, self.end)
         if match is not None:
             known = _LOCATIONS.get(match.group())
