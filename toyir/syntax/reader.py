@@ -268,8 +268,9 @@ class Reader:
         return self.custom_item()
 
     def op_at_line(self, pos: int) -> ir.Operation:
-        """An op starting at `pos`: read by the fast path's line regex where it stands alone on
-        its line in the common shape, else token by token."""
+        """An op starting at `pos`: read by the line patterns where it opens its line in the
+        usual shape (`_OP` on one line, `_LOOSE_OP` with any spacing, over lines too), else token
+        by token."""
         text = self.text
         line_start = text.rfind("\n", 0, pos) + 1
         if line_start == pos or not text[line_start:pos].strip(" \t"):
