@@ -41,18 +41,10 @@ from pathlib import Path
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 from realistic import FORM_CLASSES  # noqa: E402
+from run import TOYIR as DEFAULT_TOYIR, find_mlir_opt  # noqa: E402
 
-DEFAULT_TOYIR = next((str(p) for p in (Path(sys.executable).parent / "toyir-verify",) if p.exists()),
-                     shutil.which("toyir-verify") or "toyir-verify")
 DEFAULT_UPSTREAM = HERE.parent.parent / "shared" / "upstream"
 EXPECTED = {kind: (1 if kind.startswith("errors") else 0) for kind in ("distinct", *FORM_CLASSES)}
-
-
-def find_mlir_opt() -> str | None:
-    for candidate in (os.environ.get("MLIR_OPT"), shutil.which("mlir-opt"), "/usr/lib/llvm-22/bin/mlir-opt"):
-        if candidate and os.access(candidate, os.X_OK):
-            return candidate
-    return None
 
 
 def run_once(command: list[str]) -> tuple[float, int]:

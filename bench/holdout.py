@@ -31,7 +31,6 @@ Every class is run with `--allow-unregistered-dialect` by both tools, toyir with
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import re
 import shutil
@@ -42,6 +41,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from run import TOYIR, find_mlir_opt  # noqa: E402  (bench/run.py's: one way to find each tool)
 
 DYN = None  # a dynamic dim
 KDYN = "-9223372036854775808"  # ShapedType::kDynamic as mlir-opt prints it in static_* arrays
@@ -1421,18 +1423,6 @@ def generate(kind: str, n_ops: int, seed: int = 1) -> str:
 # Runner
 # --------------------------------------------------------------------------------------------
 
-def find_mlir_opt() -> str | None:
-    for candidate in (os.environ.get("MLIR_OPT"), shutil.which("mlir-opt"), "/usr/lib/llvm-22/bin/mlir-opt"):
-        if candidate and os.access(candidate, os.X_OK):
-            return candidate
-    return None
-
-
-def find_toyir() -> str:
-    here = Path(sys.executable).parent / "toyir-verify"
-    return str(here) if here.exists() else (shutil.which("toyir-verify") or "toyir-verify")
-
-
 def run_once(command: list[str]) -> tuple[float, int]:
     start = time.perf_counter()
     proc = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -1468,7 +1458,7 @@ def cmd_run(args):
     mlir_opt = find_mlir_opt()
     if mlir_opt is None:
         raise SystemExit("holdout.py: mlir-opt 22 not found (Debian mlir-22-tools, or $MLIR_OPT)")
-    toyir = args.toyir or find_toyir()
+    toyir = args.toyir or TOYIR
     work = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="toyir-holdout-"))
     work.mkdir(parents=True, exist_ok=True)
     version = subprocess.run([toyir, "--version"], capture_output=True, text=True).stdout.strip()
@@ -1516,7 +1506,7 @@ def diff_lines(a: str, b: str) -> int:
 def cmd_check(args):
     """Each class's verdict from both tools; mlir-opt's generic print compared with the file."""
     mlir_opt = find_mlir_opt()
-    toyir = args.toyir or find_toyir()
+    toyir = args.toyir or TOYIR
     work = Path(tempfile.mkdtemp(prefix="toyir-holdout-check-"))
     for kind in args.classes.split(","):
         for seed in [int(s) for s in args.seeds.split(",")]:

@@ -28,7 +28,7 @@ from toyir.rendering import render
 from toyir.semantics import BY_NAME, SPEC
 from toyir.ir import Module
 from toyir.source import Source
-from toyir.syntax import fastparse
+from toyir.syntax import fastparse, reader
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import GiveUp, iter_ops
 from toyir.syntax.parser import grammar_text, make_lark, parse
@@ -853,8 +853,8 @@ def test_a_syntax_error_at_the_end_costs_the_grammar_little(monkeypatch):
     body = "".join(f'  %v{i} = "t.x"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n' for i in range(2000))
     text = f"func.func @f(%a: tensor<4xi32>) {{\n{body}  %w = \"t.x\"(%a) : (tensor<4xi32) -> i32\n  return\n}}\n"
     read: list[int] = []
-    real_parse = reading._parse
-    monkeypatch.setattr(reading, "_parse", lambda source, *rest: read.append(len(source.text.split())) or real_parse(source, *rest))
+    real_parse = reading._by_grammar
+    monkeypatch.setattr(reading, "_by_grammar", lambda source, *rest: read.append(len(source.text.split())) or real_parse(source, *rest))
     assert diagnose(text) == [(2002, 33, "expected '>' in tensor type, found ')'")]
     assert read and read[0] < 40  # words the grammar read: a few lines, not 2000 ops
 
@@ -871,7 +871,7 @@ def test_a_syntax_error_in_two_processes_costs_the_grammar_one_read(monkeypatch,
     one = diagnose(text)
     assert [m for _, _, m in one] == ["expected '>' in tensor type, found ')'"]
     log = tmp_path / "reads"  # each process appends what its grammar read
-    parent, real_parse = os.getpid(), reading._parse
+    parent, real_parse = os.getpid(), reading._by_grammar
 
     def logged(source, start, end, *rest):
         with log.open("a") as f:
@@ -879,7 +879,7 @@ def test_a_syntax_error_in_two_processes_costs_the_grammar_one_read(monkeypatch,
             f.write(f"{who} {len(source.text) if end is None else end - start} {len(source.text)}\n")
         return real_parse(source, start, end, *rest)
 
-    monkeypatch.setattr(reading, "_parse", logged)
+    monkeypatch.setattr(reading, "_by_grammar", logged)
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text) == one
     reads = [(who, int(n), int(size)) for who, n, size in map(str.split, log.read_text().splitlines())]
@@ -1109,3 +1109,14 @@ def test_two_processes_start_from_the_aliases_a_chunk_defines_before_its_functio
     text_with_error = text.replace("!t = tensor<4xf32>", "!t = tensor<4xf32")
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text_with_error, allow_unregistered=True)[0][2].startswith("expected '>'")
+
+
+def test_the_grammar_reads_a_chunk_the_reader_gave_up_on_from_a_clean_context():
+    # `moduleattributes {} {` is the grammar's (its keywords lexed as prefixes) and not the
+    # reader's, which gives up there having defined `!t`: the grammar reads the chunk again
+    # from the start, where `!t` is not yet defined (else "redefinition of type alias id 't'").
+    text = '!t = i32\nmoduleattributes {} {\n  "t.a"() : () -> !t\n}\n'
+    with pytest.raises(GiveUp):
+        reader.read_rule(text, "start", 0, len(text), ParseContext())
+    assert parse(Source("t.mlir", text)).body[0].name == "builtin.module"
+    assert diagnose(text, allow_unregistered=True) == []

@@ -30,7 +30,7 @@ from toyir.source import Source
 from toyir.spooling import _Spool, _Spooled, _spool_file, copy_spooled
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp, iter_ops
-from toyir.syntax.reader import read_rule
+from toyir.syntax.reader import IGNORED, read_rule
 from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
                             merge_alone, merge_top_level_parts, part_names, reported, symbol_redefined,
                             symbol_references, verify, verify_parts, verify_top_level_part)
@@ -265,8 +265,7 @@ def _prelude(text: str, start: int, end: int) -> int:
     return min(position, end)
 
 
-# What the grammar ignores (whitespace and comments), and an alias definition at a line's start.
-_BLANK = _Lazy(r"(?:[ \t\f\r\n]++|//[^\n]*+)*+")
+# An alias definition at a line's start.
 _ALIAS_DEFINITION = _Lazy(r"(?m)^[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=")
 
 
@@ -341,7 +340,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         # what was read of this piece (a span read of the piece before may run on into it)
         read = [(max(span_start, start), span_end) for span_start, span_end in removable if span_end > start]
         error = _first_syntax_error(source, start, end, read)
-        if error is not None and piece < len(pieces) - 1 and _BLANK.fullmatch(source.text, error.offset, end):
+        if error is not None and piece < len(pieces) - 1 and IGNORED.fullmatch(source.text, error.offset, end):
             error = None  # at the piece's end (comments aside): most often a function or a module the piece cuts short
         if error is not None and (defined or _ALIAS_DEFINITION.search(source.text, pieces[0][0], start) is not None):
             error = None  # an alias defined before the piece, which the grammar reading the piece alone does not know

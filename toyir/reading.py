@@ -22,8 +22,8 @@ from toyir.verifier import shifted, verify
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:
-    """`source.text[start:end]` as one module: by the fast path where it applies, by the grammar
-    of record otherwise and for every error (raises DiagnosticError)."""
+    """`source.text[start:end]` as one module: by the fast path and the reader, by the grammar
+    of record only where the reader gives up (raises DiagnosticError)."""
     context = ParseContext()
     end = len(source.text) if end is None else end
     removable: list[tuple[int, int]] = []
@@ -48,23 +48,22 @@ def _fragments(source: Source, context: ParseContext) -> Fragment:
 
 def _parse_after_fast_path(source: Source, start: int, end: int, removable: list[tuple[int, int]],
                            context: ParseContext) -> Module:
-    """The chunk, read by the grammar after the fast path gave up on it.
-
-    Most often the chunk has an error: the grammar first reads it with the ops the fast path
-    already read blanked out (`blank_out`), which costs little more than the lines around the
-    error and gives the same diagnostic.  Only if that text parses (an op spread over lines,
-    say) does the grammar read the whole chunk."""
-    try:  # an op over several lines, say: the reader reads the chunk whole
+    """The chunk, read after the fast path gave up on it: by the reader, whole; where the reader
+    gives up too (most often at an error), by the grammar, once, which first reads it with the
+    ops the fast path already read blanked out (`blank_out`): that costs little more than the
+    lines around the error and gives the same diagnostic.  Only if that text parses does the
+    grammar read the whole chunk (a form the reader does not take)."""
+    try:
         module = read_rule(source.text, "start", start, end, context)
     except GiveUp:
-        context.reset()
+        context.reset()  # what the reader defined before it gave up
     else:
         resolve_locations(module.body, context)
         return module  # type: ignore[no-any-return]
     found = _first_syntax_error(source, start, end, removable)
     if found is not None:
         raise DiagnosticError(found)
-    return _parse(source, start, end, context)
+    return _by_grammar(source, start, end, context)
 
 
 def _first_syntax_error(source: Source, start: int, end: int, removable: list[tuple[int, int]]) -> Diagnostic | None:
@@ -77,32 +76,25 @@ def _first_syntax_error(source: Source, start: int, end: int, removable: list[tu
     text = source.text[start:end]  # the buffer itself, not a copy, when the chunk is all of it
     blanked, first = blank_out(text, 0, [(span_start - start, span_end - start) for span_start, span_end in removable])
     try:
-        _parse(Source(source.name, blanked), first, len(text), ParseContext())
+        _by_grammar(Source(source.name, blanked), first, len(text), ParseContext())
     except DiagnosticError as e:
         return shifted(e.diagnostic, start)
     return None
 
 
-def _parse(source: Source, start: int, end: int | None, context: ParseContext) -> Module:
-    """The chunk read by the reader, or where it does not accept it, by the grammar of record,
-    which reads it or raises its first syntax error."""
-    end = len(source.text) if end is None else end
-    try:
-        module = read_rule(source.text, "start", start, end, context)
-    except GiveUp:
-        from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
+def _by_grammar(source: Source, start: int, end: int, context: ParseContext) -> Module:
+    """The chunk read by the grammar of record, which the reader gave up on: it reads it or
+    raises its first syntax error."""
+    from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
 
-        context.reset()
-        return parse(source, start, end, context)
-    resolve_locations(module.body, context)
-    return module  # type: ignore[no-any-return]
+    return parse(source, start, end, context)
 
 
 def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
                             removable: list[tuple[int, int]]) -> list[Diagnostic]:
     """What the chunk earns once the fast path gave up on it, having read `removable`: its
-    syntax error (DiagnosticError), found by the grammar with those spans blanked out, or, if it
-    has none, its diagnostics, the grammar having read it whole."""
+    diagnostics, the chunk read whole (`_parse_after_fast_path`), or its syntax error
+    (DiagnosticError)."""
     context = ParseContext()
     module = _parse_after_fast_path(source, start, end, removable, context)
     return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)

@@ -9,7 +9,7 @@ the text to the grammar when it does not.  Neither imports Lark from here.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
 if TYPE_CHECKING:
@@ -17,9 +17,10 @@ if TYPE_CHECKING:
 
 from toyir import ir
 
-# After a backslash, what MLIR's lexer takes (ir.ESCAPES), and what it does not.
-_BAD_ESCAPE = re.compile(rf"\\(?!{ir.ESCAPES})")
-_ESCAPE = re.compile(rf"\\(?:{ir.ESCAPES})")
+# After a backslash, what MLIR's lexer takes (ir.ESCAPES), and what it does not: compiled on
+# first use (re's own cache), as most files have no escape.
+_BAD_ESCAPE = rf"\\(?!{ir.ESCAPES})"
+_ESCAPE = rf"\\(?:{ir.ESCAPES})"
 
 
 def bad_escape(literal: str) -> int | None:
@@ -27,7 +28,7 @@ def bad_escape(literal: str) -> int | None:
     if "\\" not in literal:
         return None
     # Known escapes out of the way first (same length): an escaped backslash before `z` is no bad escape.
-    bad = _BAD_ESCAPE.search(_ESCAPE.sub(lambda known: "." * len(known.group()), literal))
+    bad = re.search(_BAD_ESCAPE, re.sub(_ESCAPE, lambda known: "." * len(known.group()), literal))
     return None if bad is None else bad.start()
 
 
@@ -97,3 +98,79 @@ def is_layout(attribute: object) -> bool:
 def file_of(location: ir.Location | None) -> tuple:
     """The file, line and column a diagnostic at `location` points to."""
     return (None, None, None) if location is None else (location.file, location.line, location.column)
+
+
+# ---------------------------------------------------------------- what both readers build alike
+
+
+class TypeList:
+    """`(t0, t1)` on its way into an op (the grammar's `type_list`): its types and the offset of its `(`."""
+
+    __slots__ = ("types", "offset")
+
+    def __init__(self, types: tuple, offset: int) -> None:
+        self.types = types
+        self.offset = offset
+
+
+class Scalable(int):
+    """A `[n]` vector dim on its way to the `VectorType` that records it as scalable."""
+
+
+class DenseList:
+    """A `dense<[...]>` list on its way into its attribute: its nesting shape."""
+
+    __slots__ = ("shape",)
+
+    def __init__(self, shape: tuple[int, ...]) -> None:
+        self.shape = shape
+
+
+def dense_list(elements: list) -> DenseList | None:
+    """The shape of a `dense<[...]>` list of `elements` (lists, or literals of no shape), or
+    None where their ranks differ (MLIR's "ranks are not consistent")."""
+    inner = {e.shape if isinstance(e, DenseList) else () for e in elements}
+    if len(inner) > 1:
+        return None
+    return DenseList((len(elements), *(inner.pop() if inner else ())))
+
+
+def dense_shape_clash(shape: tuple[int, ...] | None, type_: object) -> tuple | None:
+    """The shape `type_` (a static tensor or vector) was written with, where a non-empty
+    `shape` inferred from a dense literal differs from it; None where they agree."""
+    written = getattr(type_, "shape", None)
+    if shape and isinstance(type_, (ir.TensorType, ir.VectorType)) and written is not None \
+            and None not in written and tuple(written) != shape:
+        return tuple(written)
+    return None
+
+
+if TYPE_CHECKING:  # what resolves a location alias's name (a location's part may be one until the chunk is read)
+    Resolve = Callable[[ir.Location | str | None], ir.Location | None]
+
+
+def _shown(parts: Iterable[ir.Location | str], resolve: Resolve) -> tuple:
+    """Where a diagnostic at a location made of `parts` points: mlir-opt shows the first file
+    location it meets, in order (a call site's callee before its caller)."""
+    return file_of(next((loc for loc in map(resolve, parts) if loc and loc.file), None))
+
+
+def _text(part: ir.Location | str) -> str:
+    return part if isinstance(part, str) else part.text
+
+
+def name_location(name: str, child: ir.Location | str | None, resolve: Resolve) -> ir.Location:
+    """`"name"` or `"name"(child)`; `child` a location or an alias's name."""
+    if child is None:
+        return ir.Location(name, None, None, None)
+    return ir.Location(f"{name}({_text(child)})", *_shown((child,), resolve))
+
+
+def callsite_location(callee: ir.Location | str, caller: ir.Location | str, resolve: Resolve) -> ir.Location:
+    return ir.Location(f"callsite({_text(callee)} at {_text(caller)})", *_shown((callee, caller), resolve))
+
+
+def fused_location(metadata: object, parts: Sequence[ir.Location | str], resolve: Resolve) -> ir.Location:
+    """`fused<metadata>[parts]` (`metadata` an attribute, or None)."""
+    meta = "" if metadata is None else f"<{metadata}>"
+    return ir.Location(f"fused{meta}[{', '.join(map(_text, parts))}]", *_shown(parts, resolve))

@@ -211,21 +211,26 @@ def _result_types(text: str) -> tuple[ir.Type, ...]:
 
 _COMMENT = r"[ \t]*+(?://[^\n]*+)?+"
 _RESULTS = rf"{_NAME}(?::[0-9]++)?+(?:, {_NAME}(?::[0-9]++)?+)*+"
-# An attribute dictionary's inside: anything but braces, quotes and line ends, or whole strings,
-# or dictionaries of such inside (two deep).  What it holds is read by `dictionary`.
-def _nested(open_: str, close: str, plain: str, depth: int) -> str:
-    """Text of `plain` characters and whole strings, with `open_`...`close` pairs of such text
-    inside it, `depth` deep: one step of it (a pattern to repeat, possessively)."""
-    step = rf"(?:{plain}|{_STRING})"
-    for _ in range(depth):
-        step = rf"(?:{plain}|{_STRING}|{open_}{step}*+{close})"
+def _nested(brackets: tuple[tuple[str, str], ...], plain: str, depth: int, tokens: tuple[str, ...] = (),
+            top: str | None = None) -> str:
+    """One step of a text, a pattern to repeat possessively: one of `tokens` (tried first), a
+    `plain` character (`top` at the outer level, if given), a whole string, or a pair of
+    `brackets` around such steps, `depth` deep."""
+    first = "".join(f"{token}|" for token in tokens)
+    step = rf"(?:{first}{plain}|{_STRING})"
+    for level in range(depth):
+        here = top if top is not None and level == depth - 1 else plain
+        pairs = "".join(f"|{open_}{step}*+{close}" for open_, close in brackets)
+        step = rf"(?:{first}{here}|{_STRING}{pairs})"
     return step
 
 
-_DICT = _nested(r"\{", r"\}", r'[^{}"\n]', 2) + "*+"
+# An attribute dictionary's inside: anything but braces, quotes and line ends, or whole strings,
+# or dictionaries of such inside (two deep).  What it holds is read by `dictionary`.
+_DICT = _nested(((r"\{", r"\}"),), r'[^{}"\n]', 2) + "*+"
 # A location: any text of balanced parentheses (up to four deep) on the line.  The common
 # `"file":line:column` and `#alias` are read here; the others by the reader (`location`).
-_LOC = "loc\\(" + _nested(r"\(", r"\)", r'[^()"\n]', 4) + "*+\\)"
+_LOC = r"loc\(" + _nested(((r"\(", r"\)"),), r'[^()"\n]', 4) + r"*+\)"
 _SIMPLE_LOC = _Lazy(rf'"[^"\\\n\v\f]*+":[0-9]++:[0-9]++|{_possessive(HASH_ID)}')
 _HEAD = (rf"[ \t]*+(?:({_RESULTS}) = )?+"            # 1 results
          r'"([A-Za-z0-9$._-]*+)"\(([^()\n]*+)\)'      # 2 name, 3 operands
@@ -239,8 +244,8 @@ _OP = _Lazy(_HEAD + _TAIL + _COMMENT)
 # The same op with any whitespace between its tokens, over several lines too, up to the end of
 # its last line (comments inside it go to the reader): what `loose_operation` reads.
 _W = r"[ \t\n\f]*+"
-_LOOSE_DICT = _nested(r"\{", r"\}", r'[^{}"/]', 2) + "*+"
-_LOOSE_LOC = "loc\\(" + _nested(r"\(", r"\)", r'[^()"/]', 4) + "*+\\)"
+_LOOSE_DICT = _nested(((r"\{", r"\}"),), r'[^{}"/]', 2) + "*+"
+_LOOSE_LOC = r"loc\(" + _nested(((r"\(", r"\)"),), r'[^()"/]', 4) + r"*+\)"
 _LOOSE_TYPE = r"[A-Za-z0-9_$.]++(?:[ \t]*+<[^<>()/\n]*+(?:<[^<>()/\n]*+>[^<>()/\n]*+)*+>)?+"
 _LOOSE_RESULT = rf"{_NAME}(?:{_W}:{_W}[0-9]++)?+"
 _LOOSE_OP = _Lazy(
@@ -781,9 +786,14 @@ def _loose_type_list(text: str) -> tuple[ir.Type, ...]:
 
 
 def _contextual(text: str) -> bool:
-    """Whether `text` may name an alias (`#a`, `!t`): what it means then depends on the chunk.
-    Asked of every op's new result types: two scans in C, not a regex search (a fifth of a us)."""
-    return "#" in text or "!" in text
+    """Whether `text` may name an alias (`#a`, `!t`), whose meaning depends on the chunk: what
+    it reads as is then not remembered.  A dialect's `#name<...>` or `!name<...>` is no alias.
+    Asked of every op's new result types: two scans in C first (a fifth of a us), the pattern
+    only for a text that holds a `#` or a `!`."""
+    return ("#" in text or "!" in text) and _ALIAS_NAME.search(text) is not None
+
+
+_ALIAS_NAME = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$.]*+(?!<)")
 
 
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}

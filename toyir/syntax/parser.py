@@ -25,8 +25,9 @@ from toyir.explanations import NESTING, SYNTAX
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
-from toyir.syntax.checks import MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, bad_escape, file_of, is_layout, nesting, \
-    symbol_string
+from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, DenseList, Scalable, TypeList,
+                                 bad_escape, callsite_location, dense_list, dense_shape_clash, fused_location,
+                                 is_layout, name_location, nesting, symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -117,29 +118,6 @@ def parse_rule(source: Source, rule: str, start: int = 0, end: int | None = None
         builder.context = ParseContext()  # nothing of this parse leaks into the next
 
 
-class _TypeList:
-    """`(t0, t1)` on its way into an op, with the offset of its `(`."""
-
-    __slots__ = ("types", "offset")
-
-    def __init__(self, types: tuple, offset: int) -> None:
-        self.types = types
-        self.offset = offset
-
-
-class _Scalable(int):
-    """A `[n]` vector dim on its way to the `VectorType` that records it as scalable."""
-
-
-class _DenseList:
-    """A `dense<[...]>` list on its way into its attribute: its nesting shape."""
-
-    __slots__ = ("shape",)
-
-    def __init__(self, shape: tuple[int, ...]) -> None:
-        self.shape = shape
-
-
 _UNRANKED = object()
 
 
@@ -214,8 +192,6 @@ def _check_nesting(value: object, opener: Token, aliases: dict[int, tuple[int, i
 
 def _unquote(text: str) -> str:
     return text[1:-1] if text.startswith('"') else text
-
-
 
 
 class _AstBuilder(Transformer):
@@ -409,13 +385,13 @@ class _AstBuilder(Transformer):
                        self._measured())
         return function_type
 
-    def type_list(self, children: list) -> _TypeList:
+    def type_list(self, children: list) -> TypeList:
         lpar, *types = children
-        return _TypeList(tuple(types), _at(lpar))
+        return TypeList(tuple(types), _at(lpar))
 
     def result_types(self, children: list) -> tuple[ir.Type, ...]:
         (result,) = children
-        return result.types if isinstance(result, _TypeList) else (result,)
+        return result.types if isinstance(result, TypeList) else (result,)
 
     # ---------------------------------------------------------------- locations
 
@@ -431,29 +407,18 @@ class _AstBuilder(Transformer):
 
     def name_location(self, children: list) -> ir.Location:
         name, *rest = children  # the optional `(...)` is an inlined rule: no placeholder for it
-        child = rest[0] if rest else None
-        if child is None:
-            return ir.Location(str(name), None, None, None)
-        inner = self._location(child)
-        return ir.Location(f"{name}({child if isinstance(child, str) else child.text})", *file_of(inner))
+        return name_location(str(name), rest[0] if rest else None, self._location)
 
     def unknown_location(self, _: list) -> ir.Location:
         return ir.Location("unknown", None, None, None)
 
     def callsite_location(self, children: list) -> ir.Location:
         _, callee, _, caller = children
-        texts = [c if isinstance(c, str) else c.text for c in (callee, caller)]
-        # mlir-opt shows the first file location it meets, the callee's before the caller's.
-        shown = next((loc for loc in map(self._location, (callee, caller)) if loc and loc.file), None)
-        return ir.Location(f"callsite({texts[0]} at {texts[1]})", *file_of(shown))
+        return callsite_location(callee, caller, self._location)
 
     def fused_location(self, children: list) -> ir.Location:
         _, _, metadata, _, *parts = children
-        parts = [p for p in parts if p is not None]
-        meta = "" if metadata is None else f"<{metadata}>"
-        texts = ", ".join(p if isinstance(p, str) else p.text for p in parts)
-        shown = next((loc for loc in map(self._location, parts) if loc and loc.file), None)
-        return ir.Location(f"fused{meta}[{texts}]", *file_of(shown))
+        return fused_location(metadata, [p for p in parts if p is not None], self._location)
 
     def location_alias(self, children: list) -> str:
         return str(children[0])
@@ -480,15 +445,15 @@ class _AstBuilder(Transformer):
 
     def vector_type(self, children: list) -> ir.VectorType:
         keyword, *dims, element = children
-        shape = tuple(d if isinstance(d, _Scalable) else _dim(d) for d in dims)
+        shape = tuple(d if isinstance(d, Scalable) else _dim(d) for d in dims)
         if 0 in shape:
             raise _fail(keyword, "vector types must have positive constant sizes but got 0")
-        scalable = tuple(isinstance(d, _Scalable) for d in dims)
+        scalable = tuple(isinstance(d, Scalable) for d in dims)
         return ir.VectorType(tuple(map(int, shape)), element, scalable if any(scalable) else ())
 
-    def scalable_dim(self, children: list) -> _Scalable:
+    def scalable_dim(self, children: list) -> Scalable:
         (size,) = children
-        return _Scalable(_dim(size))
+        return Scalable(_dim(size))
 
     def tuple_type(self, children: list) -> ir.TupleType:
         keyword, *types = children
@@ -607,24 +572,22 @@ class _AstBuilder(Transformer):
         if keyword.type == "DENSE_RESOURCE":
             return ir.ElementsAttr("dense_resource", body, None, type_)
         shape: tuple[int, ...] | None = None
-        if isinstance(literal, _DenseList):
+        if isinstance(literal, DenseList):
             shape = literal.shape
         elif literal is not None and not (literal.type == "STRING" and literal.startswith('"0x')):
             shape = ()
-        written = getattr(type_, "shape", None)
-        if shape and isinstance(type_, (ir.TensorType, ir.VectorType)) and written is not None \
-                and None not in written and tuple(written) != shape:
+        written = dense_shape_clash(shape, type_)
+        if written is not None and shape:
             raise DiagnosticError(error(opener.end_pos, f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) "
                                                         f"does not match type ([{', '.join(map(str, written))}])", code=SYNTAX))
         return ir.ElementsAttr("dense", body, shape, type_)
 
-    def dense_list(self, children: list) -> _DenseList:
+    def dense_list(self, children: list) -> DenseList:
         opener, *elements, _ = children
-        elements = [e for e in elements if e is not None]
-        inner = {e.shape if isinstance(e, _DenseList) else () for e in elements}
-        if len(inner) > 1:
+        shaped = dense_list([e for e in elements if e is not None])
+        if shaped is None:
             raise _fail(opener, "tensor literal is invalid; ranks are not consistent between elements")
-        return _DenseList((len(elements), *(inner.pop() if inner else ())))
+        return shaped
 
     def dense_complex(self, children: list) -> Token:
         return Token("COMPLEX_LITERAL", "", 0)
