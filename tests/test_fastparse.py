@@ -241,6 +241,56 @@ def test_generic_regions_attributes_and_locations_take_the_fast_path():
     assert set(fragments) <= {"attr_dict"}  # each distinct dictionary once, then from the cache
 
 
+DEBUGINFO = ('#loc1 = loc("in.mlir":1:2)\n'
+             '#loc2 = loc("n"(#loc1))\n'
+             'func.func @f(%a: tensor<2xf32> loc("in.mlir":1:15), %b: tensor<2xf32> loc(#loc9)) -> tensor<2xf32> {\n'
+             '  %r = "t.x"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> loc(#loc4)\n'
+             '  "t.r"() ({\n'
+             '  ^bb0(%x: i32 loc("in.mlir":3:4), %y: i32 loc(#loc2), %z: i32):\n'
+             '    "t.t"(%x) : (i32) -> ()\n'
+             '  }) : () -> ()\n'
+             '  return %r : tensor<2xf32>\n'
+             '}\n'
+             '#loc3 = loc("name")\n'
+             '#loc4 = loc(callsite(#loc2 at #loc3))\n'
+             '#loc5 = loc(fused[#loc1, #loc4, #loc3])\n'
+             '#loc9 = loc(callsite(#loc5 at #loc1))\n')
+
+
+def test_debuginfo_arguments_and_location_aliases_take_the_fast_path():
+    # What `mlir-opt --mlir-print-debuginfo` writes: arguments with locations and location
+    # aliases of other aliases, read by the line patterns alone.
+    fragments: list[str] = []
+    assert parse_fast(DEBUGINFO, fragments) == parse(Source("t.mlir", DEBUGINFO))
+    assert fragments == []
+
+
+@pytest.mark.parametrize("variant", [
+    '%a: tensor<2xf32> loc("in.mlir":1:15)', '%a: tensor<2xf32>  loc(#loc1)', '%a: tensor<2xf32> loc(#loc1) ',
+    '%a: tensor<2xf32> loc(#loc1)x loc(#loc1)', '%a: tensor<2xf32> loc("a,b":1:2)', '%a: tensor<2xf32> loc("a":1)',
+    '%a: tensor<2xf32> loc(#loc1 )', '%a: !t.x<loc(#loc1)>', '%a: tensor<2xf32> loc(#loc1), %a: i32 loc(#loc1)',
+    '%a: tensor<2xf32> loc("in.mlir":1:15 to 2:3)', '%a: tensor<2xf32> foo(#loc1)', '%a: tensor<2xf32> loc(#nope)'])
+def test_arguments_with_locations_agree_however_written(variant):
+    for text in (DEBUGINFO.replace('%a: tensor<2xf32> loc("in.mlir":1:15)', variant),
+                 DEBUGINFO.replace('%x: i32 loc("in.mlir":3:4)', variant.replace("%a: tensor<2xf32>", "%x: i32"))):
+        assert_agree(text)
+
+
+@pytest.mark.parametrize("line", [
+    '#loc4 = loc(callsite(#loc2 at #loc3))', '#loc4 = loc(callsite(#loc2  at #loc3))', '#loc4 = loc(fused[#loc1])',
+    '#loc4 = loc(fused[#loc1,#loc3])', '#loc4 = loc("n"(#loc1))', '#loc4 = loc("n\\"(#loc1))', '#loc4 = loc("n\\q")',
+    '#loc4 = loc("n"(#loc1)) // c', '#loc1 = loc("n")', '#loc4 = loc(callsite(#loc2 at #loc3)) x',
+    '#loc4 = loc(fused<"m">[#loc1, #loc3])', '#loc4 = loc(callsite(#nope at #loc3))'])
+def test_location_aliases_agree_however_written(line):
+    assert_agree(DEBUGINFO.replace("#loc4 = loc(callsite(#loc2 at #loc3))", line))
+
+
+@settings(max_examples=300)
+@given(st.data())
+def test_debuginfo_agrees_when_mutated(data):
+    assert_agree(mutate(DEBUGINFO, data))
+
+
 PLAIN = ['{n = 7 : i64, s = "a b", f = false}', "{b = 255 : ui8, z = 0 : i0, x = -0, y = 007}",
          "{u, i = 5 : index, t = true, s = -128 : si8}", '{a.b$c = "\u00e9}{", _ = 18446744073709551 : i64}',
          "{k = 9223372036854775 : ui64}"]

@@ -560,7 +560,8 @@ class BlockArgument(Node):
 
     __slots__ = ("name", "type", "offset", "location")
 
-    def __init__(self, name: str, type: Type, offset: int, location: Location | None = None) -> None:  # noqa: A002
+    def __init__(self, name: str, type: Type, offset: int,  # noqa: A002
+                 location: Location | str | None = None) -> None:  # a `loc(#alias)` is its name until resolved
         self.name = name  # with its `%`
         self.type = type
         self.offset = offset

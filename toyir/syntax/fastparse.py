@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir import ir
+from toyir.syntax.checks import callsite_location, fused_location, name_location
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
 
@@ -265,9 +266,14 @@ _SPACED_SHAPE = _Lazy(r"(?:tensor|vector)[ \t]*+<[ \t]*+(?:(?:[0-9]{1,18}+|\?|\*
 _OPEN = _Lazy(_HEAD + r" \(\{" + _COMMENT)
 _CLOSE_OP = _Lazy(r"[ \t]*+\}\)" + _TAIL + _COMMENT)
 _NEXT_REGION = _Lazy(r"[ \t]*+\}, \{" + _COMMENT)
-_BLOCK = _Lazy(rf"[ \t]*+({BLOCK_ID})(?:\(([^()\n]*+)\))?+:" + _COMMENT)
+# Arguments as printed, each perhaps with the location debug info gives it: `loc("file":L:C)`
+# (no escape, no comma or parenthesis in the file's name) or `loc(#alias)`; only such a
+# location may hold a parenthesis, so the text splits at its `, ` (`_block_arguments`).
+_ARGUMENTS = (r'(?:[^()\n]*+\((?:"[^"(),\\\n\v\f]*+":[0-9]{1,18}+:[0-9]{1,18}+|#[A-Za-z_][A-Za-z0-9_$.]*+)\))*+'
+              r"[^()\n]*+")
+_BLOCK = _Lazy(rf"[ \t]*+({BLOCK_ID})(?:\(({_ARGUMENTS})\))?+:" + _COMMENT)
 _FUNC = _Lazy(
-    r"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(([^()\n]*+)\)"
+    rf"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(({_ARGUMENTS})\)"
     rf"(?: -> (\([^()\n]*+\)|[^ \t(){{/\n]++))?+( \{{)?+{_COMMENT}")
 _RETURN = _Lazy(
     rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
@@ -276,6 +282,11 @@ _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 # (numbers of at most _MAX_DIGITS digits: the grammar's builder rejects a longer one)
 _LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n\v\f]*+"):([0-9]{{1,18}}+):([0-9]{{1,18}}+)\)'
                    + _COMMENT)
+# What else debug info defines by the thousand (`mlir-opt --mlir-print-debuginfo`): a location
+# of other aliases, `callsite(#a at #b)`, `fused[#a, #b]` or `"name"(#a)`, or a name alone.
+_HASH = _possessive(HASH_ID)
+_REF_ALIAS = _Lazy(rf'[ \t]*+({_HASH}) = loc\((?:callsite\(({_HASH}) at ({_HASH})\)|fused\[({_HASH}(?:, {_HASH})*+)\]'
+                   rf'|("[^"\\\n\v\f]*+")(?:\(({_HASH})\))?+)\)' + _COMMENT)
 _USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
 _PLAIN_USES = _Lazy(rf"{_NAME}(?:, {_NAME})*+")
 _BLOCK_ID = _Lazy(BLOCK_ID)
@@ -540,7 +551,7 @@ class _Reader:
                     location = ir.Location(f"{file}:{line_number}:{column}", file[1:-1], int(line_number), int(column))
                     context.attributes[name] = location
                     context.definitions.append((name, location))
-                else:
+                elif not self.aliased_location(line):
                     fragment("alias_def", position, line_end)
             elif stripped.startswith("{-#") and frame is None:
                 fragment("file_metadata", position, end)
@@ -554,6 +565,24 @@ class _Reader:
         if frames:
             raise GiveUp
         yield from top
+
+    def aliased_location(self, line: str) -> bool:
+        """A line `#name = loc(...)` of a form `_REF_ALIAS` reads, defined as the reader defines it."""
+        match = _REF_ALIAS.fullmatch(line)
+        attributes = self.context.attributes
+        if match is None or match.group(1) in attributes:
+            return False
+        name, callee, caller, fused, location_name, child = match.groups()
+        resolve = self.context.location
+        if callee is not None:
+            location = callsite_location(callee, caller, resolve)
+        elif fused is not None:
+            location = fused_location(None, fused.split(", "), resolve)
+        else:
+            location = name_location(location_name, child, resolve)
+        attributes[name] = location
+        self.context.definitions.append((name, location))
+        return True
 
     def whole_item(self, ops: list, frame: _Open | None, start: int, end: int) -> int:
         """An item from `start` that is not a line of a shape read here (other spacing, over
@@ -947,9 +976,17 @@ def _block_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
         name, _, type_text = part.partition(": ")
         if not type_text:
             raise _Fallback
+        location = None
+        if "(" in part:  # a type, then ` loc(...)` as _ARGUMENTS admits it, and nothing more
+            cut = type_text.find("(") - 4
+            location_text = type_text[cut + 5:-1]
+            if cut < 1 or type_text[cut:cut + 5] != " loc(" or type_text[-1] != ")" or ")" in location_text:
+                raise _Fallback
+            location = _location(location_text)
+            type_text = type_text[:cut]
         names.append(name)
         known = types.get(type_text)
-        arguments.append(BlockArgument(name, _new_type(type_text) if known is None else known, offset))
+        arguments.append(BlockArgument(name, _new_type(type_text) if known is None else known, offset, location))
         offset += len(part) + 2
     if _PLAIN_USES.fullmatch(", ".join(names)) is None:  # every name at once
         raise _Fallback
