@@ -17,9 +17,10 @@ if TYPE_CHECKING:
 
 
 class LazyPattern:
-    """`re.compile(source)`'s `match`, `fullmatch` and `search`, compiled when first asked for."""
+    """`re.compile(source)`'s `match`, `fullmatch`, `search`, `findall` and `finditer`, compiled
+    when first asked for."""
 
-    __slots__ = ("_source", "match", "fullmatch", "search")
+    __slots__ = ("_source", "match", "fullmatch", "search", "findall", "finditer")
 
     def __init__(self, source: str) -> None:
         self._source = source
@@ -27,4 +28,5 @@ class LazyPattern:
     def __getattr__(self, name: str) -> Any:  # only while the slots are empty
         compiled = re.compile(self._source)
         self.match, self.fullmatch, self.search = compiled.match, compiled.fullmatch, compiled.search
+        self.findall, self.finditer = compiled.findall, compiled.finditer
         return getattr(compiled, name)

@@ -835,13 +835,16 @@ class Reader:
         and only a new one is read (`entry_value`'s rule), by a reader of its text alone.  None
         for any other spacing, or a value not read so."""
         pieces = _ENTRIES.findall(text, 1, len(text) - 1)
-        if not pieces or sum([len(a) + len(b) + len(c) + len(d) for a, b, c, d in pieces]) != len(text) - 2 \
-                or pieces[-1][3] or not all([piece[3] for piece in pieces[:-1]]):
+        if not pieces:
             return None
         entries = []
         names = set()
-        offset, aliases = pos + 1, self.aliases
-        for name, equal, value_text, comma in pieces:
+        offset, aliases, last = pos + 1, self.aliases, pieces[-1]
+        known, Attribute = _VALUES.get, ir.Attribute
+        for piece in pieces:
+            name, equal, value_text, comma = piece
+            if not comma and piece is not last:
+                return None  # the pieces are not one list: the reader reads it
             key = name
             if name[0] == '"':
                 if "\\" in name and bad_escape(name) is not None:
@@ -851,26 +854,39 @@ class Reader:
                 return None  # a duplicate: the grammar says so
             names.add(key)
             if equal:
-                value = _VALUES.get(value_text)
+                value = known(value_text)
                 if value is None:
                     start = offset + len(name) + 3
-                    reader = Reader(self.text, start, start + len(value_text), self.context)
-                    try:
-                        value = reader.attr_value()
-                        reader.done()
-                    except GiveUp:
+                    value = self.value_alone(start, start + len(value_text))
+                    if value is None:
                         return None
-                    self.aliases += reader.aliases
                     if not fastparse._contextual(value_text):
                         _bounded(_VALUES)[value_text] = value
             else:
                 value = _UNIT
-            entries.append(ir.Attribute(name, value, offset))
+            entries.append(Attribute(name, value, offset))
             offset += len(name) + len(equal) + len(value_text) + len(comma)
+        if comma or offset != pos + len(text) - 1:
+            return None  # a piece of it is not an entry as printed
         dictionary = ir.DictAttr(tuple(entries))
         self.pos = pos + len(text)
         self.check_nesting(dictionary, ir.MAX_NESTING + 1, pos, aliases)
         return dictionary
+
+    def value_alone(self, start: int, end: int) -> Any:
+        """The attribute value that is all of `text[start:end]`, read here (and then where this
+        reader was), or None."""
+        pos, stop, aliases = self.pos, self.end, self.aliases
+        self.pos, self.end = start, end
+        try:
+            value = self.attr_value()
+            self.done()
+        except GiveUp:
+            self.aliases = aliases
+            return None
+        finally:
+            self.pos, self.end = pos, stop
+        return value
 
     def read_attr_dict(self) -> ir.DictAttr:
         start, aliases = self.expect("{"), self.aliases
@@ -1199,6 +1215,17 @@ def _block_arguments(reader: Reader) -> tuple:
     return reader.named_args()
 
 
+def _attr_dict(reader: Reader) -> ir.DictAttr:
+    """A dictionary handed over whole (the fast path found where it ends): split at once, with
+    no pattern to find its end first."""
+    pos, end, text = reader.pos, reader.end, reader.text
+    if text.startswith("{", pos, end) and text[end - 1] == "}":
+        split = reader.split_attr_dict(text[pos:end], pos)
+        if split is not None:
+            return split
+    return reader.attr_dict()
+
+
 def _alias_def(reader: Reader) -> None:
     reader.alias_def()
 
@@ -1209,7 +1236,7 @@ def _file_metadata(reader: Reader) -> None:
 
 _RULES: dict[str, Any] = {
     "op": Reader.op, "op_head": Reader.op_head, "op_tail": _op_tail, "type": Reader.type,
-    "type_list": _type_list, "attr_dict": Reader.attr_dict, "location": Reader.location,
+    "type_list": _type_list, "attr_dict": _attr_dict, "location": Reader.location,
     "alias_def": _alias_def, "block_arguments": _block_arguments, "file_metadata": _file_metadata,
     "return_op": Reader.return_op,  # the reader's own: the line patterns hand it a `return` line
 }
