@@ -702,3 +702,22 @@ def test_each_counterexample_seed(seed, index, chunk):
     assert_contract(chunk)
     problem = first_error_differs(chunk) or module_differs(chunk)
     assert problem is None, problem
+
+
+# A dictionary is split at its `=` and `,` (reader.split_attr_dict) whatever blanks stand around
+# them; a comment, a trailing comma or a duplicate name leaves it to the token-by-token reading.
+SPACED_DICTIONARIES = [
+    '{a = 1, b}', '{a=1,b}', '{\n  a = 1,\n  b\n}', '{a =\n[1,\n 2] , "q r" =  "x//y" ,u\n}',
+    '{a = 1, // c\n b = 2}', '{a = 1 /* x */}', '{a = 1,}', '{a = 1, a = 2}', '{ a = 1\t,\tb = "/" }',
+    '{a = {b = 1 , c}\n, d = [@e , "f"]}', '{a = 1 : i64 , b = 2.0 : f32}', '{a\n=\n1}', '{,a = 1}',
+    '{a = "\\q"}', '{"a b" = 1, "a b"}', '{a = #x, b = !y}', '{a = 1 b = 2}', '{a = 1,, b}']
+
+
+@pytest.mark.parametrize("text", SPACED_DICTIONARIES)
+def test_a_dictionary_spaced_any_way_is_the_grammars(text):
+    assert_contract(text, "attr_dict")
+    op = f'"t.a"() {text} : () -> ()\n'
+    assert_contract(op)
+    assert first_error_differs(op) is None
+    for mutant in mutants(op, seed=len(text), count=40):
+        assert_contract(mutant)

@@ -85,8 +85,11 @@ _LOC_TEXT = _Lazy(r"loc\(" + fastparse._nested(_ALL_BRACKETS, _PLAIN, 2, ("->", 
 # An attribute's value in a dictionary, up to the `,` or `}` after it (see `entry_value`).
 _VALUE = fastparse._nested(_ALL_BRACKETS, _PLAIN, 2, ("->", ">="), top=r'[^,{}()\[\]<>"/\n]') + "*+"
 _VALUE_TEXT = _Lazy(_VALUE)
-# A dictionary's entries as printed: a name, ` = ` and its value (`_VALUE`), then `, `.
-_ENTRIES = _Lazy(rf"({_BARE_ID_TEXT}|{fastparse._STRING})(?:( = )({_VALUE}))?+(, )?+")
+# A dictionary's entries: a name, `=` and its value (`_VALUE`), then `,`.
+# Blanks may stand around `=` and `,` (a dictionary over lines, say); a comment there breaks
+# the tiling split_attr_dict checks, and the reader reads the dictionary.
+_ENTRIES = _Lazy(rf"({_BARE_ID_TEXT}|{fastparse._STRING})(?:([ \t\n]*+=[ \t\n]*+)({_VALUE}))?+"
+                 r"([ \t\n]*+(?:,[ \t\n]*+)?+)")
 # A call site or fused location of location aliases, spaced as printed, read in one step: what
 # mlir-opt's debug info defines by the thousand (`#loc9 = loc(callsite(#loc4 at #loc7))`).
 _ALIASED_LOC = _Lazy(rf"loc\((?:callsite\(({_HASH_ID_TEXT}) at ({_HASH_ID_TEXT})\)"
@@ -449,7 +452,7 @@ class Reader:
             name, offset = self.token(_VALUE_ID)
             self.expect(":")
             # an argument's `loc(#alias)` stays the alias's name until the chunk is read, as the grammar keeps it
-            arguments.append(ir.BlockArgument(name, self.type(), offset, self.optional_location()))  # type: ignore[arg-type]
+            arguments.append(ir.BlockArgument(name, self.type(), offset, self.optional_location()))
             if self.accept(")"):
                 return tuple(arguments)
             self.expect(",")
@@ -830,20 +833,20 @@ class Reader:
         return dictionary
 
     def split_attr_dict(self, text: str, pos: int) -> ir.DictAttr | None:
-        """The dictionary `text` at `pos`, if it is spaced as printed (`{a = 1, b}`), split into
-        its entries at once (`_ENTRIES`): each value a text seen before is what it read as then,
-        and only a new one is read (`entry_value`'s rule), by a reader of its text alone.  None
-        for any other spacing, or a value not read so."""
-        pieces = _ENTRIES.findall(text, 1, len(text) - 1)
+        """The dictionary `text` at `pos` split into its entries at once (`_ENTRIES`): each value
+        a text seen before is what it read as then, and only a new one is read (`entry_value`'s
+        rule).  None for a text not so split (a comment in it, say), or a value not read so."""
+        first = len(text) - len(text[1:].lstrip(" \t\n"))
+        pieces = _ENTRIES.findall(text, first, len(text) - 1)
         if not pieces:
             return None
         entries = []
         names = set()
-        offset, aliases, last = pos + 1, self.aliases, pieces[-1]
+        offset, aliases, last = pos + first, self.aliases, pieces[-1]
         known, Attribute = _VALUES.get, ir.Attribute
         for piece in pieces:
             name, equal, value_text, comma = piece
-            if not comma and piece is not last:
+            if ("," in comma) == (piece is last):
                 return None  # the pieces are not one list: the reader reads it
             key = name
             if name[0] == '"':
@@ -856,7 +859,7 @@ class Reader:
             if equal:
                 value = known(value_text)
                 if value is None:
-                    start = offset + len(name) + 3
+                    start = offset + len(name) + len(equal)
                     value = self.value_alone(start, start + len(value_text))
                     if value is None:
                         return None
@@ -866,8 +869,8 @@ class Reader:
                 value = _UNIT
             entries.append(Attribute(name, value, offset))
             offset += len(name) + len(equal) + len(value_text) + len(comma)
-        if comma or offset != pos + len(text) - 1:
-            return None  # a piece of it is not an entry as printed
+        if offset != pos + len(text) - 1:
+            return None  # a piece of it is not an entry
         dictionary = ir.DictAttr(tuple(entries))
         self.pos = pos + len(text)
         self.check_nesting(dictionary, ir.MAX_NESTING + 1, pos, aliases)
