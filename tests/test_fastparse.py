@@ -218,7 +218,7 @@ def test_the_fast_paths_patterns_are_the_grammars():
 
 def test_a_line_the_fast_path_does_not_read_costs_that_line_only():
     body = "".join(f'  %v{i} = "t.x"(%a) : (tensor<4xi32>) -> tensor<4xi32>\n' for i in range(200))
-    odd = '  %w = "t.x"(%a) {big = array<i64: 1, 2>, nested = {x = 1}} : (tensor<4xi32>) -> tensor<4xi32> loc(fused["a":1:2])\n'
+    odd = '  %w = "t.x"(%a) {big = array<i64: 1, 2>, nested = {x = 1}} : (tensor<4xi32>) -> tensor<4xi32> loc(fused[ "a":1:2])\n'
     text = f"func.func @f(%a: tensor<4xi32>) {{\n{body}{odd}{body}  return\n}}\n"
     fragments: list[str] = []
     fast = parse_fast(text, fragments)

@@ -721,3 +721,25 @@ def test_a_dictionary_spaced_any_way_is_the_grammars(text):
     assert first_error_differs(op) is None
     for mutant in mutants(op, seed=len(text), count=40):
         assert_contract(mutant)
+
+
+# A location spaced as printed, of names, call sites, fused and file locations with no alias
+# and no escape, is read by its tokens (checks.plain_location), not by the reader's rules.
+PRINTED_LOCATIONS = [
+    '"a":1:2', '"a":1', '"a"', 'unknown', '"n"("f":3:4)', '"n"(unknown)', '"aten::conv"("f.py":3:4)',
+    'callsite("a"("f":1:2) at "b"("g":3:4))', 'callsite(unknown at "x":1:2)', 'fused["x", "f":1:2 to 3:4]',
+    'fused<"CSE">["a":1, "b":2:3]', '"f":1:2 to :5', '"jit(f)/dot"(callsite("g"("r.py":30:76) at "<m>"("r.py":2:0)))',
+    'fused[callsite("a" at "b"), "c"("d":1:1), fused["e"]]', 'callsite("a", "b")', '"a":1:2("x")', 'fused[]',
+    '"n"("a")("b")', 'callsite("a" at "b" at "c")', 'fused["a"]]', 'fused["a",]', '"a" at "b"', 'callsite("a" at )',
+    '"a":1:2 to 3', '"a":' + "1" * 19 + ":2", 'fused<"m">[]', '"n"(', '"n"()', 'unknown("a")', '"a""b"',
+    'callsite("a", "b" at "c")', '"n"("a", "b")', 'fused["a" at "b"]']
+
+
+@pytest.mark.parametrize("body", PRINTED_LOCATIONS)
+def test_a_printed_location_is_the_grammars(body):
+    assert_contract(f"loc({body})", "location")
+    op = f'"t.a"() : () -> () loc({body})\n'
+    assert_contract(op)
+    assert first_error_differs(op) is None
+    for mutant in mutants(op, seed=len(body), count=40):
+        assert_contract(mutant)

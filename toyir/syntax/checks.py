@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir import ir
+from toyir.lazy_regex import LazyPattern as _Lazy
 
 # After a backslash, what MLIR's lexer takes (ir.ESCAPES), and what it does not: compiled on
 # first use (re's own cache), as most files have no escape.
@@ -174,3 +175,57 @@ def fused_location(metadata: object, parts: Sequence[ir.Location | str], resolve
     """`fused<metadata>[parts]` (`metadata` an attribute, or None)."""
     meta = "" if metadata is None else f"<{metadata}>"
     return ir.Location(f"fused{meta}[{', '.join(map(_text, parts))}]", *_shown(parts, resolve))
+
+
+# A location of names, call sites, fused and file locations with no alias and no escape, spaced
+# as printed (what front ends and `--mlir-print-debuginfo` give ops by the thousand), read by
+# `plain_location`: its tokens in one step, their order checked by a small automaton.
+_LOC_STRING = r'"[^"\\\n\v\f]*+"'
+_LOC_TOKEN = _Lazy(rf'{_LOC_STRING}(?::[0-9]{{1,18}}+(?::[0-9]{{1,18}}+)?+(?: to (?:[0-9]{{1,18}}+)?+:[0-9]{{1,18}}+)?+)?+'
+                   rf'|callsite\(| at |fused(?:<{_LOC_STRING}>)?+\[|, |[()\]]|unknown')
+
+
+def plain_location(text: str) -> ir.Location | None:
+    """The location whose body is `text`, if it is made of `_LOC_TOKEN`'s tokens in the
+    grammar's order (the reader's `location_body`); else None (the reader reads it).  It is built as the
+    reader builds it: its text is `text`, and it points where its first file location does."""
+    tokens = _LOC_TOKEN.findall(text)
+    if sum(map(len, tokens)) != len(text):
+        return None
+    open_: list[str] = []  # what each unfinished location ends with: `)` (a name's or a call
+    want_location, bare = True, False  # site's caller), ` at ` (its callee) or `]` (fused)
+    for token in tokens:
+        if want_location:
+            if token[0] == '"':
+                want_location, bare = False, token[-1] == '"'  # a name, not a file location
+            elif token == "unknown":
+                want_location, bare = False, False
+            elif token == "callsite(":
+                open_.append(" at ")
+            elif token[-1] == "[":
+                open_.append("]")
+            else:
+                return None
+        elif token == "(" and bare:  # a name's child
+            open_.append(")")
+            want_location = True
+        elif not open_:
+            return None
+        elif token == open_[-1] or (token == ", " and open_[-1] == "]"):
+            if token == " at ":
+                open_[-1] = ")"
+            if token == " at " or token == ", ":
+                want_location = True
+            else:
+                open_.pop()
+                bare = False
+        else:
+            return None
+    if want_location or open_:
+        return None
+    for token in tokens:
+        close = token.find('":', 1)
+        if close != -1:
+            numbers = token[close + 2:].partition(" to ")[0].split(":")
+            return ir.Location(text, token[1:close], int(numbers[0]), int(numbers[1]) if len(numbers) > 1 else 1)
+    return ir.Location(text, None, None, None)

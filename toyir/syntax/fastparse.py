@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir import ir
-from toyir.syntax.checks import callsite_location, fused_location, name_location
+from toyir.syntax.checks import callsite_location, fused_location, name_location, plain_location
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
 
@@ -689,6 +689,9 @@ class _Reader:
         the others by the reader."""
         if _SIMPLE_LOC.fullmatch(text, 4, len(text) - 1) is not None:
             return _location(text[4:-1])
+        plain = plain_location(text[4:-1])
+        if plain is not None:
+            return plain
         return self.fragment("location", offset, offset + len(text))  # type: ignore[no-any-return]
 
     def type_list(self, text: str, offset: int, missed: bool = False, keep: bool = True) -> tuple[ir.Type, ...]:

@@ -30,7 +30,7 @@ from toyir import ir
 from toyir.syntax import fastparse
 from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, DenseList, Scalable, TypeList,
                                  bad_escape, callsite_location, dense_list, dense_shape_clash, fused_location,
-                                 is_layout, name_location, nesting, symbol_string)
+                                 is_layout, name_location, nesting, plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -1122,6 +1122,10 @@ class Reader:
         match = _LOC_TEXT.match(self.text, pos, self.end)
         if match is not None:
             known = _LOCATIONS.get(match.group())
+            if known is None:
+                known = plain_location(match.group()[4:-1])
+                if known is not None:
+                    _bounded(_LOCATIONS)[match.group()] = known
             if known is not None:
                 self.pos = match.end()
                 return known
