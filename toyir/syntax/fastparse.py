@@ -214,15 +214,20 @@ _COMMENT = r"[ \t]*+(?://[^\n]*+)?+"
 _RESULTS = rf"{_NAME}(?::[0-9]++)?+(?:, {_NAME}(?::[0-9]++)?+)*+"
 def _nested(brackets: tuple[tuple[str, str], ...], plain: str, depth: int, tokens: tuple[str, ...] = (),
             top: str | None = None) -> str:
-    """One step of a text, a pattern to repeat possessively: one of `tokens` (tried first), a
-    `plain` character (`top` at the outer level, if given), a whole string, or a pair of
-    `brackets` around such steps, `depth` deep."""
+    """One step of a text, a pattern to repeat possessively: a run of `plain` characters (a
+    class `[^...]`; `top` at the outer level, if given) that begin no token, one of `tokens`,
+    one `plain` character, a whole string, or a pair of `brackets` around such steps, `depth`
+    deep.  (A run is taken in one step, not a character a step: the same text, matched sooner.)"""
     first = "".join(f"{token}|" for token in tokens)
-    step = rf"(?:{first}{plain}|{_STRING})"
+    starts = "".join(sorted({re.escape(token[1] if token[0] == "\\" else token[0]) for token in tokens}))
+
+    def run(chars: str) -> str:
+        return f"{chars[:-1]}{starts}]++|" if chars.startswith("[^") and chars.endswith("]") else ""
+    step = rf"(?:{run(plain)}{first}{plain}|{_STRING})"
     for level in range(depth):
         here = top if top is not None and level == depth - 1 else plain
         pairs = "".join(f"|{open_}{step}*+{close}" for open_, close in brackets)
-        step = rf"(?:{first}{here}|{_STRING}{pairs})"
+        step = rf"(?:{run(here)}{first}{here}|{_STRING}{pairs})"
     return step
 
 
