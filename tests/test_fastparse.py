@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.lark import from_lark
 from lark import Lark
@@ -1080,7 +1080,7 @@ def test_two_processes_take_no_error_from_a_piece_cut_before_comments_or_after_a
     real = parallel._verify_in_two
     monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
     assert diagnose(text, allow_unregistered=True) == one
-    assert answers == [None]  # a chunk that opens with a module is verified in one piece from the start
+    assert answers == [[]]  # a module of functions alone: its body in pieces, in two processes
 
 
 _SMALL = generate(400, 8)  # eight functions: each half holds four, whatever the cut
@@ -1089,6 +1089,7 @@ _SMALL = generate(400, 8)  # eight functions: each half holds four, whatever the
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, len(_SMALL) - 1), st.sampled_from(["", "(", ")", "{", "}", "<", ">", ",", "%", "\n", " ", "x", ":"]),
        st.booleans(), st.sampled_from(["spec", "mlir"]))
+@example(0, "(", True, "spec")  # a module's body read in pieces: a piece's own error is not in the module's words
 def test_two_processes_agree_with_one_on_a_mutated_file(position, replacement, in_module, semantics):
     # One character replaced (or deleted) anywhere: a syntax error in either half, in the
     # function the cut falls before, or none; the functions inside a module or not.
@@ -1170,3 +1171,70 @@ def test_the_grammar_reads_a_chunk_the_reader_gave_up_on_from_a_clean_context():
         reader.read_rule(text, "start", 0, len(text), ParseContext())
     assert parse(Source("t.mlir", text)).body[0].name == "builtin.module"
     assert diagnose(text, allow_unregistered=True) == []
+
+
+def debuginfo(ops: int, functions: int, errors: bool = False) -> str:
+    """Functions in a module as `mlir-opt --mlir-print-debuginfo` prints them: the arguments'
+    location aliases before the module, the others after it, each op at one."""
+    text = with_errors(ops, functions) if errors else generate(ops, functions)
+    lines, count = [], 0
+    for line in text.splitlines():
+        if '"test.broadcastable"' in line:
+            count += 1
+            line += f" loc(#loc{count})"
+        lines.append("  " + line if line else line)
+    prelude = "".join(f'#arg{i} = loc("in.py":{i}:1)\n' for i in range(1, 200))
+    epilogue = "".join(f'#loc{i} = loc(callsite("f"("in.py":{i}:3) at #arg{i % 199 + 1}))\n' for i in range(1, count + 1))
+    return prelude + "module {\n" + "\n".join(lines) + "\n} loc(#arg1)\n" + epilogue
+
+
+DEBUGINFO_FILES = {
+    "valid": debuginfo(3000, 60),
+    "errors": debuginfo(3000, 60, errors=True),
+    "module-errors": "module {\n" + with_errors(3000, 60) + "}\n",
+    "named-module": "module @m {\n" + with_errors(3000, 60) + "}\n",
+    "after-module": debuginfo(3000, 60) + '"t.late"() : () -> ()\n',
+    "op-after-module": "module {\n" + with_errors(3000, 60) + '}\n"t.late"() : () -> ()\n',
+    "undefined-alias-last": debuginfo(3000, 60).replace("\n} loc(#arg1)", "\n} loc(#nope)"),
+    "redefined-alias": debuginfo(3000, 60) + '#arg3 = loc("again.py":1:1)\n',
+    "bad-alias": debuginfo(3000, 60) + '#loc9999 = loc(callsite("x" at))\n',
+    "bad-close": debuginfo(3000, 60).replace("\n} loc(#arg1)", "\n} loc(#arg1"),
+}
+
+
+@pytest.mark.parametrize("name", list(DEBUGINFO_FILES))
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_a_module_of_functions_and_its_aliases_are_verified_in_two_processes_as_in_one(monkeypatch, name, semantics):
+    text = DEBUGINFO_FILES[name]
+    options = {"semantics": semantics, "allow_unregistered": True}
+    one, one_written = held(text, **options), written_out(text, **options)
+    assert (name in ("valid", "after-module", "undefined-alias-last")) == (one == "")
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    answers: list = []
+    real = parallel._verify_in_two
+    monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
+    assert held(text, **options) == one
+    assert written_out(text, **options) == one_written
+    if name in ("valid", "module-errors"):
+        assert None not in answers  # verified in two processes, not again in one
+
+
+
+_SMALL_DEBUGINFO = debuginfo(400, 8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, len(_SMALL_DEBUGINFO) - 1),
+       st.sampled_from(["", "(", ")", "{", "}", "<", ">", ",", "%", "\n", " ", "x", ":", "#", "="]),
+       st.sampled_from(["spec", "mlir"]))
+def test_two_processes_agree_with_one_on_a_mutated_debuginfo_module(position, replacement, semantics):
+    text = _SMALL_DEBUGINFO[:position] + replacement + _SMALL_DEBUGINFO[position + 1:]
+    options = {"semantics": semantics, "allow_unregistered": True}
+    one, one_written = held(text, **options), written_out(text, **options)
+    real = driver.PARALLEL_MIN_CHARS
+    driver.PARALLEL_MIN_CHARS = 0
+    try:
+        assert held(text, **options) == one
+        assert written_out(text, **options) == one_written
+    finally:
+        driver.PARALLEL_MIN_CHARS = real

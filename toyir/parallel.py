@@ -82,7 +82,8 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     and the caller verifies the chunk in one piece.
     """
     text = source.text
-    if text.find("\nfunc.func ", (start + end) // 2, end) != -1:
+    if text.find("\nfunc.func ", (start + end) // 2, end) != -1 or \
+            text.startswith(("module", "builtin.module"), _prelude(text, start, end), end):
         return _verify_functions_in_two(source, start, end, semantics, allow_unregistered, render, output)
     # the first line after the middle that starts an op at the top level
     middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
@@ -112,22 +113,40 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
     `render`, each process writes its own diagnostics; with `output` too (where every
     diagnostic is reported), each spools them as it goes, then each piece's are written there
     in file order, and none is returned.  None if the chunk holds anything but functions."""
-    # The aliases the chunk defines before its first function (`#map = ...`, `!t = ...`, as
-    # mlir-opt prints them) are read here once: each process starts from them, so that a piece
-    # read alone knows what its functions name.
-    prelude_end = _prelude(source.text, start, end)
-    if source.text.startswith(("module", "builtin.module"), prelude_end, end):
-        # Functions in a module: a piece after the first closes a module it never opened, and
-        # gives up, so that the whole chunk is read again in this process after both processes
-        # have read theirs.  In one piece from the start.
-        return None
+    text = source.text
+    prelude_end = _prelude(text, start, end)
+    body_start, body_end, after = prelude_end, end, end
+    marker = "\nfunc.func "
+    if text.startswith(("module", "builtin.module"), prelude_end, end):
+        # Functions in a module (as mlir-opt prints them), named by nothing and holding
+        # nothing else: its body is cut into pieces as a top level of functions would be, and
+        # the module's own lines are checked here.  Any other module: in one piece.
+        module = _plain_module(text, prelude_end, end)
+        if module is None:
+            return None
+        body_start, body_end, after, marker = module
+    else:
+        # The location aliases mlir-opt's debug info defines after the last function (`#loc3 =
+        # loc(...)`, a line each, often most of the file) follow its closing line.
+        body_end = after = _epilogue(text, body_start, end)
+    pieces = _pieces(text, body_start, body_end, marker)
+    epilogue = None
+    if after < end:
+        # Those aliases are a piece of their own, claimed first.  A prelude of location
+        # aliases only (mlir-opt's for block arguments) is read with them, by the process that
+        # claims that piece: no function needs it to be read.
+        pieces.append((after, end))
+        epilogue = (start, prelude_end) if _LOCATION_PRELUDE.fullmatch(text, start, prelude_end) else (start, start)
+    # Any other aliases the chunk defines before its first function (`#map = ...`, `!t = ...`,
+    # as mlir-opt prints them) are read here once: each process starts from them, so that a
+    # piece read alone knows what its functions name.
     prelude = ParseContext()
-    if prelude_end > start:
-        try:
-            read_rule(source.text, "start", start, prelude_end, prelude)
+    if prelude_end > start and (epilogue is None or epilogue[1] == start):
+        try:  # by the line patterns, which read a `#loc3 = loc("file":3:4)` line in one step
+            if next(iter_ops(text, start, prelude_end, prelude, _fragments(source, prelude)), None) is not None:
+                return None  # never: no op is in the prelude
         except GiveUp:
             return None  # the chunk in one piece: the grammar says what is wrong there
-    pieces = _pieces(source.text, prelude_end, end)
     spools = None
     # Files from the start, both (the child's is one it writes, and this process reads): made
     # before the fork without importing tempfile (a spool in memory first would import it in
@@ -140,10 +159,11 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
                 file.close()
     else:
         spools = files
-    claims = _Claims(len(pieces))
+    claims = _Claims(len(pieces), first=0 if epilogue is None else len(pieces) - 1)
     try:
         first, second = _in_two_processes(
-            _verify_functions, *((source, pieces, claims, semantics, allow_unregistered, render, file, prelude)
+            _verify_functions, *((source, pieces, claims, semantics, allow_unregistered, render, file, prelude,
+                                  epilogue, body_start != prelude_end)
                                  for file in spools or (None, None)),
             packed=render is not None and not spools, talk=True)
         if first is None or second is None:
@@ -159,7 +179,8 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             if earliest.error is not None:
                 raise DiagnosticError(earliest.error)
             cut = pieces[earliest.piece][0]
-            removable = [(start, cut)] if cut > start else []
+            lead = start if body_start == prelude_end else body_start  # a module's own lines were not read
+            removable = [(lead, cut)] if cut > lead else []
             for answer in (first, second):  # a span of one process's pieces may run on past the cut
                 spans = answer.read if isinstance(answer, _GaveUp) else answer[3]
                 removable += [(max(span_start, cut), span_end) for span_start, span_end in spans if span_end > cut]
@@ -199,7 +220,51 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         _reap_exiting()
 
 
-def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
+def _plain_module(text: str, start: int, end: int) -> tuple[int, int, int, str] | None:
+    """For a chunk from `start` that is a module with no name and no attributes, whose closing
+    line (`}`, or `} loc(...)`) is followed by nothing but alias definitions, blank lines and
+    comments: where its body begins and ends, where the line after its closing line begins,
+    and what its functions' lines begin with (`\n  func.func `, as indented).  Else None."""
+    opening = _PLAIN_MODULE.match(text, start, end)
+    close = text.rfind("\n}", start, end) + 1
+    if opening is None or close <= opening.end():
+        return None
+    close_end = text.find("\n", close, end)
+    close_end = end if close_end == -1 else close_end
+    tail = IGNORED.match(text, close + 1, close_end).end()  # type: ignore[union-attr]
+    if tail != close_end:  # `} loc(...)`: the module's location, which may name an alias defined later
+        try:
+            read_rule(text, "location", tail, close_end, ParseContext())
+        except GiveUp:
+            return None
+    after = min(close_end + 1, end)
+    if IGNORED.fullmatch(text, after, end) is None and _ALIAS_DEFINITION.match(text, after, end) is None:
+        return None  # something else after the module
+    first = text.find("func.func ", opening.end(), close)
+    if first == -1:
+        return None
+    indent = text[text.rfind("\n", 0, first) + 1:first]
+    return opening.end(), close, after, f"\n{indent}func.func "
+
+
+# A module's opening line, with nothing but a comment after its brace.
+_PLAIN_MODULE = _Lazy(r"(?:builtin\.)?+module[ \t]*+\{[ \t]*+(?://[^\n]*+)?+\n")
+
+
+def _epilogue(text: str, start: int, end: int) -> int:
+    """Where the alias definitions that close `text[start:end]` begin, after the line of its
+    last top-level closing brace (`end` if none follow it).  Not checked here: a piece of
+    them that holds anything else is not only functions, and the chunk is verified whole."""
+    brace = text.rfind("\n}", start, end)
+    if brace == -1:
+        return end
+    after = text.find("\n", brace + 1, end) + 1
+    if after == 0 or _ALIAS_DEFINITION.match(text, after, end) is None:
+        return end
+    return after
+
+
+def _pieces(text: str, start: int, end: int, marker: str = "\nfunc.func ") -> list[tuple[int, int]]:
     """`text[start:end]`, a chunk with functions, cut before functions at the top level into
     the pieces `_verify_functions_in_two` hands out: a quarter of what is left each, down to a
     256th of the chunk, so that the last are small (two processes end about together) and few
@@ -207,7 +272,7 @@ def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
     cuts = [start]
     least = max((end - start) // 256, 1)
     while len(cuts) < 255:
-        cut = text.find("\nfunc.func ", cuts[-1] + max((end - cuts[-1]) // 4, least), end)
+        cut = text.find(marker, cuts[-1] + max((end - cuts[-1]) // 4, least), end)
         if cut == -1:
             break
         cuts.append(cut + 1)
@@ -219,11 +284,11 @@ class _Claims:
     before the fork, holding each piece's number as a byte.  A read of one byte from a pipe is
     atomic: each piece is claimed once."""
 
-    def __init__(self, count: int) -> None:
+    def __init__(self, count: int, first: int = 0) -> None:
         self.count = count
         self.fd, write = os.pipe()
-        try:
-            os.write(write, bytes(range(count)))  # at most 255 bytes: a pipe holds 4 KiB or more
+        try:  # `first` first, then the others in order
+            os.write(write, bytes([first, *range(first), *range(first + 1, count)]))  # at most 256 bytes: a pipe holds 4 KiB or more
         finally:
             os.close(write)
 
@@ -254,15 +319,14 @@ _GaveUp = record("_GaveUp", "piece read error")
 def _prelude(text: str, start: int, end: int) -> int:
     """Where the alias definitions, comments and blank lines that open `text[start:end]` end
     (`start` if it opens with none): each definition on a line of its own."""
-    position = start
-    while position < end:
-        line_end = text.find("\n", position, end)
-        line_end = end if line_end == -1 else line_end
-        line = text[position:line_end].strip()
-        if line and not line.startswith("//") and _ALIAS_DEFINITION.match(text, position, line_end) is None:
-            return position
-        position = line_end + 1
-    return min(position, end)
+    return _PRELUDE.match(text, start, end).end()  # type: ignore[union-attr]  # it matches the empty text
+
+
+_BLANK_LINE = r"[ \t\r\f\v]*+(?://[^\n]*+)?+(?:\n|\Z)"
+_PRELUDE = _Lazy(rf"(?:{_BLANK_LINE}|[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[^\n]*+(?:\n|\Z))*+")
+# A prelude of location aliases only (`#loc3 = loc(...)`, mlir-opt's for block arguments): no
+# function needs them to be read, only to say where a diagnostic is.
+_LOCATION_PRELUDE = _Lazy(rf"(?:{_BLANK_LINE}|#[A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[ \t]*+loc\([^\n]*+(?:\n|\Z))*+")
 
 
 # An alias definition at a line's start.
@@ -271,7 +335,8 @@ _ALIAS_DEFINITION = _Lazy(r"(?m)^[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=")
 
 def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
                       allow_unregistered: bool, render: Render | None = None, spool: Any = None,
-                      prelude: ParseContext | None = None, peer: _Peer | None = None) \
+                      prelude: ParseContext | None = None, epilogue: tuple[int, int] | None = None,
+                      in_module: bool = False, peer: _Peer | None = None) \
         -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]],
                  dict[str, Operation], list[SymbolUse]] | _GaveUp | None:
     """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
@@ -285,7 +350,11 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     and those its own users name: a file of a thousand functions sends none of them.  With `spool` (a text
     file) and `render`, the diagnostics are written there as each function is checked, and what
     was written (`_Spooled`, marked where each piece begins) stands for them.  Each process
-    starts from the aliases of the chunk's `prelude` (`_prelude`).
+    starts from the aliases of the chunk's `prelude` (`_prelude`).  With an `epilogue`, the
+    last piece is the aliases after the last function, and the text `epilogue` spans (perhaps
+    none) is read before it by the process that claims it: only that process may define
+    aliases, and neither may find anything, which could be at one of them.  `in_module`: the
+    pieces are a module's body (a syntax error found in a piece read alone is not the chunk's).
 
     None if a piece holds anything else (or the spool cannot be written): the pieces left
     are claimed, not verified.  `_GaveUp` if the fast path gave up on a piece, with the
@@ -310,6 +379,9 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             if spooled is not None:
                 spooled.mark()
             start, end = pieces[piece]
+            if epilogue is not None and piece == len(pieces) - 1 and epilogue[0] < epilogue[1]:
+                for op in iter_ops(source.text, *epilogue, context, fragments):  # the prelude first
+                    raise _NotOnlyFunctions
             for op in iter_ops(source.text, start, end, context, fragments, removable):
                 if op.name != FUNC_OP:
                     raise _NotOnlyFunctions
@@ -325,7 +397,14 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
                                            symbols=False, users=users)
         if peer is not None:
             symbols = _symbols_wanted(symbols, users, peer)
-        if len(context.definitions) > defined or (spooled is not None and spooled.kept) or \
+        if epilogue:
+            # The last piece defines the aliases the others' locations name: its process may
+            # define them, and neither may find anything, which could be at one of them.
+            found_any = bool(found or value_errors) or (spooled is not None and bool(spooled.kept or spooled.size))
+            aliases_here = len(context.definitions) > defined and claimed[0] != len(pieces) - 1
+        else:
+            found_any, aliases_here = False, len(context.definitions) > defined
+        if aliases_here or found_any or (spooled is not None and spooled.kept) or \
                 any(isinstance(op.location, str) for _, op, _ in users):
             # An alias defined here, or a diagnostic at one: the whole chunk decides what it
             # means (an alias defined at the end, as mlir-opt prints them, serves every piece).
@@ -336,6 +415,8 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         return _given_up(claims, None)
     except GiveUp:
         piece = claimed[-1]
+        if epilogue is not None and piece == len(pieces) - 1:
+            return _given_up(claims, None)  # the aliases (and their prelude): the chunk in one piece says what is wrong
         start, end = pieces[piece]
         # what was read of this piece (a span read of the piece before may run on into it)
         read = [(max(span_start, start), span_end) for span_start, span_end in removable if span_end > start]
@@ -344,6 +425,8 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             error = None  # at the piece's end (comments aside): most often a function or a module the piece cuts short
         if error is not None and (defined or _ALIAS_DEFINITION.search(source.text, pieces[0][0], start) is not None):
             error = None  # an alias defined before the piece, which the grammar reading the piece alone does not know
+        if in_module:
+            error = None  # the grammar reads a piece alone as a top level, not as a module's body: its words differ
         answer = _GaveUp(piece, removable, error)
         # Only a syntax error makes what the other process would read of the pieces left moot;
         # else the grammar reads the chunk whole, and may skip what that process reads.
