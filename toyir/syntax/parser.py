@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import functools
 import os
+import threading
 from collections.abc import Callable
 from importlib.resources import files
 from typing import Any
 
-import lark
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 from lark.lexer import LexerState, LexerThread, LineCounter
@@ -106,16 +106,23 @@ def parse_rule(source: Source, rule: str, start: int = 0, end: int | None = None
     """`source.text[start:end]` read as grammar rule `rule` (one of START_RULES), built by the
     AST builder with `context`'s aliases (updated with those the text defines)."""
     text = source.text if start == 0 and end is None else TextSlice(source.text, start, len(source.text) if end is None else end)
-    parser = _lark()
-    builder: _AstBuilder = parser.options.transformer  # type: ignore[assignment]  # the one make_lark gave
-    builder.text = source.text
-    builder.context = ParseContext() if context is None else context
-    try:
-        return parser.parse(text, start=rule)
-    except UnexpectedInput as e:
-        raise DiagnosticError(syntax_error(source, e, start, end)) from None
-    finally:
-        builder.context = ParseContext()  # nothing of this parse leaks into the next
+    with _PARSING:
+        parser = _lark()
+        builder: _AstBuilder = parser.options.transformer  # type: ignore[assignment]  # the one make_lark gave
+        builder.text = source.text
+        builder.context = ParseContext() if context is None else context
+        try:
+            return parser.parse(text, start=rule)
+        except UnexpectedInput as e:
+            raise DiagnosticError(syntax_error(source, e, start, end)) from None
+        finally:
+            builder.context = ParseContext()  # nothing of this parse leaks into the next
+
+
+# The one parser's AST builder holds the text and the alias context of the parse in hand: one
+# parse at a time (an autograder's threads), each with its own.  The grammar reads only what
+# the reader gave up on, most often around an error: the lock is rarely waited for.
+_PARSING = threading.Lock()
 
 
 _UNRANKED = object()
