@@ -743,3 +743,20 @@ def test_a_printed_location_is_the_grammars(body):
     assert first_error_differs(op) is None
     for mutant in mutants(op, seed=len(body), count=40):
         assert_contract(mutant)
+
+
+DEEP_DICTIONARIES = [
+    '{w = dense<[[8.0], [4.0]]> : tensor<2x1xf64>, s = sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>}',
+    '{m = memref<296x64xf32, strided<[1, 4], offset: ?>>, n = 1}', '{a = [[[1]]], b = {c = {d = [1]}}}',
+    '{a = [[[[1]]]]}', '{a = dense<[[8.0], [4.0]]> : tensor<2x2xf64>}', '{a = [[[1]], b = 2}']
+
+
+@pytest.mark.parametrize("text", DEEP_DICTIONARIES + SPACED_DICTIONARIES)
+def test_a_deep_dictionary_split_by_the_deep_pattern_is_the_grammars(monkeypatch, text):
+    monkeypatch.setattr(reader, "_DEEP_AFTER", -1)  # as in a file that holds many
+    assert_contract(text, "attr_dict")
+    op = f'"t.a"() {text} : () -> ()\n'
+    assert_contract(op)
+    assert first_error_differs(op) is None
+    for mutant in mutants(op, seed=len(text) + 1, count=40):
+        assert_contract(mutant)

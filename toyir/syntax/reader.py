@@ -88,8 +88,15 @@ _VALUE_TEXT = _Lazy(_VALUE)
 # A dictionary's entries: a name, `=` and its value (`_VALUE`), then `,`.
 # Blanks may stand around `=` and `,` (a dictionary over lines, say); a comment there breaks
 # the tiling split_attr_dict checks, and the reader reads the dictionary.
-_ENTRIES = _Lazy(rf"({_BARE_ID_TEXT}|{fastparse._STRING})(?:([ \t\n]*+=[ \t\n]*+)({_VALUE}))?+"
-                 r"([ \t\n]*+(?:,[ \t\n]*+)?+)")
+_ENTRY = r"({}|{})(?:([ \t\n]*+=[ \t\n]*+)({}))?+([ \t\n]*+(?:,[ \t\n]*+)?+)"
+_ENTRIES = _Lazy(_ENTRY.format(_BARE_ID_TEXT, fastparse._STRING, _VALUE))
+# Values three brackets deep (`dense<[[1], [2]]>`, `memref<4xf32, strided<[1]>>`), for a file
+# that holds many: a pattern four times the size, which costs a small file more to compile
+# (11 ms) than the reader takes to read a few such dictionaries token by token.
+_ENTRIES_DEEP = _Lazy(_ENTRY.format(_BARE_ID_TEXT, fastparse._STRING, fastparse._nested(
+    _ALL_BRACKETS, _PLAIN, 3, ("->", ">="), top=r'[^,{}()\[\]<>"/\n]') + "*+"))
+_DEEP_AFTER = 64  # dictionaries _ENTRIES did not split, in this process, before _ENTRIES_DEEP is tried
+_SHALLOW = [0]  # how many so far
 # A call site or fused location of location aliases, spaced as printed, read in one step: what
 # mlir-opt's debug info defines by the thousand (`#loc9 = loc(callsite(#loc4 at #loc7))`).
 _ALIASED_LOC = _Lazy(rf"loc\((?:callsite\(({_HASH_ID_TEXT}) at ({_HASH_ID_TEXT})\)"
@@ -833,11 +840,21 @@ class Reader:
         return dictionary
 
     def split_attr_dict(self, text: str, pos: int) -> ir.DictAttr | None:
-        """The dictionary `text` at `pos` split into its entries at once (`_ENTRIES`): each value
-        a text seen before is what it read as then, and only a new one is read (`entry_value`'s
-        rule).  None for a text not so split (a comment in it, say), or a value not read so."""
+        """`split_entries` with `_ENTRIES`, then `_ENTRIES_DEEP` once there were many it did not split."""
+        split = self.split_entries(text, pos, _ENTRIES)
+        if split is None:
+            _SHALLOW[0] += 1
+            if _SHALLOW[0] > _DEEP_AFTER:
+                split = self.split_entries(text, pos, _ENTRIES_DEEP)
+        return split
+
+    def split_entries(self, text: str, pos: int, entries_pattern: _Lazy) -> ir.DictAttr | None:
+        """The dictionary `text` at `pos` split into its entries at once (by `entries_pattern`):
+        each value a text seen before is what it read as then, and only a new one is read
+        (`entry_value`'s rule).  None for a text not so split (a comment in it, a value nested
+        deeper than the pattern sees, say), or a value not read so."""
         first = len(text) - len(text[1:].lstrip(" \t\n"))
-        pieces = _ENTRIES.findall(text, first, len(text) - 1)
+        pieces = entries_pattern.findall(text, first, len(text) - 1)
         if not pieces:
             return None
         entries = []
