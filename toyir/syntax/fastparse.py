@@ -679,7 +679,7 @@ class _Reader:
         """The entries of `{text}` written at `offset` (of its `{`): each distinct text is read
         once (by `_plain_dictionary`, else by the grammar), and its entries are placed at each use."""
         layout = _DICTS.get(text)
-        if layout is None:
+        if layout is None and _NOT_PLAIN.match(text) is None:  # (a bracket, say: not worth trying)
             layout = _plain_dictionary(text)
         if layout is None:
             entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
@@ -841,6 +841,10 @@ _BOUNDED_INT = INT.replace("+", f"{{1,{_MAX_DIGITS}}}+")  # the grammar's INT, o
 # escapes, a decimal integer of at most _MAX_DIGITS digits with an integer type or none, or a bool.
 _PLAIN_ENTRY = _Lazy(rf'({_possessive(BARE_ID)})(?: = (?:("[^"\\\n\v\f]*+")|({_BOUNDED_INT})'
                      r"(?: : ([su]?+i[0-9]++|index))?+|(true|false)))?+")
+
+
+# A dictionary's text up to a character no plain dictionary holds outside its strings.
+_NOT_PLAIN = _Lazy(r'(?:"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"|[^"\[\]<>{}()@#!])*+[\[\]<>{}()@#!]')
 
 
 def _plain_dictionary(text: str) -> tuple[tuple[str, ir.AttrValue, int], ...] | None:
