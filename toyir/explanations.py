@@ -105,8 +105,9 @@ CODES = [
      "An `expected-error` annotation that no diagnostic matched, or a diagnostic no annotation expected.",
      '"t.a"() : () -> ()  // expected-error {{nothing}}'),
     ("E090", "a rule that failed to run",
-     "A trait raised an exception instead of returning a diagnostic: a bug in the trait (toyir's, or a "
-     "dialect's loaded with --dialect), reported at the op it was checking.", ""),
+     "A trait raised an exception, or returned what is neither a diagnostic nor None (a string, True), "
+     "instead of returning a diagnostic: a bug in the trait (toyir's, or a dialect's loaded with "
+     "--dialect), reported at the op it was checking, with what it raised or returned.", ""),
     ("E010", "a syntax error",
      "The text is not MLIR's generic op syntax (the grammar is grammar/toyir.lark); the caret points "
      "where what was expected belongs.", '%r = "test.broadcastable"(%a) : (tensor<4xi32) -> tensor<4xi32>'),

@@ -34,7 +34,7 @@ def load(spec: str) -> ModuleType:
     if spec.endswith(".py") or os.sep in spec or (os.altsep and os.altsep in spec):
         from importlib import util  # here: only a dialect given as a file needs it
         if not os.path.isfile(spec):
-            raise DialectError(f"cannot load dialect '{spec}': no such file")
+            raise DialectError(f"cannot load dialect '{spec}': " + ("not a file" if os.path.exists(spec) else "no such file"))
         name = "toyir_dialect_" + "".join(c if c.isalnum() else "_" for c in os.path.abspath(spec))
         module_spec = util.spec_from_file_location(name, spec)
         if module_spec is None or module_spec.loader is None:
@@ -45,11 +45,15 @@ def load(spec: str) -> ModuleType:
             module_spec.loader.exec_module(module)
         except Exception as e:  # noqa: BLE001  (the user's file may raise anything while it loads)
             raise DialectError(f"cannot load dialect '{spec}': {type(e).__name__}: {e}") from None
+        except SystemExit as e:  # sys.exit() in the file: toyir goes on, having verified nothing yet
+            raise DialectError(f"cannot load dialect '{spec}': it called sys.exit({e.code!r}) while loading") from None
         return module
     try:
         return importlib.import_module(spec)
     except Exception as e:  # noqa: BLE001
         raise DialectError(f"cannot load dialect '{spec}': {type(e).__name__}: {e}") from None
+    except SystemExit as e:
+        raise DialectError(f"cannot load dialect '{spec}': it called sys.exit({e.code!r}) while loading") from None
 
 
 def load_dialect(spec: str) -> tuple[tuple[OpDef, ...], tuple[str, ...]]:
@@ -60,9 +64,23 @@ def load_dialect(spec: str) -> tuple[tuple[OpDef, ...], tuple[str, ...]]:
 def declarations(module: ModuleType, spec: str) -> tuple[tuple[OpDef, ...], tuple[str, ...]]:
     """The ops and dialect names a loaded dialect module declares."""
     ops = getattr(module, "OPS", None)
-    if ops is None or not all(isinstance(op, OpDef) for op in ops):
+    if ops is None:
         raise DialectError(f"dialect '{spec}' declares no ops: it must define OPS, a sequence of toyir.OpDef")
-    return tuple(ops), tuple(getattr(module, "DIALECTS", ()))
+    if not isinstance(ops, (list, tuple)) or not all(isinstance(op, OpDef) for op in ops):
+        wrong = ops if not isinstance(ops, (list, tuple)) else next(op for op in ops if not isinstance(op, OpDef))
+        raise DialectError(f"dialect '{spec}': OPS must be a sequence of toyir.OpDef; it holds {type(wrong).__name__} "
+                           f"{_shown(wrong)}" if isinstance(ops, (list, tuple)) else
+                           f"dialect '{spec}': OPS must be a sequence of toyir.OpDef, not {type(ops).__name__} "
+                           f"{_shown(ops)}")
+    dialects = getattr(module, "DIALECTS", ())
+    if not isinstance(dialects, (list, tuple)) or not all(isinstance(d, str) for d in dialects):
+        raise DialectError(f"dialect '{spec}': DIALECTS must be a sequence of dialect names (strings)")
+    return tuple(ops), tuple(dialects)
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def installed() -> list[str]:

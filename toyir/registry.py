@@ -20,6 +20,24 @@ def _expand(traits: Iterable[Trait]) -> tuple[Trait, ...]:
     return tuple(ordered)
 
 
+def _check_declaration(name: object, traits: object, summary: object, infer: object) -> None:
+    """An OpDef's arguments are what it needs, or a TypeError saying which is not: a dialect
+    file's mistake is reported where it is made, not as a failure of toyir's when an op is met."""
+    if not isinstance(name, str) or "." not in name:
+        raise TypeError(f"OpDef's name must be an op's name as a string, 'dialect.op', not {name!r}")
+    if not isinstance(traits, (tuple, list)):
+        raise TypeError(f"OpDef {name!r}: traits must be a tuple of traits, not {type(traits).__name__}")
+    for trait in traits:
+        if isinstance(trait, type) and issubclass(trait, Trait):
+            raise TypeError(f"OpDef {name!r}: {trait.__name__} is a trait class; give an instance, {trait.__name__}()")
+        if not isinstance(trait, Trait):
+            raise TypeError(f"OpDef {name!r}: {trait!r} is not a trait (a toyir.Trait instance)")
+    if not isinstance(summary, str):
+        raise TypeError(f"OpDef {name!r}: summary must be a string, not {type(summary).__name__}")
+    if infer is not None and not callable(infer):
+        raise TypeError(f"OpDef {name!r}: infer must be a function of the op, not {type(infer).__name__}")
+
+
 class OpDef(Node):
     """An op's declaration: its name and traits; `checks` is the traits with what they require,
     `runs` those of them verified on the op itself (markers left out), `uses` those that check
@@ -29,8 +47,9 @@ class OpDef(Node):
 
     def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "",
                  infer: Callable[[Operation], tuple[Type, ...] | None] | None = None) -> None:
+        _check_declaration(name, traits, summary, infer)
         self.name = name
-        self.traits = traits
+        self.traits = tuple(traits)
         self.summary = summary
         # The op's result types given its operands (MLIR's InferTypeOpInterface, the Toy
         # tutorial's ShapeInference): None here means its traits' `infer` says the shape.

@@ -129,6 +129,8 @@ def first_failure(op: Operation, checks) -> Diagnostic | None:
         except Exception as e:  # noqa: BLE001  (a dialect's trait may raise anything)
             return trait_failed(op, trait, e)
         if found is not None:
+            if not isinstance(found, Diagnostic):
+                return trait_returned(op, trait, found)
             return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
     return None
 
@@ -139,6 +141,16 @@ def trait_failed(op: Operation, trait: Trait, e: Exception) -> Diagnostic:
                  detail=f": {type(e).__name__}: {e}", code=TRAIT_FAILED)
 
 
+def trait_returned(op: Operation, trait: Trait, found: object) -> Diagnostic:
+    """A trait that returned what is neither a diagnostic nor None (a string, True): a bug in
+    the trait, reported at the op, naming the trait and what it returned."""
+    shown = repr(found)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run",
+                 detail=f": its verify returned {shown} ({type(found).__name__}), where a Diagnostic "
+                        f"(toyir.op_error(op, message)) or None is expected", code=TRAIT_FAILED)
+
+
 def first_use_failure(op: Operation, traits: Sequence[SymbolUser], symbols: dict[str, Operation]) -> Diagnostic | None:
     """`first_failure` of the symbol users' `verify_uses`, against a table's `symbols`."""
     for trait in traits:
@@ -147,6 +159,8 @@ def first_use_failure(op: Operation, traits: Sequence[SymbolUser], symbols: dict
         except Exception as e:  # noqa: BLE001
             return trait_failed(op, trait, e)
         if found is not None:
+            if not isinstance(found, Diagnostic):
+                return trait_returned(op, trait, found)
             return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
     return None
 

@@ -1,0 +1,82 @@
+"""A course's dialect file as a student writes it, mistakes and all (issue 40, items 2 and 4):
+every mistake is one located line and a clean exit, never toyir's "internal error"."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import toyir
+
+TRAITS = '''from toyir import OpDef, Trait
+class Says(Trait):
+    __slots__ = ("value",)
+    def __init__(self, value):
+        self.value = value
+    def verify(self, op):
+        return self.value
+OPS = [OpDef("course.say", (Says(VALUE),))]
+'''
+
+
+def toyir_verify(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", *args], capture_output=True,
+                          text=True)
+
+
+@pytest.mark.parametrize(("value", "shown"), [('"oops"', "'oops' (str)"), ("True", "True (bool)"),
+                                              ("0", "0 (int)"), ('["x" * 100]', "...")])
+def test_a_trait_that_returns_what_is_no_diagnostic_is_reported_at_the_op(tmp_path, value, shown):
+    dialect = tmp_path / "course.py"
+    dialect.write_text(TRAITS.replace("VALUE", value))
+    source = tmp_path / "p.mlir"
+    source.write_text('"course.say"() : () -> ()\n')
+    result = toyir_verify("--dialect", str(dialect), str(source))
+    assert result.returncode == 1 and "internal error" not in result.stderr
+    first = result.stdout.splitlines()[0] if result.stdout else result.stderr.splitlines()[0]
+    assert first.startswith(f"{source}:1:1: error: trait Says of 'course.say' failed to run: its verify returned ")
+    assert shown in first and first.endswith("[TOYIR-E090]") and len(first) < 300
+
+
+def test_a_trait_that_returns_a_string_through_the_api():
+    class Says(toyir.Trait):
+        __slots__ = ()
+
+        def verify(self, op):
+            return "op is wrong"
+
+    registry = toyir.DEFAULT_REGISTRY.extended([toyir.OpDef("course.say", (Says(),))], dialects=["course"])
+    [found] = toyir.check('"course.say"() : () -> ()', registry=registry)
+    assert (found.code, found.message) == ("TOYIR-E090", "trait Says of 'course.say' failed to run")
+    assert "'op is wrong' (str)" in found.detail
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("import sys\nsys.exit(0)\n", "it called sys.exit(0) while loading"),
+    ("raise SystemExit('bye')\n", "it called sys.exit('bye') while loading"),
+    ("OPS = 5\n", "OPS must be a sequence of toyir.OpDef, not int 5"),
+    ("OPS = [1]\n", "OPS must be a sequence of toyir.OpDef; it holds int 1"),
+    ("from toyir import OpDef\nOPS = [OpDef(5, ())]\n", "OpDef's name must be an op's name as a string, 'dialect.op', not 5"),
+    ("from toyir import OpDef, Broadcastable\nOPS = [OpDef('c.a', (Broadcastable,))]\n",
+     "Broadcastable is a trait class; give an instance, Broadcastable()"),
+    ("from toyir import OpDef\nOPS = [OpDef('c.a', (5,))]\n", "5 is not a trait"),
+    ("from toyir import OpDef\nOPS = [OpDef('c.a', ())]\nDIALECTS = 'c'\n", "DIALECTS must be a sequence of dialect names"),
+    ("OPS = (\n", "SyntaxError"),
+])
+def test_a_dialect_file_with_a_mistake_is_one_line_and_exit_2(tmp_path, text, expected):
+    dialect = tmp_path / "course.py"
+    dialect.write_text(text)
+    source = tmp_path / "p.mlir"
+    source.write_text('"test.broadcastable"() : () -> ()\n')
+    result = toyir_verify("--dialect", str(dialect), str(source))
+    assert (result.returncode, result.stdout) == (2, "")
+    [line] = result.stderr.splitlines()
+    assert line.startswith("toyir-verify: error: ") and expected in line and "internal error" not in line
+
+
+def test_a_dialect_that_is_not_a_file_says_so():
+    result = toyir_verify("--dialect", "/dev/null", str(Path(__file__).parents[1] / "samples" / "broadcastable_valid.mlir"))
+    assert (result.returncode, result.stderr) == (2, "toyir-verify: error: cannot load dialect '/dev/null': not a file\n")
