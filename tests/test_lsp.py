@@ -512,3 +512,11 @@ def test_a_change_closed_before_it_is_published_is_never_published():
         assert [m for m in c.seen[closed:] if m.get("method") == "textDocument/publishDiagnostics"] == []
     finally:
         close_quietly(c)
+
+
+def test_an_op_of_an_unknown_dialect_names_the_servers_own_setting(client):
+    (diagnostic,) = client.open('"course.scale"() : () -> ()\n')
+    assert diagnostic["code"] == "TOYIR-E030"
+    assert "load the dialect that declares them (the language server's toyir.dialects setting" in diagnostic["message"]
+    assert "allowUnregisteredDialect setting they are accepted unchecked" in diagnostic["message"]
+    assert "-dialect" not in diagnostic["message"].partition("toyir knows")[2]  # no command-line flag after mlir-opt's words

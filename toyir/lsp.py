@@ -86,12 +86,17 @@ class Settings:
         return DEFAULT_MARKER if self.split else None
 
 
+# How the editor's user makes toyir know a dialect: this server's own settings, not flags.
+LOAD_DIALECT = ("the language server's toyir.dialects setting, or an installed package's toyir.dialects entry "
+                "point); with its toyir.allowUnregisteredDialect setting they are accepted unchecked")
+
+
 @lru_cache(maxsize=4)  # one registry per setting, so its verdict memo lasts across keystrokes
 def _semantics(settings: Settings) -> Semantics:
     """The semantics to verify by, its registry extended with the `dialects` (Python files or
     modules defining `OPS`, as `toyir-verify --dialect` takes them) and the installed ones (the
     `toyir.dialects` entry points).  A dialect that cannot be loaded goes to the editor's log."""
-    semantics = BY_NAME[settings.semantics]
+    semantics = BY_NAME[settings.semantics]._replace(load_dialect=LOAD_DIALECT)
     try:
         return with_dialects(semantics, list(settings.dialects))
     except DialectError as e:  # reported to the editor's log, never fatal

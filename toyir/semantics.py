@@ -13,8 +13,14 @@ from toyir.records import record
 
 # `closed_known_dialects`: as in mlir-opt, a dialect toyir knows rejects ops it does not declare
 # even with --allow-unregistered-dialect, which then admits only ops of unknown dialects.
-Semantics = record("Semantics", "name registry first_error_per_region closed_known_dialects",
-                       defaults=(False,))
+# How a user makes toyir know a dialect it does not, and what accepting its ops unchecked
+# takes, as the front end at hand says it: said with an op of an unknown dialect (the language
+# server names its own settings).
+LOAD_DIALECT = ("toyir-verify --dialect FILE.py, or an installed package's toyir.dialects entry point); "
+                "with -allow-unregistered-dialect they are accepted unchecked")
+
+Semantics = record("Semantics", "name registry first_error_per_region closed_known_dialects load_dialect",
+                       defaults=(False, LOAD_DIALECT))
 
 
 SPEC = Semantics("spec", DEFAULT_REGISTRY, first_error_per_region=False)

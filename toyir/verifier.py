@@ -760,6 +760,7 @@ class _Traits:
         self.registry = semantics.registry
         self.allow_unregistered = allow_unregistered
         self.closed_known_dialects = semantics.closed_known_dialects
+        self.load_dialect = semantics.load_dialect
         self.declarations: dict[str, OpDef | None] = {}
         self.verdicts: dict[tuple, tuple[Diagnostic, int] | None] = {}  # this run's memo: a verdict and its op's offset
         self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
@@ -841,9 +842,13 @@ class _Traits:
             return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
                                     f"that does not allow unknown operations", code=UNREGISTERED,
                          detail=op_suggestion(op.name, (d.name for d in self.registry)))
+        # A close name is most likely a typo; else, how to make the dialect known.
+        detail = op_suggestion(op.name, (d.name for d in self.registry)) or (
+            f"; toyir knows no dialect '{op.dialect}': to check its ops, load the dialect that declares them "
+            f"({self.load_dialect}")
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
                                 "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,
-                     detail=op_suggestion(op.name, (d.name for d in self.registry)))
+                     detail=detail)
 
 
 class TopLevelPart:
