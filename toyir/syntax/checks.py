@@ -225,7 +225,8 @@ def plain_location(text: str) -> ir.Location | None:
         return None
     for token in tokens:
         close = token.find('":', 1)
-        if close != -1:
+        # a file location, or the first inside one that names a file (`_shown`: an empty name is none)
+        if close != -1 and (close > 1 or len(tokens) == 1):
             numbers = token[close + 2:].partition(" to ")[0].split(":")
             return ir.Location(text, token[1:close], int(numbers[0]), int(numbers[1]) if len(numbers) > 1 else 1)
     return ir.Location(text, None, None, None)
