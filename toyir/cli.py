@@ -451,16 +451,47 @@ def _has_errors(diagnostics: list) -> bool:
 
 
 def _write_output(path: str, text: str | None, stderr: _Stream) -> int:
-    """Write `text` to `path`; with None (a failed run), remove what an earlier run left there."""
+    """Write `text` to `path`; with None (a failed run), remove what an earlier run left there.
+
+    A regular file is written whole or not at all: to a temporary file beside it, renamed into
+    place once complete; where that fails (a full disk), neither the temporary file nor the old
+    content is left (mlir-opt removes the file too).  Anything else (`/dev/null`, a pipe) is
+    written as it is."""
+    target = os.path.realpath(path)  # a link's target is replaced, not the link
     try:
         if text is None:
-            if os.path.isfile(path):
-                os.remove(path)
+            if os.path.isfile(target):
+                os.remove(target)
             return EXIT_OK
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+        if os.path.exists(target) and not os.path.isfile(target):
+            with open(target, "w", encoding="utf-8") as f:
+                f.write(text)
+            return EXIT_OK
     except OSError as e:
         stderr.write(f"{PROG}: cannot open output file '{path}': {e.strerror or e}\n")
+        return EXIT_USAGE
+    import tempfile  # here: only -o FILE needs it
+
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp",
+                                         dir=os.path.dirname(target))
+    except OSError as e:
+        stderr.write(f"{PROG}: cannot open output file '{path}': {e.strerror or e}\n")
+        return EXIT_USAGE
+    try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.fchmod(fd, 0o666 & ~umask)  # as open() would make it, not mkstemp's 0600
+        with open(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(temporary, target)
+    except OSError as e:
+        for leftover in (temporary, target):
+            try:
+                os.remove(leftover)
+            except OSError:
+                pass
+        stderr.write(f"{PROG}: cannot write output file '{path}': {e.strerror or e}\n")
         return EXIT_USAGE
     return EXIT_OK
 
