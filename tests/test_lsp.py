@@ -92,10 +92,10 @@ def close_quietly(c: Client) -> None:
     assert [m for m in c.seen if m.get("method") == "window/showMessage"] == []
 
 
-def client_with_path(path) -> Client:
-    """A server that can import the modules in `path` (dialect modules for the `dialects` setting)."""
+def client_with_path(path, *args: str) -> Client:
+    """A server that can import the modules in `path` (dialect modules), started with `args`."""
     return Client([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(path)!r}); "
-                                         "from toyir.lsp import main; main()"])
+                                         f"from toyir.lsp import main; main({list(args)!r})"])
 
 
 def started(options: dict | None = None) -> Client:
@@ -210,8 +210,9 @@ def test_a_setting_of_the_wrong_type_is_ignored(name, value):
 
     chosen = Settings(semantics="mlir", split=True, allow_unregistered=True, teaching_notes=False, dialects=("x",))
     for settings in (Settings(), chosen):
-        assert settings.updated({name: value}) == settings
-        assert settings.updated({"toyir": {name: value}}) == settings
+        for trusted in (False, True):
+            assert settings.updated({name: value}, trusted) == settings
+            assert settings.updated({"toyir": {name: value}}, trusted) == settings
 
 
 def test_settings_nested_in_toyir_at_any_depth():
@@ -237,19 +238,39 @@ def test_wrong_settings_from_the_client_are_ignored_not_raised(tmp_path):
         close_quietly(c)
 
 
-def test_dialect_modules_from_the_settings_declare_more_ops(tmp_path):
-    (tmp_path / "mydialect.py").write_text(
-        "import toyir\nOPS = (toyir.OpDef('my.add', (toyir.Broadcastable(),)),)\n")
-    c = client_with_path(tmp_path)
-    ready = c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {},
-                                  "initializationOptions": {"dialects": ["mydialect"]}})
-    c.wait_for(id=ready)
+MY_DIALECT = ("import pathlib, toyir\n"
+              "pathlib.Path(__file__).with_suffix('.loaded').write_text('ran')\n"  # what any code could do
+              "OPS = (toyir.OpDef('my.add', (toyir.Broadcastable(),)),)\n")
+MY_ADD = '%r = "my.add"(%a, %b) : (tensor<3xi32>, tensor<2xi32>) -> tensor<3xi32>\n'
+
+
+@pytest.mark.parametrize("args, setting, loaded", [
+    (("--dialect", "mydialect"), None, True),  # the user's command line names it
+    ((), ["mydialect"], False),  # a workspace's setting alone runs nothing (issue 39, item 4)
+    (("--trust-dialect-settings",), ["mydialect"], True),  # unless the user's command line trusts settings
+])
+@pytest.mark.parametrize("when", ["initialize", "didChangeConfiguration"])
+def test_only_the_users_command_line_makes_the_server_load_a_dialect(tmp_path, args, setting, loaded, when):
+    (tmp_path / "mydialect.py").write_text(MY_DIALECT)
+    c = client_with_path(tmp_path, *args)
+    options = {"dialects": setting} if setting is not None and when == "initialize" else None
+    c.wait_for(id=c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {},
+                                        "initializationOptions": options}))
     try:
-        text = '%r = "my.add"(%a, %b) : (tensor<3xi32>, tensor<2xi32>) -> tensor<3xi32>\n'
-        (found,) = c.open(text)
-        assert "broadcast-compatible" in found["message"]
+        found = c.open(MY_ADD)
+        if setting is not None and when == "didChangeConfiguration":
+            c.send("workspace/didChangeConfiguration", {"settings": {"toyir": {"dialects": setting}}}, request=False)
+            found = c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"]
+        ((diagnostic,),) = (found,)
+        assert (tmp_path / "mydialect.loaded").exists() == loaded
+        if loaded:
+            assert "broadcast-compatible" in diagnostic["message"]
+        else:
+            assert diagnostic["code"] == "TOYIR-E030" and "toyir-lsp --dialect FILE.py" in diagnostic["message"]
     finally:
         c.close()
+    log = c.process.stderr.read().decode()
+    assert ("the dialects setting is ignored" in log) == (setting is not None and not loaded)
 
 
 def test_hover_on_a_value_shows_its_type_and_definition(client):
@@ -450,9 +471,9 @@ def test_an_internal_error_replaces_the_old_diagnostics(tmp_path):
         "    def verify(self, op):\n"
         "        raise Fatal('boom')\n"
         "OPS = (toyir.OpDef('bad.op', (Boom(),)),)\n")
-    c = client_with_path(tmp_path)
+    c = client_with_path(tmp_path, "--dialect", "brokendialect")
     c.wait_for(id=c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {},
-                                        "initializationOptions": {"dialects": ["brokendialect"]}}))
+                                        "initializationOptions": None}))
     try:
         assert c.open(BAD)
         c.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2},
@@ -514,9 +535,10 @@ def test_a_change_closed_before_it_is_published_is_never_published():
         close_quietly(c)
 
 
-def test_an_op_of_an_unknown_dialect_names_the_servers_own_setting(client):
+def test_an_op_of_an_unknown_dialect_names_the_servers_own_ways(client):
     (diagnostic,) = client.open('"course.scale"() : () -> ()\n')
     assert diagnostic["code"] == "TOYIR-E030"
-    assert "load the dialect that declares them (the language server's toyir.dialects setting" in diagnostic["message"]
+    assert "load the dialect that declares them (toyir-lsp --dialect FILE.py on the language server's command line" \
+        in diagnostic["message"]
     assert "allowUnregisteredDialect setting they are accepted unchecked" in diagnostic["message"]
-    assert "-dialect" not in diagnostic["message"].partition("toyir knows")[2]  # no command-line flag after mlir-opt's words
+    assert "toyir-verify" not in diagnostic["message"]

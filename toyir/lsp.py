@@ -10,7 +10,12 @@ with syntax errors, so they keep working around an error elsewhere.
 Settings (`initializationOptions`, or `workspace/didChangeConfiguration` with `{"toyir": {...}}`):
 `semantics` ("spec" or "mlir"), `splitInputFile` (null: split when the marker is present; true,
 false, or a marker), `allowUnregisteredDialect`, `teachingNotes` (toyir's explanatory notes, on
-by default) and `dialects` (a list of modules declaring more ops; see `_registry`).
+by default) and `dialects` (a list of modules declaring more ops; see `_semantics`).
+
+A dialect is Python code, and a workspace's settings reach the server as the user's own do (a
+checked-in `.vscode/settings.json`, a `.nvim.lua`): the server loads only the dialects its
+command line names (`toyir-lsp --dialect FILE.py`) and the installed ones, and the `dialects`
+setting only when its command line says so (`--trust-dialect-settings`).
 
 Install from the checkout with `pip install -e '.[lsp]'`; README.md says how to hook it into
 VS Code and Neovim.  Only `main` and `_build_server` import pygls: the rest is plain Python,
@@ -54,14 +59,15 @@ class Settings:
     split: bool | str | None = None  # None: split at `// -----` when the text holds it
     allow_unregistered: bool = False
     teaching_notes: bool = True
-    dialects: tuple[str, ...] = field(default=())
+    dialects: tuple[str, ...] = field(default=())  # the server's command line's (--dialect)
+    setting_dialects: tuple[str, ...] = field(default=())  # the `dialects` setting's, if trusted
 
-    def updated(self, options: object) -> Settings:
+    def updated(self, options: object, trust_dialects: bool = False) -> Settings:
         """These settings with the client's `options` (a dict, camelCase keys) applied; a value
-        of the wrong type (JSON gives any) or an unknown name is ignored, never raised."""
-        while isinstance(options, dict) and isinstance(options.get("toyir"), dict):
-            options = options["toyir"]  # a loop, not a call per level: a client's nesting is unbounded
-        if not isinstance(options, dict):
+        of the wrong type (JSON gives any) or an unknown name is ignored, never raised, and so is
+        `dialects` unless the server's command line trusts it."""
+        options = _toyir_options(options)
+        if options is None:
             return self
         changes: dict = {}
         semantics = options.get("semantics")
@@ -74,8 +80,8 @@ class Settings:
         if isinstance(options.get("teachingNotes"), bool):
             changes["teaching_notes"] = options["teachingNotes"]
         dialects = options.get("dialects")
-        if isinstance(dialects, list) and all(isinstance(d, str) for d in dialects):
-            changes["dialects"] = tuple(dialects)
+        if trust_dialects and isinstance(dialects, list) and all(isinstance(d, str) for d in dialects):
+            changes["setting_dialects"] = tuple(dialects)
         return replace(self, **changes)
 
     def marker(self, text: str) -> str | None:
@@ -86,9 +92,25 @@ class Settings:
         return DEFAULT_MARKER if self.split else None
 
 
-# How the editor's user makes toyir know a dialect: this server's own settings, not flags.
-LOAD_DIALECT = ("the language server's toyir.dialects setting, or an installed package's toyir.dialects entry "
-                "point); with its toyir.allowUnregisteredDialect setting they are accepted unchecked")
+def _toyir_options(options: object) -> dict | None:
+    """The client's settings for toyir: `options`, or what it holds under `"toyir"` (at any depth)."""
+    while isinstance(options, dict) and isinstance(options.get("toyir"), dict):
+        options = options["toyir"]  # a loop, not a call per level: a client's nesting is unbounded
+    return options if isinstance(options, dict) else None
+
+
+def _untrusted_dialects(options: object) -> str | None:
+    """What the editor's log says when `options` names dialects the server may not load."""
+    options = _toyir_options(options)
+    if options is None or "dialects" not in options:
+        return None
+    return (f"{PROG}: the dialects setting is ignored: a workspace's settings may not make the server run code; "
+            f"name them on its command line (toyir-lsp --dialect FILE.py), or start it with --trust-dialect-settings")
+
+
+# How the editor's user makes toyir know a dialect: this server's own command line and settings.
+LOAD_DIALECT = ("toyir-lsp --dialect FILE.py on the language server's command line, or an installed package's "
+                "toyir.dialects entry point); with its toyir.allowUnregisteredDialect setting they are accepted unchecked")
 
 
 @lru_cache(maxsize=4)  # one registry per setting, so its verdict memo lasts across keystrokes
@@ -98,7 +120,7 @@ def _semantics(settings: Settings) -> Semantics:
     `toyir.dialects` entry points).  A dialect that cannot be loaded goes to the editor's log."""
     semantics = BY_NAME[settings.semantics]._replace(load_dialect=LOAD_DIALECT)
     try:
-        return with_dialects(semantics, list(settings.dialects))
+        return with_dialects(semantics, [*settings.dialects, *settings.setting_dialects])
     except DialectError as e:  # reported to the editor's log, never fatal
         print(f"{PROG}: {e}", file=sys.stderr)
         return semantics
@@ -344,7 +366,9 @@ class GuardedStream:
 CHANGE_PAUSE = 0.05
 
 
-def _build_server():
+def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types are read only here)
+    """The server, loading the `dialects` its command line names, and those of the `dialects`
+    setting only if it may (`trust_dialects`)."""
     import asyncio  # with pygls, not at start-up: `--version` and `--help` need neither (asyncio: 50 ms)
     import json
 
@@ -418,7 +442,13 @@ def _build_server():
 
     ignoring_unheld(types.TEXT_DOCUMENT_DID_CHANGE)
     ignoring_unheld(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
-    state = {"settings": Settings(), "cache": {}}
+    state = {"settings": Settings(dialects=dialects), "cache": {}}
+
+    def configure(options: object) -> None:
+        state["settings"] = state["settings"].updated(options, trust_dialects)
+        refused = None if trust_dialects else _untrusted_dialects(options)
+        if refused is not None:
+            print(refused, file=sys.stderr)  # the editor's log
 
     def warm_up() -> None:  # Lark's tables, before the first document needs them for an error
         try:
@@ -466,12 +496,12 @@ def _build_server():
 
     @server.feature(types.INITIALIZE)
     def initialize(ls, params: types.InitializeParams) -> None:
-        state["settings"] = state["settings"].updated(params.initialization_options)
+        configure(params.initialization_options)
         warm_up()
 
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     def did_change_configuration(ls, params: types.DidChangeConfigurationParams) -> None:
-        state["settings"] = state["settings"].updated(params.settings)
+        configure(params.settings)
         for doc in list(ls.workspace.text_documents.values()):
             publish(ls, doc.uri)  # as the client wrote it (the key is unquoted): where its editor shows them
 
@@ -531,8 +561,15 @@ def _argument_parser() -> argparse.ArgumentParser:
         prog=PROG, description="toyir's language server: speaks LSP over standard input and output, for an "
                                "editor to start (diagnostics, hover, go-to-definition for MLIR files).",
         epilog="Settings come from the client's initializationOptions or workspace configuration: semantics, "
-               "splitInputFile, allowUnregisteredDialect, teachingNotes, dialects.")
+               "splitInputFile, allowUnregisteredDialect, teachingNotes, and dialects (with "
+               "--trust-dialect-settings only).")
     parser.add_argument("--stdio", action="store_true", help="speak over standard input and output (the default)")
+    parser.add_argument("--dialect", action="append", default=[], metavar="FILE_OR_MODULE",
+                        help="load a dialect (a Python file or module defining OPS), as toyir-verify --dialect; "
+                             "repeatable")
+    parser.add_argument("--trust-dialect-settings", action="store_true",
+                        help="also load the dialects the client's dialects setting names (a workspace's settings "
+                             "can name any file: only for workspaces you trust)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -556,7 +593,7 @@ def _log_in_one_line() -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    _argument_parser().parse_args(argv)
+    args = _argument_parser().parse_args(argv)
     try:
         import lsprotocol  # noqa: F401
         import pygls  # noqa: F401
@@ -565,7 +602,7 @@ def main(argv: list[str] | None = None) -> None:
                          f"pip install -e '/path/to/toyir[lsp]'\n")
         sys.exit(2)
     _log_in_one_line()
-    server = _build_server()
+    server = _build_server(tuple(args.dialect), args.trust_dialect_settings)
     server.start_io(GuardedStream(sys.stdin.buffer), sys.stdout.buffer)
 
 
