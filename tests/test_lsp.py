@@ -542,3 +542,34 @@ def test_an_op_of_an_unknown_dialect_names_the_servers_own_ways(client):
         in diagnostic["message"]
     assert "allowUnregisteredDialect setting they are accepted unchecked" in diagnostic["message"]
     assert "toyir-verify" not in diagnostic["message"]
+
+
+# LSP's framing and lifecycle, from a client that gets them wrong (issue 39, item 5).
+@pytest.mark.parametrize("length", ["1000000000000", "9223372036854775808", str(1 << 31)])
+def test_a_content_length_no_message_has_costs_that_message_only(length):
+    client = started()
+    client.write(b'{"jsonrpc": "2.0", "id": 99, "method": "shutdown"}', length=length)  # never read: too long
+    hover = client.send("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 0}})
+    assert "result" in client.wait_for(id=hover)  # answered: the server found its feet at the next header
+    assert all(m.get("id") != 99 for m in client.seen)
+    close_quietly(client)
+
+
+@pytest.mark.parametrize("shut_down, status", [(False, 1), (True, 0)])
+def test_exit_is_1_without_shutdown_and_0_after_it(shut_down, status):
+    c = started()
+    if shut_down:
+        c.wait_for(id=c.send("shutdown", {}))
+    c.send("exit", {}, request=False)
+    assert c.process.wait(timeout=10) == status
+    c.watchdog.cancel()
+
+
+def test_a_request_after_shutdown_is_an_invalid_request():
+    client = started()
+    client.wait_for(id=client.send("shutdown", {}))
+    hover = client.send("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 0}})
+    assert client.wait_for(id=hover)["error"]["code"] == -32600  # InvalidRequest, not silence
+    client.send("exit", {}, request=False)
+    assert client.process.wait(timeout=10) == 0
+    client.watchdog.cancel()

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import re
 import sys
 from bisect import bisect_right
@@ -335,6 +336,12 @@ def hover_text(source: Source, offset: int, settings: Settings = Settings(), mod
 
 # --- the stream: a reader that finds the next header again after a malformed message ----------
 
+# The largest body read (a document of a few hundred MB fits): a larger `Content-Length` is a
+# broken or hostile client's, which allocating for would end the server (MemoryError, OverflowError).
+MAX_MESSAGE = 1 << 30
+IGNORED_BODY = b'{"toyir-lsp": "ignored"}'  # what pygls reads instead of such a body: dropped unanswered
+
+
 class GuardedStream:
     """stdin for pygls's reader, which otherwise never finds its feet again after one message
     with a wrong or unreadable `Content-Length`: the rest of that body runs into the next header
@@ -353,6 +360,13 @@ class GuardedStream:
         return line[at:] if at > 0 else line
 
     def read(self, size: int = -1) -> bytes:
+        if size > MAX_MESSAGE:
+            # A `Content-Length` no message has (1e12, 2**63): the body is not read, and the
+            # stream finds its feet at the next header (`readline`), as after any junk.  pygls
+            # gets a body that stands for none (an empty one would be the end of the stream).
+            print(f"{PROG}: ignored a message whose Content-Length is {size} (more than {MAX_MESSAGE} bytes)",
+                  file=sys.stderr)
+            return IGNORED_BODY
         return self.raw.read(size)
 
     def __getattr__(self, name):
@@ -390,8 +404,18 @@ def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types
     class _Answered:
         pass  # a request `structure_message` answered: `handle_message` drops it
 
+    from pygls.exceptions import JsonRpcInvalidRequest
+
+    shut_down = []  # a `shutdown` request was received: LSP's lifecycle
+
     def structure_message(data):
-        """pygls raises on a request whose params do not fit, and never answers it: answer it."""
+        """pygls raises on a request whose params do not fit, and never answers it: answer it.
+        After `shutdown`, a request other than `exit` gets InvalidRequest, as the protocol says
+        (pygls never answered it: a client waiting on it hung)."""
+        if shut_down and isinstance(data, dict) and "id" in data and data.get("method") not in (None, "exit"):
+            protocol._send_response(data["id"], error=JsonRpcInvalidRequest(
+                f"the server is shut down: no '{data['method']}' after shutdown").to_response_error())
+            return _Answered()
         try:
             return structure(data)
         except JsonRpcException as e:
@@ -406,7 +430,7 @@ def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types
     def handle_message(message) -> None:
         """A body that is JSON but no object (`null`, `[1,2]`) or an object without "jsonrpc"
         (`{}`) is no message: LSP has no reply for it, so the log says it was ignored."""
-        if isinstance(message, _Answered):
+        if isinstance(message, _Answered) or message == {"toyir-lsp": "ignored"}:
             return
         if hasattr(message, "jsonrpc"):
             handle(message)
@@ -493,6 +517,17 @@ def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types
 
     def _range(r: dict):
         return types.Range(start=types.Position(**r["start"]), end=types.Position(**r["end"]))
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls, params) -> None:
+        shut_down.append(True)
+
+    @server.feature(types.EXIT)
+    def exit_(ls, params) -> None:
+        """Exit at once, 0 after `shutdown`, else 1, as the protocol says (pygls's exit status is
+        lost in the event loop: it exited 0 either way)."""
+        sys.stdout.flush()
+        os._exit(0 if shut_down else 1)
 
     @server.feature(types.INITIALIZE)
     def initialize(ls, params: types.InitializeParams) -> None:
