@@ -91,3 +91,42 @@ def test_json_carries_every_kind_of_diagnostic(tmp_path):
     assert run.returncode == 1
     found = records(run)  # every line is a JSON record, none is text
     assert found and all(r["version"] == 1 for r in found)
+
+
+# An error at its op's location in the course's own source (issue 40, item 6).
+AT_TOY = ('%r = "test.broadcastable"(%a, %b) : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32> '
+          'loc("prog.toy":3:5)\n')
+
+
+def test_json_notes_name_their_file_where_the_error_is_in_another(tmp_path):
+    source = tmp_path / "ir.mlir"
+    source.write_text(AT_TOY)
+    (record,) = records(toyir_verify("--diagnostics-format=json", str(source)))
+    assert (record["file"], record["line"], record["column"]) == ("prog.toy", 3, 5)
+    (note,) = record["notes"]
+    assert (note["file"], note["line"], note["column"]) == (str(source), 1, 6)  # the op, in the .mlir
+
+
+def test_sarif_reports_where_text_and_json_do_and_the_op_as_related(tmp_path):
+    source = tmp_path / "ir.mlir"
+    source.write_text(AT_TOY)
+    log = json.loads(toyir_verify("--diagnostics-format=sarif", str(source)).stderr)
+    jsonschema.validate(log, SCHEMA)
+    (run,) = log["runs"]
+    (result,) = run["results"]
+    (primary,) = result["locations"]
+    assert primary["physicalLocation"]["artifactLocation"]["uri"] == "prog.toy"
+    assert primary["physicalLocation"]["region"] == {"startLine": 3, "startColumn": 5}
+    op = [r for r in result["relatedLocations"] if r["message"]["text"] == "the op"]
+    assert op and op[0]["physicalLocation"]["region"]["snippet"]["text"] == '"test.broadcastable"'
+    assert sorted(r["id"] for r in result["relatedLocations"]) == list(range(len(result["relatedLocations"])))
+
+
+def test_sarif_rules_have_short_names_and_titles(tmp_path):
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(BAD)
+    rules = json.loads(toyir_verify("--diagnostics-format=sarif", str(bad)).stderr)["runs"][0]["tool"]["driver"]["rules"]
+    for rule in rules:
+        assert rule["name"].isalnum() and rule["name"][0].isupper() and len(rule["name"]) <= 60, rule["name"]
+        assert len(rule["shortDescription"]["text"]) <= 80 and len(rule["fullDescription"]["text"]) > 80
+    assert rules[0]["name"] == "OperandsThatDoNotBroadcast"

@@ -128,7 +128,7 @@ def as_json(source: Source, diagnostic: Diagnostic) -> dict:
     notes = []
     for note in diagnostic.notes:
         first, _, rest = note.message.partition("\n")
-        notes.append({**_located(source, diagnostic.offset if note.offset is None else note.offset),
+        notes.append({"file": source.name, **_located(source, diagnostic.offset if note.offset is None else note.offset),
                       "message": first, "detail": rest, "explanatory": note.explanatory})
     name, line, column = where(source, diagnostic)
     place = _located(source, diagnostic.offset, diagnostic.span)

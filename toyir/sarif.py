@@ -12,13 +12,22 @@ from __future__ import annotations
 import os
 
 from toyir import __version__
-from toyir.diagnostics import Diagnostic, Severity, extent
+from toyir.diagnostics import Diagnostic, Severity, extent, where
 from toyir.explanations import CODES, explain
 from toyir.source import Source
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "note", Severity.REMARK: "note"}
-_TITLES = {f"TOYIR-{code}": title for code, _, title, *_ in CODES}
+_TITLES = {f"TOYIR-{code}": title for code, title, *_ in CODES}
+
+
+def _rule_name(title: str) -> str:
+    """A rule's `name`, an identifier from its title: "operands that do not broadcast" ->
+    "OperandsThatDoNotBroadcast"."""
+    words = [w for w in title.replace("-", " ").split() if w.isalnum()]
+    if len(words) > 1 and words[0] in ("a", "an", "the"):
+        words = words[1:]
+    return "".join(w[:1].upper() + w[1:] for w in words) or "Diagnostic"
 
 
 class SarifLog:
@@ -57,11 +66,19 @@ class SarifLog:
     def add(self, source: Source, diagnostic: Diagnostic, code: str) -> None:
         related = [self._location(source, diagnostic.offset if n.offset is None else n.offset, message=n.message)
                    for n in diagnostic.notes]
+        here = self._location(source, diagnostic.offset, diagnostic.span)
+        name, line, column = where(source, diagnostic)
+        if name != source.name or line != here["physicalLocation"]["region"]["startLine"]:
+            # reported at its op's `loc(...)`, in another file, as the text and JSON formats
+            # report it: the op itself is a related location
+            here["message"] = {"text": "the op"}
+            related.append(here)
+            here = {"physicalLocation": {"artifactLocation": self._artifact(name),
+                                         "region": {"startLine": line, "startColumn": column or 1}}}
         for number, location in enumerate(related):
             location["id"] = number
         result: dict = {"ruleId": code, "ruleIndex": self._rule(code), "level": LEVEL[diagnostic.severity],
-                        "message": {"text": diagnostic.text},
-                        "locations": [self._location(source, diagnostic.offset, diagnostic.span)]}
+                        "message": {"text": diagnostic.text}, "locations": [here]}
         if related:
             result["relatedLocations"] = related
         self.results.append(result)
@@ -73,8 +90,8 @@ class SarifLog:
     def log(self) -> dict:
         rules = []
         for code in self.rules:
-            rule: dict = {"id": code, "name": _TITLES.get(code, code).replace(" ", "-"),
-                          "shortDescription": {"text": _TITLES.get(code, code)}}
+            title = _TITLES.get(code, code)
+            rule: dict = {"id": code, "name": _rule_name(title), "shortDescription": {"text": title}}
             text = explain(code)
             if text:
                 rule["fullDescription"] = {"text": text.strip()}
