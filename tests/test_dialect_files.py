@@ -80,3 +80,40 @@ def test_a_dialect_file_with_a_mistake_is_one_line_and_exit_2(tmp_path, text, ex
 def test_a_dialect_that_is_not_a_file_says_so():
     result = toyir_verify("--dialect", "/dev/null", str(Path(__file__).parents[1] / "samples" / "broadcastable_valid.mlir"))
     assert (result.returncode, result.stderr) == (2, "toyir-verify: error: cannot load dialect '/dev/null': not a file\n")
+
+
+EXPLAINED = '''import toyir
+class EvenRank(toyir.Trait):
+    __slots__ = ()
+    code = "COURSE-E1"
+    title = "an operand of odd rank"
+    explanation = "Every operand of a course op has an even rank: the course's kernels tile by pairs of dims."
+    example = '%r = "course.add"(%a) : (tensor<3xf32>) -> tensor<3xf32>'
+    def verify(self, op):
+        odd = [i for i, t in enumerate(op.operand_types) if len(t.shape) % 2]
+        return toyir.op_error(op, f"operand #{odd[0]} must have an even rank") if odd else None
+OPS = [toyir.OpDef("course.add", (EvenRank(),))]
+'''
+
+
+def test_a_dialects_own_code_is_explained_as_toyirs_are(tmp_path):
+    # issue 40, item 5: --explain, its list, and SARIF's rules
+    dialect = tmp_path / "course.py"
+    dialect.write_text(EXPLAINED)
+    explained = toyir_verify("--dialect", str(dialect), "--explain", "course-e1")
+    assert (explained.returncode, explained.stderr) == (0, "")
+    assert explained.stdout == ("COURSE-E1: an operand of odd rank\n\nEvery operand of a course op has an even rank: "
+                                "the course's kernels tile by pairs of dims.\n\nFor example:\n\n"
+                                '    %r = "course.add"(%a) : (tensor<3xf32>) -> tensor<3xf32>\n')
+    listed = toyir_verify("--dialect", str(dialect), "--explain").stdout.splitlines()
+    assert listed[-1] == "COURSE-E1  an operand of odd rank" and listed[0].startswith("TOYIR-E")
+    unknown = toyir_verify("--explain", "COURSE-E1")
+    assert unknown.returncode == 2 and "--dialect FILE.py" in unknown.stderr
+    source = tmp_path / "odd.mlir"
+    source.write_text('%r = "course.add"(%a) : (tensor<3xf32>) -> tensor<3xf32>\n')
+    import json
+    sarif = json.loads(toyir_verify("--dialect", str(dialect), "--diagnostics-format=sarif", str(source)).stderr)
+    (rule,) = sarif["runs"][0]["tool"]["driver"]["rules"]
+    assert (rule["id"], rule["name"], rule["shortDescription"]["text"]) == (
+        "COURSE-E1", "OperandOfOddRank", "an operand of odd rank")
+    assert rule["fullDescription"]["text"] == explained.stdout.strip()

@@ -303,16 +303,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
-    if args.explain == "":
-        stdout.writelines(f"{code}  {title}\n" for code, title in codes())
-        return EXIT_OK
-    if args.explain:
-        text = explain(args.explain)
-        if text is None:
-            stderr.write(f"{PROG}: error: unknown error code '{args.explain}'\n")
-            return EXIT_USAGE
-        stdout.write(text)
-        return EXIT_OK
+    if args.explain is not None:
+        return _explain(args, stdout, stderr)
     if not args.files:
         stderr.write(f"{PROG}: error: the following arguments are required: FILE (see '{PROG} --help')\n")
         return EXIT_USAGE
@@ -329,7 +321,7 @@ def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
     if args.diagnostics_format == "sarif":
         from toyir.sarif import SarifLog  # here, not at start-up: only this output needs it
 
-        args.sarif = SarifLog()
+        args.sarif = SarifLog(args.chosen.registry)
     status, printed, unreadable = EXIT_OK, [], False
     for path in args.files:
         file_status, ir, read = _verify_file(path, args, stderr)
@@ -444,6 +436,28 @@ def _report_unreadable(path: str, message: str, args: SimpleNamespace, stderr: _
         args.sarif.cannot_read("<stdin>" if path == "-" else path, message)
     else:
         stderr.write(f"{PROG}: {message}\n")
+
+
+def _explain(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
+    """`--explain [CODE]`: TOYIR's codes, and those of the dialects loaded (`--dialect`, the
+    installed ones) whose traits explain them."""
+    text = explain(args.explain) if args.explain else None  # TOYIR's own: nothing to load
+    if text is None:
+        try:
+            ops = list(with_dialects(BY_NAME[args.semantics], args.dialect).registry)
+        except DialectError as e:
+            stderr.write(f"{PROG}: error: {e}\n")
+            return EXIT_USAGE
+        if args.explain == "":
+            stdout.writelines(f"{code}  {title}\n" for code, title in codes(ops))
+            return EXIT_OK
+        text = explain(args.explain, ops)
+    if text is None:
+        hint = "" if args.dialect else " (a dialect's own code is explained with the dialect loaded: --dialect FILE.py)"
+        stderr.write(f"{PROG}: error: unknown error code '{args.explain}'{hint}\n")
+        return EXIT_USAGE
+    stdout.write(text)
+    return EXIT_OK
 
 
 def _has_errors(diagnostics: list) -> bool:

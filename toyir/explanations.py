@@ -6,6 +6,11 @@ reports; the parser's errors are syntax errors); the codes never change meaning.
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
 
 
 # The codes, as the places that make diagnostics give them.
@@ -114,16 +119,38 @@ CODES = [
 ]
 
 
-def codes() -> list[tuple[str, str]]:
-    """Every code and its title, in code order: what `--explain` with no code lists."""
-    return sorted((f"TOYIR-{code}", title) for code, title, *_ in CODES)
+def dialect_codes(ops: Iterable[Any] = ()) -> dict[str, tuple[str, str, str]]:
+    """The codes the traits of `ops` (OpDefs: a registry) name and explain (`Trait.title`,
+    `explanation`, `example`): a dialect's own, by code, each its title, paragraph and example."""
+    found: dict[str, tuple[str, str, str]] = {}
+    for op in ops:
+        for trait in op.checks:
+            code = trait.code
+            if code and not code.startswith("TOYIR-") and code not in found and (trait.title or trait.explanation):
+                found[code] = (trait.title or code, trait.explanation, trait.example)
+    return found
 
 
-def explain(code: str) -> str | None:
-    """What `--explain CODE` prints: a title, a paragraph, a minimal example; None if unknown."""
+def codes(ops: Iterable[Any] = ()) -> list[tuple[str, str]]:
+    """Every code and its title, in code order: what `--explain` with no code lists (with the
+    codes `ops`'s traits explain after TOYIR's)."""
+    return sorted((f"TOYIR-{code}", title) for code, title, *_ in CODES) + sorted(
+        (code, title) for code, (title, _, _) in dialect_codes(ops).items())
+
+
+def explain(code: str, ops: Iterable[Any] = ()) -> str | None:
+    """What `--explain CODE` prints: a title, a paragraph, a minimal example; None if unknown.
+    A code of a dialect's own is looked for among the traits of `ops` (a registry)."""
     wanted = code.upper().removeprefix("TOYIR-")
     for known, title, paragraph, example in CODES:
         if known == wanted:
-            text = f"TOYIR-{known}: {title}\n\n{paragraph}\n"
-            return text + ("\nFor example:\n\n    " + example.replace("\n", "\n    ") + "\n" if example else "")
+            return _explained(f"TOYIR-{known}", title, paragraph, example)
+    for known, (title, paragraph, example) in dialect_codes(ops).items():
+        if known.upper() == code.upper():
+            return _explained(known, title, paragraph, example)
     return None
+
+
+def _explained(code: str, title: str, paragraph: str, example: str) -> str:
+    text = f"{code}: {title}\n\n{paragraph}\n" if paragraph else f"{code}: {title}\n"
+    return text + ("\nFor example:\n\n    " + example.replace("\n", "\n    ") + "\n" if example else "")

@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import os
 
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, Severity, extent, where
-from toyir.explanations import CODES, explain
+from toyir.explanations import CODES, dialect_codes, explain
 from toyir.source import Source
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -33,7 +38,8 @@ def _rule_name(title: str) -> str:
 class SarifLog:
     """Results gathered file by file, written once, at the end, by `dumps`."""
 
-    def __init__(self) -> None:
+    def __init__(self, ops: Iterable[Any] = ()) -> None:
+        self.ops = ops  # the registry's OpDefs, whose traits may explain a dialect's own codes
         self.results: list[dict] = []
         self.rules: dict[str, int] = {}
         self.artifacts: dict[str, int] = {}
@@ -89,10 +95,11 @@ class SarifLog:
 
     def log(self) -> dict:
         rules = []
+        own = dialect_codes(self.ops) if any(code not in _TITLES for code in self.rules) else {}
         for code in self.rules:
-            title = _TITLES.get(code, code)
+            title = _TITLES.get(code) or own.get(code, (code,))[0]
             rule: dict = {"id": code, "name": _rule_name(title), "shortDescription": {"text": title}}
-            text = explain(code)
+            text = explain(code, self.ops if code in own else ())
             if text:
                 rule["fullDescription"] = {"text": text.strip()}
                 rule["help"] = {"text": text.strip()}

@@ -141,6 +141,11 @@ class Trait(Node):
     # The code of what `verify` reports, unless it gives one itself.  A dialect's own trait may
     # name its own code; one that does not is reported under TOYIR-E009.
     code = DIALECT_RULE
+    # A dialect's own code explained, as `toyir-verify --explain CODE` and SARIF's rules show
+    # TOYIR's: a short title, a paragraph, an example that fails it (each optional).
+    title = ""
+    explanation = ""
+    example = ""
 
     def verify(self, op: Operation) -> Diagnostic | None:
         raise NotImplementedError
