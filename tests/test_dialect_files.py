@@ -117,3 +117,23 @@ def test_a_dialects_own_code_is_explained_as_toyirs_are(tmp_path):
     assert (rule["id"], rule["name"], rule["shortDescription"]["text"]) == (
         "COURSE-E1", "OperandOfOddRank", "an operand of odd rank")
     assert rule["fullDescription"]["text"] == explained.stdout.strip()
+
+
+def test_inference_leaves_an_op_its_traits_reject_as_written():
+    # issue 40, item 8: Trait.infer is for a verified op; a wrong matmul is not typed (2x3 times 5x4)
+    class MatMul(toyir.Trait):
+        __slots__ = ()
+
+        def verify(self, op):
+            a, b = (t.shape for t in op.operand_types)
+            return None if a[1] == b[0] else toyir.op_error(op, f"inner dims differ: {a[1]} and {b[0]}")
+
+        def infer(self, op):
+            a, b = (t.shape for t in op.operand_types)
+            return (a[0], b[1])
+
+    registry = toyir.DEFAULT_REGISTRY.extended([toyir.OpDef("course.matmul", (MatMul(),))], dialects=["course"])
+    text = ('%r = "course.matmul"(%a, %b) : (tensor<2x3xf32>, tensor<5x4xf32>) -> tensor<*xf32>\n'
+            '%s = "course.matmul"(%a, %c) : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>\n')
+    printed = toyir.print_ir(toyir.infer_shapes(toyir.parse(text), registry=registry))
+    assert printed == text.replace("tensor<3x4xf32>) -> tensor<*xf32>", "tensor<3x4xf32>) -> tensor<2x4xf32>")

@@ -26,8 +26,12 @@ from toyir.traits import IsolatedFromAbove, SymbolTable
 
 
 def infer_result_types(op: Operation, registry: Registry) -> tuple[Type, ...] | None:
-    """The result types `op`'s declaration infers (its `infer` hook, else its traits' shape)."""
+    """The result types `op`'s declaration infers (its `infer` hook, else its traits' shape);
+    None for an op its own traits reject: inference is for a verified op, and a wrong one keeps
+    the types it was written with."""
     definition = registry.lookup(op.name)
+    if definition is not None and not _verifies(op, definition.runs):
+        return None
     if definition is not None and definition.infer is not None:
         try:
             inferred = definition.infer(op)
@@ -36,6 +40,14 @@ def infer_result_types(op: Operation, registry: Registry) -> tuple[Type, ...] | 
         return None if inferred is None or len(inferred) != len(op.result_types) else tuple(inferred)
     found = infer_result_type(op, registry)
     return None if found is None else (found,)
+
+
+def _verifies(op: Operation, traits) -> bool:
+    """Whether each of `op`'s own traits accepts it (one that raises does not)."""
+    try:
+        return all(trait.verify(op) is None for trait in traits)
+    except Exception:  # noqa: BLE001  (a dialect's trait: verifying reports what is wrong)
+        return False
 
 
 def infer_result_type(op: Operation, registry: Registry) -> Type | None:
