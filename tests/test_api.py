@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -93,3 +94,43 @@ def test_the_package_is_mypy_clean():
     result = subprocess.run([sys.executable, "-m", "mypy", "toyir"], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 0, result.stdout
     assert (ROOT / "toyir" / "py.typed").exists()
+
+
+# The API at a prompt (issue 40, item 7): tab completion finds it, help shows real signatures,
+# and a wrong argument is a TypeError or ValueError naming it.
+def test_tab_completion_finds_the_api():
+    names = dir(toyir)
+    assert {"check", "diagnose", "parse", "ModuleBuilder", "OpDef", "infer_shape", "__version__"} <= set(names)
+
+
+def test_help_shows_the_builders_real_signature():
+    import inspect
+
+    assert list(inspect.signature(toyir.ModuleBuilder.op).parameters)[:4] == ["self", "name", "operands", "result_types"]
+
+
+@pytest.mark.parametrize(("call", "error", "words"), [
+    (lambda: toyir.parse(b'"t.a"() : () -> ()'), TypeError, "decode it first"),
+    (lambda: toyir.check(None), TypeError, "text must be a str"),
+    (lambda: toyir.check("", semantics="x"), ValueError, "semantics must be one of 'spec', 'mlir'"),
+    (lambda: toyir.check("", semantics=5), TypeError, "semantics must be"),
+    (lambda: toyir.diagnose("", registry=5), TypeError, "registry must be a toyir.Registry"),
+    (lambda: toyir.diagnose(None), TypeError, "text (or a Module) must be a str"),
+    (lambda: toyir.check("", 5), TypeError, "filename must be a str"),
+    (lambda: toyir.infer_shape(("a",), (1,)), TypeError, "shape0: a dim is an int >= 0 or None"),
+    (lambda: toyir.infer_shape((2,), 3), TypeError, "shape1 must be a tuple of dims"),
+    (lambda: toyir.infer_dim(-1, 2), ValueError, "dim0: a dim is an int >= 0"),
+    (lambda: toyir.infer_result_shape([(2,), ("x",)]), TypeError, "shapes[1]"),
+    (lambda: toyir.ModuleBuilder().function(None, []), TypeError, "name must be a str"),
+    (lambda: toyir.ModuleBuilder().function("f", [5]), TypeError, "inputs must hold types"),
+    (lambda: toyir.ModuleBuilder().op("t.a", [1]), TypeError, "operands must hold values a builder made"),
+    (lambda: toyir.ModuleBuilder().op("t.a", [], "i32"), TypeError, "result_types must be a sequence of types"),
+])
+def test_a_wrong_argument_is_named(call, error, words):
+    with pytest.raises(error, match=re.escape(words)):
+        call()
+
+
+def test_the_checked_shape_math_is_the_seeds():
+    assert toyir.infer_shape((2, None), (1, 3)) == (2, 3) and toyir.infer_dim(None, 1) is None
+    assert toyir.infer_result_shape([None, (4, 1), (3,)]) == (4, 3)

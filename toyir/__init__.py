@@ -41,7 +41,7 @@ _EXPORTS = {
     "IsolatedFromAbove": "toyir.traits", "NoTerminator": "toyir.traits", "GraphRegions": "toyir.traits",
     "SymbolTable": "toyir.traits", "SymbolUser": "toyir.traits", "FunctionSignature": "toyir.dialects.func",
     "load_dialect": "toyir.extensions",
-    "infer_dim": "toyir.shapes", "infer_shape": "toyir.shapes", "infer_result_shape": "toyir.shapes",
+    "infer_dim": "toyir.api", "infer_shape": "toyir.api", "infer_result_shape": "toyir.api",
     "BroadcastError": "toyir.shapes", "format_shape": "toyir.shapes",
 }
 __all__ = sorted(_EXPORTS)
@@ -53,3 +53,8 @@ def __getattr__(name: str) -> object:
     import importlib
 
     return getattr(importlib.import_module(_EXPORTS[name]), name)
+
+
+def __dir__() -> list[str]:
+    """What a prompt's tab completion offers: the API, which is loaded on first use."""
+    return sorted({*globals(), *_EXPORTS})

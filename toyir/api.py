@@ -19,6 +19,7 @@ IR is built in code with `toyir.ModuleBuilder` (toyir.builder), printed with `to
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, where, without_teaching_notes
@@ -30,6 +31,8 @@ from toyir.reading import parse_source, read_type
 from toyir.registry import Registry
 from toyir.rendering import render as _render
 from toyir.semantics import BY_NAME, Semantics
+from toyir import shapes
+from toyir.shapes import Dim, Shape
 from toyir.source import Source
 from toyir.traits.base import with_teaching_notes
 from toyir.verifier import verify as _verify
@@ -39,11 +42,39 @@ ParseError = DiagnosticError  # a syntax error; `.diagnostic` says where and wha
 
 def parse(text: str, filename: str = "<string>") -> Module:
     """The module `text` holds; raises `ParseError` on a syntax error."""
-    return parse_source(Source.from_text(filename, text))
+    return parse_source(Source.from_text(_name(filename), _text(text)))
+
+
+# What a wrong argument gets at a prompt: a TypeError or ValueError naming it, not Python's
+# internals from deep inside (a bare KeyError, 'bytes' object has no attribute ...).
+
+def _text(text: object, argument: str = "text") -> str:
+    if isinstance(text, (bytes, bytearray)):
+        raise TypeError(f"{argument} must be a str, not bytes: decode it first, {argument}.decode('utf-8')")
+    if not isinstance(text, str):
+        raise TypeError(f"{argument} must be a str (the IR's text), not {type(text).__name__}")
+    return text
+
+
+def _name(filename: object) -> str:
+    if not isinstance(filename, str):
+        raise TypeError(f"filename must be a str, not {type(filename).__name__}")
+    return filename
 
 
 def _semantics(semantics: Semantics | str, registry: Registry | None) -> Semantics:
-    chosen = BY_NAME[semantics] if isinstance(semantics, str) else semantics
+    if isinstance(semantics, str):
+        if semantics not in BY_NAME:
+            raise ValueError(f"semantics must be one of {', '.join(map(repr, BY_NAME))} (or a toyir.Semantics), "
+                             f"not {semantics!r}")
+        chosen = BY_NAME[semantics]
+    elif isinstance(semantics, Semantics):
+        chosen = semantics
+    else:
+        raise TypeError(f"semantics must be 'spec', 'mlir' or a toyir.Semantics, not {type(semantics).__name__}")
+    if registry is not None and not isinstance(registry, Registry):
+        raise TypeError(f"registry must be a toyir.Registry (DEFAULT_REGISTRY.extended(...)), not "
+                        f"{type(registry).__name__}")
     return chosen if registry is None else chosen._replace(registry=registry)
 
 
@@ -61,8 +92,10 @@ def verify(module: Module, semantics: Semantics | str = "spec", *, registry: Reg
 def check(text: str, filename: str = "<string>", *, semantics: Semantics | str = "spec",
           registry: Registry | None = None, split_marker: str | None = None,
           allow_unregistered: bool = False, teaching_notes: bool = True) -> list[Diagnostic]:
-    """Parse and verify `text` as `toyir-verify` would: every diagnostic, syntax errors included."""
-    chunks = check_chunks(Source.from_text(filename, text), split_marker=split_marker,
+    """Parse and verify `text` as `toyir-verify` would: every diagnostic, syntax errors included,
+    as values (`Diagnostic`: an offset into `text`, for code that filters or renders them);
+    `diagnose` gives the same with each one's file, line and column worked out."""
+    chunks = check_chunks(Source.from_text(_name(filename), _text(text)), split_marker=split_marker,
                           allow_unregistered=allow_unregistered, semantics=_semantics(semantics, registry),
                           teaching_notes=teaching_notes)
     found = [d for chunk in chunks for d in chunk.diagnostics]
@@ -95,7 +128,7 @@ def diagnose(text: str | Module, filename: str = "<string>", **options) -> list[
     built in code is printed first (`print_ir`) and checked as that text; options as `check`."""
     if isinstance(text, Module):
         text = print_ir(text)
-    source = Source.from_text(filename, text)
+    source = Source.from_text(_name(filename), _text(text, "text (or a Module)"))
     found = []
     for d in check(text, filename, **options):
         notes = tuple(Place(source.name, *source.line_col(d.offset if n.offset is None else n.offset), n.message)
@@ -125,3 +158,43 @@ def parse_type(text: str) -> Type:
 def render(text: str, diagnostic: Diagnostic, filename: str = "<string>", colour: bool = False) -> str:
     """`diagnostic` as mlir-opt prints it: location, message, the source line, a caret, its notes."""
     return _render(Source.from_text(filename, text), diagnostic, colour)
+
+
+# The shape math of toyir.shapes, with its arguments checked: the verifier calls the unchecked
+# functions per op; a prompt or a course's code gets a TypeError or ValueError for a dim that is
+# none (a string, a negative size), not a shape made of it.
+
+def _shape(shape: object, argument: str) -> Shape:
+    if not isinstance(shape, (tuple, list)):
+        raise TypeError(f"{argument} must be a tuple of dims (ints >= 0, None for '?'), not {type(shape).__name__}")
+    for dim in shape:
+        _dim(dim, argument)
+    return tuple(shape)
+
+
+def _dim(dim: object, argument: str) -> Dim:
+    if dim is not None and (isinstance(dim, bool) or not isinstance(dim, int)):
+        raise TypeError(f"{argument}: a dim is an int >= 0 or None (for '?'), not {dim!r}")
+    if dim is not None and dim < 0:
+        raise ValueError(f"{argument}: a dim is an int >= 0 or None (for '?'), not {dim!r}")
+    return dim
+
+
+def infer_dim(dim0: Dim, dim1: Dim) -> Dim:
+    """The seed's InferDim (toyir.shapes.infer_dim), its arguments checked."""
+    return shapes.infer_dim(_dim(dim0, "dim0"), _dim(dim1, "dim1"))
+
+
+def infer_shape(shape0: Shape, shape1: Shape, dim_rule: Callable[[Dim, Dim], Dim] = shapes.infer_dim) -> Shape:
+    """The seed's InferShape (toyir.shapes.infer_shape), its arguments checked."""
+    return shapes.infer_shape(_shape(shape0, "shape0"), _shape(shape1, "shape1"), dim_rule)
+
+
+def infer_result_shape(shapes_: Iterable[Shape | None],
+                       dim_rule: Callable[[Dim, Dim], Dim] = shapes.infer_dim) -> Shape | None:
+    """The seed's InferResultShape (toyir.shapes.infer_result_shape), its arguments checked."""
+    if isinstance(shapes_, (str, bytes)) or not isinstance(shapes_, Iterable):
+        raise TypeError(f"shapes must be an iterable of shapes (tuples of dims, None for unranked), "
+                        f"not {type(shapes_).__name__}")
+    return shapes.infer_result_shape([None if s is None else _shape(s, f"shapes[{i}]") for i, s in enumerate(shapes_)],
+                                     dim_rule)

@@ -46,6 +46,35 @@ class Value:
         return f"Value({self.name}{'' if self.index is None else f'#{self.index}'}: {self.type})"
 
 
+# A wrong argument is a TypeError where it is given, naming it (not a failure at `build()` or
+# when the module is printed); what the values mean is `toyir.verify`'s to check.
+
+def _string(value: object, argument: str) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{argument} must be a str, not {value!r}")
+    return value
+
+
+def _types(types: object, argument: str) -> tuple[ir.Type, ...]:
+    if isinstance(types, (str, bytes)) or not isinstance(types, Iterable):
+        raise TypeError(f"{argument} must be a sequence of types (toyir.TensorType(...), ...), not {types!r}")
+    types = tuple(types)
+    for t in types:
+        if not isinstance(t, ir.Type):  # type: ignore[arg-type]  # a union of classes
+            raise TypeError(f"{argument} must hold types (toyir.TensorType(...), ...), not {t!r}")
+    return types
+
+
+def _values(values: object, argument: str) -> tuple[Value, ...]:
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise TypeError(f"{argument} must be a sequence of values a builder made, not {values!r}")
+    values = tuple(values)
+    for v in values:
+        if not isinstance(v, Value):
+            raise TypeError(f"{argument} must hold values a builder made (an argument, an op's result), not {v!r}")
+    return values
+
+
 def _attributes(values: Mapping[str, ir.AttrValue] | None) -> tuple[ir.Attribute, ...]:
     return tuple(ir.Attribute(ir.format_name(name), value, 0) for name, value in (values or {}).items())
 
@@ -73,7 +102,9 @@ class BlockBuilder:
            properties: Mapping[str, ir.AttrValue] | None = None,
            regions: Sequence[RegionBuilder] = (), location: ir.Location | None = None) -> tuple[Value, ...]:
         """Append `"name"(operands) ... : (T) -> (U)`; its results, to use as later operands."""
-        operands = tuple(operands)
+        name = _string(name, "name")
+        operands = _values(operands, "operands")
+        result_types = _types(result_types, "result_types")
         results: tuple[ir.ResultGroup, ...] = ()
         values: tuple[Value, ...] = ()
         if result_types:
@@ -81,11 +112,14 @@ class BlockBuilder:
             self._names.next += 1
             results = (ir.ResultGroup(group, len(result_types), 0),)
             values = tuple(Value(group, t, None if len(result_types) == 1 else i) for i, t in enumerate(result_types))
-        self.ops.append(ir.Operation(ir.quote(name)[1:-1], results, tuple(v.use() for v in operands),
-                                     _attributes(attributes), tuple(v.type for v in operands), tuple(result_types),
-                                     0, 0, 0, properties=_attributes(properties),
-                                     regions=tuple(r.build() for r in regions), location=location))
+        self._append(ir.Operation(ir.quote(name)[1:-1], results, tuple(v.use() for v in operands),
+                                  _attributes(attributes), tuple(v.type for v in operands), tuple(result_types),
+                                  0, 0, 0, properties=_attributes(properties),
+                                  regions=tuple(r.build() for r in regions), location=location))
         return values
+
+    def _append(self, op: ir.Operation) -> None:
+        self.ops.append(op)
 
     def build(self) -> ir.Block:
         arguments = tuple(ir.BlockArgument(v.name, v.type, 0) for v in self.arguments)
@@ -146,14 +180,13 @@ class ModuleBuilder(BlockBuilder):
                  op_name: str = ir.FUNC_OP, visibility: str | None = None,
                  location: ir.Location | None = None) -> FunctionBuilder:
         """A new function at the top level; append its ops to what this returns."""
-        function = FunctionBuilder(op_name, name, inputs, results, visibility, location)
+        function = FunctionBuilder(_string(op_name, "op_name"), _string(name, "name"), _types(inputs, "inputs"),
+                                   _types(results, "results"), visibility, location)
         self._items.append(function)
         return function
 
-    def op(self, *args, **kwargs) -> tuple[Value, ...]:  # type: ignore[no-untyped-def]
-        values = super().op(*args, **kwargs)
-        self._items.append(self.ops.pop())
-        return values
+    def _append(self, op: ir.Operation) -> None:
+        self._items.append(op)  # among the functions, in the order they are made
 
     def build(self) -> ir.Module:  # type: ignore[override]
         return ir.Module(tuple(i.build_function() if isinstance(i, FunctionBuilder) else i for i in self._items))
