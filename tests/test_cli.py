@@ -301,3 +301,42 @@ def test_standard_input_given_twice_is_a_usage_error():
     # read once, it would be empty the second time, and verified as an empty file
     result = toyir_verify("-", "-", stdin=OK.encode())
     assert (result.returncode, result.stderr) == (2, b"toyir-verify: error: standard input ('-') given more than once\n")
+
+
+def test_the_usage_line_shows_the_values_two_flags_take():
+    usage = toyir_verify("--help").stdout.decode()
+    assert "[--split-input-file[=MARKER]]" in usage and "[--verify-diagnostics[=all|only-expected]]" in usage
+
+
+def _on_a_terminal(tmp_path: Path, env: dict) -> bytes:
+    """What `toyir-verify --color=auto` writes for a wrong file when its standard error is a terminal."""
+    import pty
+
+    path = write(tmp_path, "bad.mlir", BAD)
+    controller, terminal = pty.openpty()
+    try:
+        subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--color=auto", str(path)],
+                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=terminal, env=env, timeout=60)
+        os.close(terminal)
+        output = b""
+        while True:
+            try:
+                chunk = os.read(controller, 65536)
+            except OSError:  # EIO: the terminal's other end is closed and all was read
+                break
+            if not chunk:
+                break
+            output += chunk
+        return output
+    finally:
+        os.close(controller)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a pseudo-terminal")
+@pytest.mark.parametrize(("extra", "coloured"), [({}, True), ({"NO_COLOR": "1"}, False), ({"TERM": "dumb"}, False),
+                                                 ({"NO_COLOR": ""}, True)])
+def test_color_auto_follows_no_color_and_a_dumb_terminal(tmp_path, extra, coloured):
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TERM")}
+    env.update({"TERM": "xterm", **extra})
+    output = _on_a_terminal(tmp_path, env)
+    assert b"error:" in output and (b"\x1b[" in output) == coloured

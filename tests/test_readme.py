@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from support import diagnose
 
@@ -19,19 +22,43 @@ def shell_blocks() -> list[str]:
 
 def test_readme_has_the_install_and_test_commands_and_ci_runs_them():
     install, test = shell_blocks()[:2]
-    assert install.startswith("pip install -e '.[test]' && toyir-verify samples/")
+    # a virtual environment first: Debian's own Python refuses `pip install` outside one
+    assert install.startswith("python3 -m venv .venv && . .venv/bin/activate && pip install -e '.[test]' && "
+                              "toyir-verify samples/")
     assert test == "pytest"
     ci = (ROOT / ".ci" / "run").read_text()
-    assert install.split(" && ")[0] in ci
+    assert f"\n{install} || " in ci  # as written (its sample has errors: CI expects exit status 1)
     assert "\npytest\n" in ci
 
 
-def test_the_readme_sample_output_is_what_toyir_prints():
+def output_blocks() -> list[list[str]]:
+    """The README's blocks of toyir-verify's output: each a list of lines, `...` left out."""
+    blocks: list[list[str]] = []
+    fence: str | None = None  # the opening line of the block being read
+    for line in README.splitlines():
+        if line.startswith("```"):
+            if fence is None:
+                fence = line
+                blocks.append([])
+            else:
+                if fence != "```":  # only a block without a language is output
+                    blocks.pop()
+                fence = None
+        elif fence is not None and line != "...":
+            blocks[-1].append(line)
+    return [b for b in blocks if any(": error: " in line for line in b)]
+
+
+def test_the_readme_sample_outputs_are_what_toyir_prints(tmp_path):
+    quick, teaching = output_blocks()
     sample = shell_blocks()[0].split()[-1]
-    shown = re.findall(rf"^{re.escape(sample)}:(\d+):(\d+): error: (.*)$", README, re.M)
-    assert shown
-    for line, column, message in shown:
-        assert (int(line), int(column), message) in diagnose((ROOT / sample).read_text())
+    printed = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", sample], cwd=ROOT,
+                             capture_output=True, text=True).stderr.splitlines()
+    assert quick == printed[:len(quick)]  # every character, the code after the message included
+    (tmp_path / "t.mlir").write_text(teaching[1] + "\n")  # the op the block shows, as the file
+    printed = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "t.mlir"], cwd=tmp_path,
+                             capture_output=True, text=True).stderr.splitlines()
+    assert teaching == printed
 
 
 def test_the_compiled_build_command_is_run_by_ci():
@@ -40,15 +67,44 @@ def test_the_compiled_build_command_is_run_by_ci():
     assert f"\n{install}\n" in (ROOT / ".ci" / "run").read_text()
 
 
-def test_the_lit_suite_recipe_works_as_written(tmp_path):
+def lit_recipe(directory: Path) -> None:
     section = README[README.index("## Use in a lit suite"):]
     config = re.search(r"```python\n(.*?)```", section, re.S).group(1)
     test = re.search(r"```mlir\n(.*?)```", section, re.S).group(1)
-    (tmp_path / "lit.cfg.py").write_text(config)
-    (tmp_path / "example.mlir").write_text(test)
+    (directory / "lit.cfg.py").write_text(config)
+    (directory / "example.mlir").write_text(test)
+
+
+def test_the_lit_suite_recipe_works_as_written(tmp_path):
+    lit_recipe(tmp_path)
     run = subprocess.run([sys.executable, "-c", "from lit.main import main; main()", "-v", str(tmp_path)],
                          capture_output=True, text=True)
     assert "PASS: my-suite :: example.mlir" in run.stdout, run.stdout + run.stderr
+
+
+DEBIAN_LIT = Path("/usr/lib/llvm-22/bin/lit")
+
+
+@pytest.mark.skipif(not DEBIAN_LIT.exists(), reason="Debian's lit (llvm-22-tools, which .ci/run installs) is absent")
+@pytest.mark.parametrize("how", ["activated", "TOYIR_VERIFY", "neither"])
+def test_the_lit_suite_recipe_works_under_debians_lit(tmp_path, how):
+    # Debian's lit runs the system's Python, beside which toyir-verify is not
+    lit_recipe(tmp_path)
+    here = str(Path(sys.executable).parent)
+    path = os.pathsep.join(["/usr/bin", "/bin"])  # the system's: no toyir-verify there
+    env = {**os.environ, "PATH": path}
+    env.pop("TOYIR_VERIFY", None)
+    env.pop("VIRTUAL_ENV", None)
+    if how == "activated":
+        env["PATH"] = os.pathsep.join([here, path])
+    elif how == "TOYIR_VERIFY":
+        env["TOYIR_VERIFY"] = str(Path(sys.executable).parent / "toyir-verify")
+    run = subprocess.run([str(DEBIAN_LIT), "-v", str(tmp_path)], capture_output=True, text=True, env=env)
+    if how == "neither":  # one line that says what to do, not every test failing with 'command not found'
+        assert run.returncode != 0 and "toyir-verify not found: activate the environment" in run.stderr
+        assert "command not found" not in run.stdout + run.stderr
+    else:
+        assert "PASS: my-suite :: example.mlir" in run.stdout, run.stdout + run.stderr
 
 
 def test_the_language_server_install_command_is_run_by_ci():

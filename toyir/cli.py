@@ -59,6 +59,12 @@ def _defaults() -> dict[str, object]:
             "explain": None, "dialect": [], "teaching_notes": True, "debug": False}
 
 
+def _with_values(text: str) -> str:
+    """argparse's usage with the values two flags take after `=` (`_arguments` reads them)."""
+    return text.replace("[--split-input-file]", "[--split-input-file[=MARKER]]").replace(
+        "[--verify-diagnostics]", "[--verify-diagnostics[=all|only-expected]]")
+
+
 def _argument_parser() -> argparse.ArgumentParser:
     import argparse  # here, not at start-up: a command line of files alone is read without it (_arguments)
 
@@ -66,6 +72,12 @@ def _argument_parser() -> argparse.ArgumentParser:
         def error(self, message: str) -> NoReturn:
             # One line, not argparse's usage block: a usage error is reported like an I/O error.
             self.exit(EXIT_USAGE, f"{PROG}: error: {message} (see '{PROG} --help')\n")
+
+        def format_usage(self) -> str:
+            return _with_values(super().format_usage())
+
+        def format_help(self) -> str:
+            return _with_values(super().format_help())
 
     class Formatter(argparse.RawDescriptionHelpFormatter):
         """argparse's, but with the terminal's width read as shutil.get_terminal_size reads it,
@@ -311,7 +323,7 @@ def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
     if args.files.count("-") > 1:  # read once, it would be empty the second time
         stderr.write(f"{PROG}: error: standard input ('-') given more than once\n")
         return EXIT_USAGE
-    args.colour = args.color == "always" or (args.color == "auto" and stderr.isatty())
+    args.colour = args.color == "always" or (args.color == "auto" and stderr.isatty() and _terminal_colours())
     try:
         args.chosen = with_dialects(BY_NAME[args.semantics], args.dialect)
     except DialectError as e:
@@ -458,6 +470,12 @@ def _explain(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
         return EXIT_USAGE
     stdout.write(text)
     return EXIT_OK
+
+
+def _terminal_colours() -> bool:
+    """Whether `--color=auto` may colour a terminal: not where NO_COLOR is set (no-color.org) or
+    the terminal is dumb."""
+    return not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
 
 def _has_errors(diagnostics: list) -> bool:
