@@ -136,4 +136,5 @@ def test_inference_leaves_an_op_its_traits_reject_as_written():
     text = ('%r = "course.matmul"(%a, %b) : (tensor<2x3xf32>, tensor<5x4xf32>) -> tensor<*xf32>\n'
             '%s = "course.matmul"(%a, %c) : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>\n')
     printed = toyir.print_ir(toyir.infer_shapes(toyir.parse(text), registry=registry))
-    assert printed == text.replace("tensor<3x4xf32>) -> tensor<*xf32>", "tensor<3x4xf32>) -> tensor<2x4xf32>")
+    ops = "".join(line + "\n" for line in printed.splitlines() if "course.matmul" in line)
+    assert ops == text.replace("tensor<3x4xf32>) -> tensor<*xf32>", "tensor<3x4xf32>) -> tensor<2x4xf32>")

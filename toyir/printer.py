@@ -17,11 +17,50 @@ INDENT = "  "
 
 def print_module(module: Module) -> str:
     lines = [f"{name} = {value}" for name, value in module.aliases]
+    lines += _free_definitions(module.body)
     for op in module.body:
         _op(op, 0, lines)
     if module.resources:
         lines.append(module.resources)
     return "".join(line + "\n" for line in lines)
+
+
+def _free_definitions(body: tuple[Operation, ...]) -> list[str]:
+    """Definitions of the values the top level uses and never defines (`%a` in the seed's
+    examples, which toyir reads as given from outside): mlir-opt rejects such a use ("use of
+    undeclared SSA value name"), so each is defined first, as a value from outside the IR is in
+    MLIR, by an `unrealized_conversion_cast` of nothing to its type at its first use.  A result
+    group some of whose types no use gives is said in a comment instead."""
+    defined: set[str] = set()
+    used: dict[str, dict[int | None, object]] = {}
+
+    def walk(ops: tuple[Operation, ...]) -> None:
+        for op in ops:
+            defined.update(group.name for group in op.results)
+            for use, type_ in zip(op.operands, op.operand_types):
+                used.setdefault(use.name, {}).setdefault(use.index, type_)
+            if op.name not in (FUNC_OP, MODULE_OP):  # isolated: their names are their own
+                for region in op.regions:
+                    for block in region.blocks:
+                        defined.update(argument.name for argument in block.arguments)
+                        walk(block.ops)
+    walk(body)
+    free = [(name, types) for name, types in used.items() if name not in defined]
+    if not free:
+        return []
+    # The comments first, then the definitions (no comment above them): what toyir reads back
+    # of this prints the same.
+    said, defined_here = [], []
+    for name, types in free:
+        if set(types) == {None}:
+            defined_here.append(f'{name} = "builtin.unrealized_conversion_cast"() : () -> {types[None]}')
+        elif None not in types and set(types) == set(range(len(types))):
+            listed = ", ".join(str(types[i]) for i in range(len(types)))
+            defined_here.append(f'{name}:{len(types)} = "builtin.unrealized_conversion_cast"() : () -> ({listed})')
+        else:
+            said.append(f"// {name} is used but defined nowhere, and not every result's type is known: "
+                        f"mlir-opt will say 'use of undeclared SSA value name'")
+    return said + defined_here
 
 
 def print_op(op: Operation) -> str:
