@@ -149,3 +149,44 @@ def test_the_python_api_section_runs_as_written(capsys, monkeypatch):
         exec(compile(block, "README.md", "exec"), namespace)  # noqa: S102  (our own README)
     out = capsys.readouterr().out
     assert "tensor<3x2xf64>" in out
+
+
+def declaring_section() -> str:
+    return README[README.index("### Declaring a dialect"):README.index("### MLIR's Toy tutorial")]
+
+
+def test_the_dialect_reference_names_every_public_trait_where_it_can_be_imported():
+    # issue 40, item 9: every trait toyir has, named as `toyir.traits` exports it
+    import toyir.traits
+
+    section = declaring_section()
+    named = set(re.findall(r"`([A-Za-z_]\w*)(?:\(|`)", section))
+    public = {name for name in toyir.traits.__all__
+              if isinstance(getattr(toyir.traits, name), type) and issubclass(getattr(toyir.traits, name), toyir.traits.Trait)
+              or name in ("ParentOneOf", "OneRegion", "ZeroRegions", "OperandsOf", "ResultsOf", "tensor_of",
+                          "AttrSizedOperandSegments", "AttrSizedResultSegments")}
+    assert public - named == set()
+    table = section[section.index("| traits |"):section.index("A whole dialect file")]
+    for name in set(re.findall(r"`([A-Za-z_]\w*)(?:\(|`)", table)):
+        assert hasattr(toyir.traits, name), name  # each is where the section says
+
+
+def test_the_dialect_file_example_loads_and_checks(tmp_path):
+    code = re.search(r"```python\n(.*?)```", declaring_section(), re.S).group(1)
+    dialect = tmp_path / "course.py"
+    dialect.write_text(code)
+    source = tmp_path / "p.mlir"
+    source.write_text('%r = "course.add"(%a, %b) : (tensor<2xf32>, tensor<1x2xf32>) -> tensor<2xf32>\n'
+                      '%s = "course.add"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<*xf32>\n')
+    run = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--dialect", str(dialect),
+                          str(source)], capture_output=True, text=True)
+    assert run.returncode == 1 and "error: 'course.add' op operands must have one rank [COURSE-E2]" in run.stderr
+    explained = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--dialect", str(dialect),
+                                "--explain", "COURSE-E2"], capture_output=True, text=True)
+    assert explained.stdout.startswith("COURSE-E2: operands of different ranks")
+    import toyir
+
+    ops, dialects = toyir.load_dialect(str(dialect))
+    registry = toyir.DEFAULT_REGISTRY.extended(ops, dialects)
+    module = toyir.parse(source.read_text().splitlines(keepends=True)[1])
+    assert "-> tensor<2xf32>" in toyir.print_ir(toyir.infer_shapes(module, registry=registry))  # the infer hook
