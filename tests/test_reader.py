@@ -761,3 +761,24 @@ def test_a_deep_dictionary_split_by_the_deep_pattern_is_the_grammars(monkeypatch
     assert first_error_differs(op) is None
     for mutant in mutants(op, seed=len(text) + 1, count=40):
         assert_contract(mutant)
+
+
+def test_every_value_remembered_is_what_its_text_reads_as(monkeypatch):
+    # A dictionary split where findall skipped what is no entry (a comment, a stray token)
+    # once read a value from where it was not, and remembered it under another text: a later
+    # `b = 2` then read as 1 (found by the whole suite's order, with the deep pattern on).
+    monkeypatch.setattr(reader, "_VALUES", {})
+    monkeypatch.setattr(reader, "_DEEP_AFTER", -1)
+    rng = random.Random(5)
+    bases = ['{a = 1, // c = 2\n b = 22, c = 3}', '{a = 1, ; b = 2, c = 3}', '{x = [1, 2], ;y = 12, z = "s"}',
+             '{a = 1,  # b = 2, c = 33}', '{a = 10, ,b = 2, c = 3 : i32}'] + DEEP_DICTIONARIES + SPACED_DICTIONARIES
+    for base in bases:
+        for text in [base, *mutants(base, seed=rng.randrange(1 << 30), count=60)]:
+            try:
+                reader.read_rule(text, "attr_dict", 0, len(text), ParseContext())
+            except GiveUp:
+                pass
+    assert reader._VALUES
+    for text, value in reader._VALUES.items():
+        alone = reader.Reader(text, 0, len(text), ParseContext())
+        assert alone.attr_value() == value, text

@@ -863,8 +863,11 @@ class Reader:
         known, Attribute = _VALUES.get, ir.Attribute
         for piece in pieces:
             name, equal, value_text, comma = piece
-            if ("," in comma) == (piece is last):
-                return None  # the pieces are not one list: the reader reads it
+            if ("," in comma) == (piece is last) or not text.startswith(name, offset - pos):
+                # the pieces are not one list (findall skipped what is no entry: a comment, a
+                # stray token): the reader reads it, and no value is read, nor remembered,
+                # from where it is not
+                return None
             key = name
             if name[0] == '"':
                 if "\\" in name and bad_escape(name) is not None:
