@@ -2,6 +2,7 @@
 
     python bench/classes.py [classes] [--ops 100000] [--runs 5] [--pin] [--toyir CMD] [--classes a,b]
     python bench/classes.py upstream [--runs 5] [--pin] [--toyir CMD] [--upstream DIR]
+    python bench/classes.py blind [--ops 100000] [--runs 5] [--pin] [--toyir CMD]   (bench/blind.py's classes)
     python bench/classes.py all ...                                      (both, one after the other)
 
 `classes` (the default): for `distinct` and each class of bench/realistic.py's FORM_CLASSES, a
@@ -159,9 +160,45 @@ def bench_upstream(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> Non
           + ", ".join(f"{k[0]} ({k[1]}) {r:.2f}" for r, k in slowest))
 
 
+def bench_blind(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
+    """The classes of bench/blind.py (written blind, after this round's work), timed as the form
+    classes are, both tools with --allow-unregistered-dialect."""
+    kinds = subprocess.run([sys.executable, str(HERE / "blind.py"), "list"], capture_output=True, text=True,
+                           check=True).stdout.split()
+    if args.classes:
+        kinds = [k for k in kinds if k in args.classes.split(",")]
+    work = Path(tempfile.mkdtemp(prefix="toyir-blind-"))
+    try:
+        files = {}
+        for kind in kinds:
+            path = work / f"{kind}-{args.ops}.mlir"
+            with path.open("w") as out:
+                subprocess.run([sys.executable, str(HERE / "blind.py"), "gen", kind, str(args.ops), "--seed",
+                                str(args.seed)], stdout=out, check=True)
+            files[kind] = path
+        print(f"bench/blind.py's classes, {args.ops:,} ops per file, {args.runs} pairs each after one warm-up pair"
+              f"{', pinned to core 0' if pin else ''}, --allow-unregistered-dialect; sizes: "
+              + ", ".join(f"{k} {files[k].stat().st_size / 1e6:.1f} MB" for k in kinds) + "\n")
+        header = (f"{'class':17} {'semantics':9} {'toyir s':>8} {'mlir-opt s':>10} {'ratio':>6} {'toyir us/op':>11} "
+                  f"{'exit t/m':>9}")
+        print(header)
+        print("-" * len(header))
+        for kind in kinds:
+            for semantics in ("spec", "mlir"):
+                r = paired([*pin, *toyir, f"--semantics={semantics}", "--allow-unregistered-dialect", str(files[kind])],
+                           [*pin, mlir_opt, "--allow-unregistered-dialect", str(files[kind]), "-o", "/dev/null"],
+                           args.runs)
+                exits = f"{statuses(r['a_status'])}/{statuses(r['b_status'])}"
+                wrong = "" if r["a_status"] == r["b_status"] else "  (verdicts differ)"
+                print(f"{kind:17} {semantics:9} {r['a']:>8.2f} {r['b']:>10.2f} {r['ratio']:>6.2f} "
+                      f"{r['a'] / args.ops * 1e6:>11.2f} {exits:>9}{wrong}", flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("mode", nargs="?", choices=("classes", "upstream", "all"), default="classes")
+    parser.add_argument("mode", nargs="?", choices=("classes", "upstream", "blind", "all"), default="classes")
     parser.add_argument("--ops", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
@@ -186,6 +223,8 @@ def main() -> None:
         print()
     if args.mode in ("upstream", "all"):
         bench_upstream(args, toyir, mlir_opt, pin)
+    if args.mode == "blind":
+        bench_blind(args, toyir, mlir_opt, pin)
 
 
 if __name__ == "__main__":

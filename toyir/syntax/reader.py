@@ -101,6 +101,8 @@ _SHALLOW = [0]  # how many so far
 # mlir-opt's debug info defines by the thousand (`#loc9 = loc(callsite(#loc4 at #loc7))`).
 _ALIASED_LOC = _Lazy(rf"loc\((?:callsite\(({_HASH_ID_TEXT}) at ({_HASH_ID_TEXT})\)"
                      rf"|fused\[({_HASH_ID_TEXT}(?:, {_HASH_ID_TEXT})*+)\])\)")
+# The keyword that begins a location, as a whole word.
+_LOC_WORD = _Lazy(r"loc(?![A-Za-z0-9_$.])")
 # The commonest location, `loc("file":line:column)` with no escape, read in one step.
 _FILE_LOC = _Lazy(r'loc\("([^"\\\n\v\f]*+)":([0-9]{1,18}+):([0-9]{1,18}+)\)')
 _CACHE_LIMIT = fastparse._CACHE_LIMIT
@@ -288,7 +290,7 @@ class Reader:
             if lines is None:
                 lines = self.lines = fastparse._Reader(text, self.context, self.fragment, None)
             match = fastparse._OP.fullmatch(text, pos, line_end)
-            if match is not None and text[line_end - 1] != "\r":
+            if match is not None and text[line_end - 1] != "\r" and not self.located_below(match, line_end):
                 try:
                     op = lines.operation(match, 0)
                 except fastparse._Fallback:
@@ -297,7 +299,7 @@ class Reader:
                     self.pos = line_end
                     return op
             match = fastparse._LOOSE_OP.match(text, pos, self.end)
-            if match is not None:
+            if match is not None and not self.located_below(match, match.end()):
                 try:
                     op = lines.loose_operation(match)
                 except fastparse._Fallback:
@@ -307,6 +309,15 @@ class Reader:
                     return op
         self.pos = pos
         return self.op()
+
+    def located_below(self, match: re.Match, stop: int) -> bool:
+        """Whether an op a line pattern matched without a location (`match`, up to `stop`) has
+        one further on, after line ends or comments (`} : (T) -> T\n  loc(...)`): the grammar
+        reads it as the op's, so the pattern's op is not the whole op."""
+        if match.group(9) is not None:
+            return False
+        after = IGNORED.match(self.text, stop, self.end).end()  # type: ignore[union-attr]
+        return _LOC_WORD.match(self.text, after, self.end) is not None
 
     def fragment(self, rule: str, start: int, end: int) -> Any:
         """The fast path's hand-over of a piece of a line: read here, with this chunk's context."""
