@@ -70,17 +70,24 @@ def statuses(seen: list[int]) -> str:
     return "/".join(map(str, seen))
 
 
+def generated(work: Path, kinds: list[str], args, generator: list[str]) -> dict[str, Path]:
+    """A file of `args.ops` ops for each class, each written by a process of its own (as bench/run.py
+    writes its files): `generator` is the script under bench/ and its subcommand, if any."""
+    files = {}
+    for kind in kinds:
+        path = work / f"{kind}-{args.ops}.mlir"
+        with path.open("w") as out:
+            subprocess.run([sys.executable, str(HERE / generator[0]), *generator[1:], kind, str(args.ops), "--seed",
+                            str(args.seed)], stdout=out, check=True)
+        files[kind] = path
+    return files
+
+
 def bench_classes(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
     kinds = args.classes.split(",") if args.classes else ["distinct", *FORM_CLASSES]
     work = Path(tempfile.mkdtemp(prefix="toyir-classes-"))
     try:
-        files = {}
-        for kind in kinds:
-            path = work / f"{kind}-{args.ops}.mlir"
-            with path.open("w") as out:  # a process of its own, as bench/run.py writes its files
-                subprocess.run([sys.executable, str(HERE / "realistic.py"), kind, str(args.ops), "--seed",
-                                str(args.seed)], stdout=out, check=True)
-            files[kind] = path
+        files = generated(work, kinds, args, ["realistic.py"])
         print(f"{args.ops:,} ops per file, {args.runs} pairs each after one warm-up pair"
               f"{', pinned to core 0' if pin else ''}; sizes: "
               + ", ".join(f"{k} {files[k].stat().st_size / 1e6:.1f} MB" for k in kinds) + "\n")
@@ -169,13 +176,7 @@ def bench_blind(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
         kinds = [k for k in kinds if k in args.classes.split(",")]
     work = Path(tempfile.mkdtemp(prefix="toyir-blind-"))
     try:
-        files = {}
-        for kind in kinds:
-            path = work / f"{kind}-{args.ops}.mlir"
-            with path.open("w") as out:
-                subprocess.run([sys.executable, str(HERE / "blind.py"), "gen", kind, str(args.ops), "--seed",
-                                str(args.seed)], stdout=out, check=True)
-            files[kind] = path
+        files = generated(work, kinds, args, ["blind.py", "gen"])
         print(f"bench/blind.py's classes, {args.ops:,} ops per file, {args.runs} pairs each after one warm-up pair"
               f"{', pinned to core 0' if pin else ''}, --allow-unregistered-dialect; sizes: "
               + ", ".join(f"{k} {files[k].stat().st_size / 1e6:.1f} MB" for k in kinds) + "\n")

@@ -713,14 +713,18 @@ SPACED_DICTIONARIES = [
     '{a = "\\q"}', '{"a b" = 1, "a b"}', '{a = #x, b = !y}', '{a = 1 b = 2}', '{a = 1,, b}']
 
 
-@pytest.mark.parametrize("text", SPACED_DICTIONARIES)
-def test_a_dictionary_spaced_any_way_is_the_grammars(text):
-    assert_contract(text, "attr_dict")
-    op = f'"t.a"() {text} : () -> ()\n'
+def assert_read_alone_and_in_an_op(piece: str, rule: str, op: str, seed: int) -> None:
+    """`piece` read as `rule`, and `op` (which holds it) with its mutants, as the grammar reads them."""
+    assert_contract(piece, rule)
     assert_contract(op)
     assert first_error_differs(op) is None
-    for mutant in mutants(op, seed=len(text), count=40):
+    for mutant in mutants(op, seed=seed, count=40):
         assert_contract(mutant)
+
+
+@pytest.mark.parametrize("text", SPACED_DICTIONARIES)
+def test_a_dictionary_spaced_any_way_is_the_grammars(text):
+    assert_read_alone_and_in_an_op(text, "attr_dict", f'"t.a"() {text} : () -> ()\n', len(text))
 
 
 # A location spaced as printed, of names, call sites, fused and file locations with no alias
@@ -738,12 +742,7 @@ PRINTED_LOCATIONS = [
 
 @pytest.mark.parametrize("body", PRINTED_LOCATIONS)
 def test_a_printed_location_is_the_grammars(body):
-    assert_contract(f"loc({body})", "location")
-    op = f'"t.a"() : () -> () loc({body})\n'
-    assert_contract(op)
-    assert first_error_differs(op) is None
-    for mutant in mutants(op, seed=len(body), count=40):
-        assert_contract(mutant)
+    assert_read_alone_and_in_an_op(f"loc({body})", "location", f'"t.a"() : () -> () loc({body})\n', len(body))
 
 
 DEEP_DICTIONARIES = [
@@ -755,12 +754,7 @@ DEEP_DICTIONARIES = [
 @pytest.mark.parametrize("text", DEEP_DICTIONARIES + SPACED_DICTIONARIES)
 def test_a_deep_dictionary_split_by_the_deep_pattern_is_the_grammars(monkeypatch, text):
     monkeypatch.setattr(reader, "_DEEP_AFTER", -1)  # as in a file that holds many
-    assert_contract(text, "attr_dict")
-    op = f'"t.a"() {text} : () -> ()\n'
-    assert_contract(op)
-    assert first_error_differs(op) is None
-    for mutant in mutants(op, seed=len(text) + 1, count=40):
-        assert_contract(mutant)
+    assert_read_alone_and_in_an_op(text, "attr_dict", f'"t.a"() {text} : () -> ()\n', len(text) + 1)
 
 
 def test_every_value_remembered_is_what_its_text_reads_as(monkeypatch):
