@@ -23,6 +23,7 @@ from toyir.records import record
 from toyir.registry import Registry
 from toyir.shapes import Shape
 from toyir.traits import IsolatedFromAbove, SymbolTable
+from toyir.traits.base import first_failure
 
 
 def infer_result_types(op: Operation, registry: Registry) -> tuple[Type, ...] | None:
@@ -30,7 +31,7 @@ def infer_result_types(op: Operation, registry: Registry) -> tuple[Type, ...] | 
     None for an op its own traits reject: inference is for a verified op, and a wrong one keeps
     the types it was written with."""
     definition = registry.lookup(op.name)
-    if definition is not None and not _verifies(op, definition.runs):
+    if definition is not None and first_failure(op, definition.runs) is not None:
         return None
     if definition is not None and definition.infer is not None:
         try:
@@ -40,14 +41,6 @@ def infer_result_types(op: Operation, registry: Registry) -> tuple[Type, ...] | 
         return None if inferred is None or len(inferred) != len(op.result_types) else tuple(inferred)
     found = infer_result_type(op, registry)
     return None if found is None else (found,)
-
-
-def _verifies(op: Operation, traits) -> bool:
-    """Whether each of `op`'s own traits accepts it (one that raises does not)."""
-    try:
-        return all(trait.verify(op) is None for trait in traits)
-    except Exception:  # noqa: BLE001  (a dialect's trait: verifying reports what is wrong)
-        return False
 
 
 def infer_result_type(op: Operation, registry: Registry) -> Type | None:

@@ -37,14 +37,15 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain, islice
 
 from toyir.diagnostics import Diagnostic, Note, error, file_order
-from toyir.explanations import (COUNTS, DIALECT_RULE, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TRAIT_FAILED,
-                                TYPE_MISMATCH, UNDECLARED, UNREGISTERED)
+from toyir.explanations import (COUNTS, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TYPE_MISMATCH, UNDECLARED,
+                                UNREGISTERED)
 from toyir.ir import (MAX_NESTING, ArrayAttr, Block, BlockArgument, DictAttr, Module, Operation, Region, StringAttr,
                       SymbolRefAttr, Type, Use, referenced, symbol_key)
 from toyir.records import record
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
 from toyir.suggestions import op_suggestion
+from toyir.traits.base import first_failure, reported_by, trait_failed
 from toyir.traits import (GraphRegions, IsolatedFromAbove, NoTerminator, Symbol, SymbolTable, SymbolUser, Terminator,
                           Trait)
 from toyir.trial import Trial
@@ -118,39 +119,6 @@ def check_symbol_uses(tables: Iterable[dict[str, Operation]], users: Iterable[Sy
     return checker.report.diagnostics
 
 
-def first_failure(op: Operation, checks) -> Diagnostic | None:
-    """The first diagnostic `op`'s traits give, with the reporting trait's code if it gave none.
-
-    A trait that raises is a bug in the trait, not in the op: it is reported at the op, naming
-    the trait, and the op's remaining traits are not run (they may rely on this one)."""
-    for trait in checks:
-        try:
-            found = trait.verify(op)
-        except Exception as e:  # noqa: BLE001  (a dialect's trait may raise anything)
-            return trait_failed(op, trait, e)
-        if found is not None:
-            if not isinstance(found, Diagnostic):
-                return trait_returned(op, trait, found)
-            return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
-    return None
-
-
-def trait_failed(op: Operation, trait: Trait, e: Exception) -> Diagnostic:
-    """A trait that raised: a bug in the trait, not in the op, reported at the op."""
-    return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run",
-                 detail=f": {type(e).__name__}: {e}", code=TRAIT_FAILED)
-
-
-def trait_returned(op: Operation, trait: Trait, found: object) -> Diagnostic:
-    """A trait that returned what is neither a diagnostic nor None (a string, True): a bug in
-    the trait, reported at the op, naming the trait and what it returned."""
-    shown = repr(found)
-    shown = shown if len(shown) <= 60 else shown[:57] + "..."
-    return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run",
-                 detail=f": its verify returned {shown} ({type(found).__name__}), where a Diagnostic "
-                        f"(toyir.op_error(op, message)) or None is expected", code=TRAIT_FAILED)
-
-
 def first_use_failure(op: Operation, traits: Sequence[SymbolUser], symbols: dict[str, Operation]) -> Diagnostic | None:
     """`first_failure` of the symbol users' `verify_uses`, against a table's `symbols`."""
     for trait in traits:
@@ -159,9 +127,7 @@ def first_use_failure(op: Operation, traits: Sequence[SymbolUser], symbols: dict
         except Exception as e:  # noqa: BLE001
             return trait_failed(op, trait, e)
         if found is not None:
-            if not isinstance(found, Diagnostic):
-                return trait_returned(op, trait, found)
-            return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
+            return reported_by(op, trait, found)
     return None
 
 

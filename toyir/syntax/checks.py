@@ -180,9 +180,10 @@ def fused_location(metadata: object, parts: Sequence[ir.Location | str], resolve
 # A location of names, call sites, fused and file locations with no alias and no escape, spaced
 # as printed (what front ends and `--mlir-print-debuginfo` give ops by the thousand), read by
 # `plain_location`: its tokens in one step, their order checked by a small automaton.
-_LOC_STRING = r'"[^"\\\n\v\f]*+"'
-_LOC_TOKEN = _Lazy(rf'{_LOC_STRING}(?::[0-9]{{1,18}}+(?::[0-9]{{1,18}}+)?+(?: to (?:[0-9]{{1,18}}+)?+:[0-9]{{1,18}}+)?+)?+'
-                   rf'|callsite\(| at |fused(?:<{_LOC_STRING}>)?+\[|, |[()\]]|unknown')
+# A string literal with no escape (and no line end): what the one-step lanes of both readers read.
+PLAIN_STRING = r'"[^"\\\n\v\f]*+"'
+_LOC_TOKEN = _Lazy(rf'{PLAIN_STRING}(?::[0-9]{{1,18}}+(?::[0-9]{{1,18}}+)?+(?: to (?:[0-9]{{1,18}}+)?+:[0-9]{{1,18}}+)?+)?+'
+                   rf'|callsite\(| at |fused(?:<{PLAIN_STRING}>)?+\[|, |[()\]]|unknown')
 
 
 def plain_location(text: str) -> ir.Location | None:

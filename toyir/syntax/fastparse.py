@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir import ir
-from toyir.syntax.checks import callsite_location, fused_location, name_location, plain_location
+from toyir.syntax.checks import PLAIN_STRING, callsite_location, fused_location, name_location, plain_location
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
 
@@ -285,13 +285,13 @@ _RETURN = _Lazy(
 _MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 # (numbers of at most _MAX_DIGITS digits: the grammar's builder rejects a longer one)
-_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(("[^"\\\n\v\f]*+"):([0-9]{{1,18}}+):([0-9]{{1,18}}+)\)'
+_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(({PLAIN_STRING}):([0-9]{{1,18}}+):([0-9]{{1,18}}+)\)'
                    + _COMMENT)
 # What else debug info defines by the thousand (`mlir-opt --mlir-print-debuginfo`): a location
 # of other aliases, `callsite(#a at #b)`, `fused[#a, #b]` or `"name"(#a)`, or a name alone.
 _HASH = _possessive(HASH_ID)
 _REF_ALIAS = _Lazy(rf'[ \t]*+({_HASH}) = loc\((?:callsite\(({_HASH}) at ({_HASH})\)|fused\[({_HASH}(?:, {_HASH})*+)\]'
-                   rf'|("[^"\\\n\v\f]*+")(?:\(({_HASH})\))?+)\)' + _COMMENT)
+                   rf'|({PLAIN_STRING})(?:\(({_HASH})\))?+)\)' + _COMMENT)
 _USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
 _PLAIN_USES = _Lazy(rf"{_NAME}(?:, {_NAME})*+")
 _BLOCK_ID = _Lazy(BLOCK_ID)

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 
     _T = TypeVar("_T")
 
-from toyir.diagnostics import Diagnostic, Note, Severity
-from toyir.explanations import DIALECT_RULE
+from toyir.diagnostics import Diagnostic, Note, Severity, error
+from toyir.explanations import DIALECT_RULE, TRAIT_FAILED
 from toyir.ir import ComplexType, MemRefType, Operation, TensorType, Type, VectorType
 from toyir.records import Node
 from toyir.shapes import Shape, dim_text
@@ -153,6 +153,42 @@ class Trait(Node):
     def infer(self, op: Operation) -> Shape | None:
         """The result shape this trait infers for a verified `op` (`--infer-shapes`); None: none."""
         return None
+
+
+def first_failure(op: Operation, checks: Sequence[Trait]) -> Diagnostic | None:
+    """The first diagnostic `op`'s traits give, with the reporting trait's code if it gave none.
+
+    A trait that raises is a bug in the trait, not in the op: it is reported at the op, naming
+    the trait, and the op's remaining traits are not run (they may rely on this one)."""
+    for trait in checks:
+        try:
+            found = trait.verify(op)
+        except Exception as e:  # noqa: BLE001  (a dialect's trait may raise anything)
+            return trait_failed(op, trait, e)
+        if found is not None:
+            return reported_by(op, trait, found)
+    return None
+
+
+def reported_by(op: Operation, trait: Trait, found: object) -> Diagnostic:
+    """What a trait's check returned that is not None: the diagnostic, with the trait's code if
+    it gave none; or, where it is no diagnostic (a string, True), a bug in the trait."""
+    if not isinstance(found, Diagnostic):
+        shown = repr(found)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        return _trait_bug(op, trait, f": its verify returned {shown} ({type(found).__name__}), where a Diagnostic "
+                                     f"(toyir.op_error(op, message)) or None is expected")
+    return found if found.code else found._replace(code=trait.code or DIALECT_RULE)
+
+
+def trait_failed(op: Operation, trait: Trait, e: Exception) -> Diagnostic:
+    """A trait that raised: a bug in the trait, not in the op, reported at the op."""
+    return _trait_bug(op, trait, f": {type(e).__name__}: {e}")
+
+
+def _trait_bug(op: Operation, trait: Trait, detail: str) -> Diagnostic:
+    return error(op.offset, f"trait {type(trait).__name__} of '{op.name}' failed to run", detail=detail,
+                 code=TRAIT_FAILED)
 
 
 class Marker(Trait):
