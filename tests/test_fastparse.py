@@ -103,11 +103,15 @@ def function(draw, indent: str = "") -> list[str]:
     lines = [f"{indent}func.func @f{draw(st.integers(0, 3))}({signature}){arrow} {{"]
     if not named and draw(st.booleans()):
         lines.append(f"{indent}^bb0({', '.join(f'%arg{i}: {t}' for i, t in enumerate(args))}):")
-    lines += draw(st.lists(op_line(indent + "  "), max_size=3))
-    if draw(st.booleans()):
-        ret = draw(st.lists(st.tuples(names, types), max_size=2))
-        lines.append(f"{indent}  return" + (f" {', '.join(n for n, _ in ret)} : {', '.join(t for _, t in ret)}"
-                                            if ret else ""))
+    for block in range(draw(st.integers(1, 3))):  # later blocks branched to, as a `cf.br` would
+        if block:
+            arguments = draw(st.sampled_from(["", "(%q: i32)", '(%q: i32 loc("f":1:2), %r: f32)']))
+            lines.append(f"{indent}^bb{block}{arguments}:")
+        lines += draw(st.lists(op_line(indent + "  "), max_size=3))
+        if draw(st.booleans()):
+            ret = draw(st.lists(st.tuples(names, types), max_size=2))
+            lines.append(f"{indent}  return" + (f" {', '.join(n for n, _ in ret)} : {', '.join(t for _, t in ret)}"
+                                                if ret else ""))
     lines.append(f"{indent}}}")
     return lines
 
@@ -239,6 +243,21 @@ def test_generic_regions_attributes_and_locations_take_the_fast_path():
     fragments: list[str] = []
     assert parse_fast(text, fragments) == parse(Source("t.mlir", text))
     assert set(fragments) <= {"attr_dict"}  # each distinct dictionary once, then from the cache
+
+
+def test_a_function_of_several_blocks_takes_the_fast_path():
+    text = ("func.func @h(%c: i1, %a: i32) -> i32 {\n"
+            '  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()\n'
+            "^bb1:\n  return %a : i32\n"
+            '^bb2:\n  "cf.br"(%a)[^bb3] : (i32) -> ()\n'
+            '^bb3(%x: i32 loc("f":1:2)):\n  return %x : i32\n}\n'
+            'func.func @g(i32) {\n^bb0(%y: i32):\n  return\n^bb1:\n  "t.x"() : () -> ()\n  return\n}\n')
+    fragments: list[str] = []
+    fast = parse_fast(text, fragments)
+    assert fast == parse(Source("t.mlir", text)) and fragments == ["attr_dict"]  # the reader's, not Lark's
+    assert [len(f.regions[0].blocks) for f in fast.body] == [4, 2]
+    with pytest.raises(GiveUp):  # named arguments and a label: the grammar says why
+        parse_fast("func.func @f(%a: i32) {\n^bb1:\n  return\n}\n")
 
 
 DEBUGINFO = ('#loc1 = loc("in.mlir":1:2)\n'

@@ -11,8 +11,11 @@ import sys
 
 import pytest
 
-from support import claims_in_halves, diagnose, rendered
+from support import claims_in_halves, diagnose, find_mlir_opt, rendered
 from toyir import driver, parallel
+from toyir.printer import print_module
+from toyir.source import Source
+from toyir.syntax.parser import parse
 
 BCAST = '"test.broadcastable"'
 
@@ -31,6 +34,49 @@ def test_declaration_style_signature_with_entry_block():
         "^bb0(%arg0: tensor<4xi32>):\n"
         "  return %arg0 : tensor<4xi32>\n"
         "}\n") == []
+
+
+BRANCHING = (
+    "func.func @h(%c: i1, %a: i32) -> i32 {\n"
+    '  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()\n'
+    "^bb1:\n  return %a : i32\n"
+    '^bb2:\n  "cf.br"(%a)[^bb3] : (i32) -> ()\n'
+    "^bb3(%x: i32):  // a block argument, as a branch passes it\n  return %x : i32\n"
+    "}\n"
+    "func.func @g(i32) -> i32 {\n"
+    '^bb0(%y: i32):\n  "cf.br"()[^bb1] : () -> ()\n^bb1:\n  return %y : i32\n}\n')
+
+
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_a_function_body_has_blocks_as_a_region_has(semantics):
+    # Found by bench/blind.py's regions class: the grammar took one block only and rejected this.
+    assert diagnose(BRANCHING, semantics=semantics, allow_unregistered=True) == []
+    (function, _) = parse(Source("t.mlir", BRANCHING)).body
+    blocks = function.regions[0].blocks
+    assert [b.label for b in blocks] == [None, "^bb1", "^bb2", "^bb3"]
+    assert [a.name for a in blocks[0].arguments] == ["%c", "%a"] and [a.name for a in blocks[3].arguments] == ["%x"]
+    assert [len(b.ops) for b in blocks] == [1, 1, 1, 1]
+
+
+@pytest.mark.skipif(find_mlir_opt() is None, reason="mlir-opt 22 is not installed")
+def test_mlir_opt_accepts_the_branching_functions_and_toyirs_generic_form_of_them(tmp_path):
+    printed = tmp_path / "printed.mlir"
+    printed.write_text(print_module(parse(Source("t.mlir", BRANCHING))))
+    for text in (BRANCHING, printed.read_text()):
+        run = subprocess.run([find_mlir_opt(), "--allow-unregistered-dialect", "-o", "/dev/null"], input=text,
+                             capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("func.func @f(%a: i32) {\n^bb1:\n  return\n}\n", (2, 1, "invalid block name in region with named arguments")),
+    # `return` takes the next line's value as its operand, as mlir-opt's parser does (mlir-opt: "expected ':'")
+    ("func.func @f() {\n  return\n  %x = \"t.a\"() : () -> i32\n}\n", (3, 5, None)),
+    ("func.func @f() {\n  return\n^bb1:\n}\n", (1, 1, "empty block: expect at least a terminator")),
+])
+def test_a_function_bodys_blocks_are_judged_as_mlir_opt_judges_them(text, expected):
+    (line, column, message), = diagnose(text, semantics="mlir", allow_unregistered=True)[:1]
+    assert (line, column, message if expected[2] else None) == expected
 
 
 def test_modules_generic_return_multiple_results_and_declarations():

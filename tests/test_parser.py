@@ -252,7 +252,7 @@ SYNTAX_ERRORS = [
     ('%p:0 = "t.b"() : () -> ()', 1, 4, "invalid result group size '0': expected a positive number of results"),
     ('^bb0(%a: i32):', 1, 1,
      "expected operation name in quotes, 'module', alias definition or 'func.func', found '^bb0'"),
-    ('func.func @f() {\n  return\n', 2, 9, "expected 'loc', '}' or SSA value name, found end of input"),
+    ('func.func @f() {\n  return\n', 2, 9, "expected 'loc', '}', SSA value name or block name ('^bb0'), found end of input"),
     ('func.func @f() {\n  return\n  %0 = "t.x"() : () -> i32\n}', 3, 5, "expected ',', ':' or result number ('#N'), found '='"),
     ('func.func @f(%a: i32, i32) {\n}', 1, 22, "expected SSA value name, found 'i32'"),
     ('"t.a"() : () -> ()\narith.addf %a, %b : f32', 2, 1,

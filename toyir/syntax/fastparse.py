@@ -312,7 +312,7 @@ class _Open:
         self.blocks: list[ir.Block] = []
         self.block: list = [None, (), [], None]  # label, arguments, ops, offset
         self.region_offset = region_offset
-        self.returned = False  # a custom body's `return`: only its closing brace may follow
+        self.returned = False  # a custom body's `return`: only the next block's label or `}` may follow
 
     def end_block(self) -> None:
         label, arguments, ops, offset = self.block
@@ -443,7 +443,7 @@ class _Reader:
                 raise GiveUp
             frame = frames[-1] if frames else None
             ops = frame.block[2] if frame is not None else top
-            if frame is not None and frame.returned and not stripped.startswith("}"):
+            if frame is not None and frame.returned and not stripped.startswith(("}", "^")):
                 raise GiveUp
             first = stripped[0]
             if first in '%"':
@@ -741,11 +741,11 @@ class _Reader:
             if _BLOCK_ID.fullmatch(label) is None:
                 raise GiveUp  # `^^bb0(...)`, say: the grammar says why
             arguments = self.fragment("block_arguments", base + opener, base + len(body) - 1)  # type: ignore[assignment]
-        if frame.kind == "func":
-            if frame.block[2] or frame.block[0] is not None or frame.head[2]:
-                raise GiveUp  # a second block, or named arguments and a label: the grammar says why
-        else:
-            frame.end_block()
+        if frame.kind != "func" or frame.block[2] or frame.block[0] is not None or frame.blocks:
+            frame.end_block()  # a function's first block may go without a label, as a region's
+        elif frame.head[2]:
+            raise GiveUp  # named arguments and a label: the grammar says why
+        frame.returned = False
         frame.block = [label, arguments, [], label_start]
         frame.last = None
 
@@ -1040,7 +1040,7 @@ def _custom(frame: _Open, location: ir.Location | str | None) -> ir.Operation:
     label, arguments, ops, offset = frame.block
     block = ir.Block(label, arguments, tuple(ops), offset)
     if frame.kind == "func":
-        return _function(frame.head, (ir.Region((block,), frame.region_offset),), location)
+        return _function(frame.head, (ir.Region((*frame.blocks, block), frame.region_offset),), location)
     name, keyword, name_offset = frame.head
     properties = () if name is None else (ir.Attribute("sym_name", ir.StringAttr(f'"{name[1:]}"'), name_offset),)
     return ir.Operation(ir.MODULE_OP, (), (), (), (), (), keyword, keyword, keyword, properties=properties,

@@ -276,16 +276,15 @@ class _AstBuilder(Transformer):
             properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), offset))
         regions: tuple[ir.Region, ...] = ()
         if body is not None:
-            brace, header, ops = body
-            if header is None:
-                block = ir.Block(None, arguments or (), ops, brace)
-            else:
-                label, block_arguments, label_offset = header
-                if arguments:
-                    raise DiagnosticError(error(label_offset, "invalid block name in region with named arguments",
-                                                code=SYNTAX))
-                block = ir.Block(label, block_arguments, ops, label_offset)
-            regions = (ir.Region((block,), brace),)
+            brace, entry, blocks = body
+            if entry is not None:
+                blocks = (ir.Block(None, arguments or (), entry, brace), *blocks)
+            elif not blocks:
+                blocks = (ir.Block(None, arguments or (), (), brace),)
+            elif arguments:
+                raise DiagnosticError(error(blocks[0].offset, "invalid block name in region with named arguments",
+                                            code=SYNTAX))
+            regions = (ir.Region(blocks, brace),)
         return ir.Operation(ir.FUNC_OP, (), (), attributes.entries if attributes else (), (), (), offset, offset,
                             offset, properties=tuple(properties), regions=regions, location=location)
 
@@ -302,8 +301,15 @@ class _AstBuilder(Transformer):
         return ir.BlockArgument(str(name), type_, _at(name), location)
 
     def func_body(self, children: list) -> tuple:
-        brace, header, *ops, terminator = children
-        return _at(brace), header, tuple(ops) if terminator is None else (*ops, terminator)
+        brace, entry, *blocks = children
+        return _at(brace), entry, tuple(blocks)
+
+    def func_entry(self, children: list) -> tuple[ir.Operation, ...]:
+        return tuple(op for op in children if op is not None)  # `[return_op]` left out is None
+
+    def func_block(self, children: list) -> ir.Block:
+        (label, arguments, offset), *ops = children
+        return ir.Block(label, arguments, tuple(op for op in ops if op is not None), offset)
 
     def block_header(self, children: list) -> tuple:
         name, *arguments = children

@@ -415,35 +415,19 @@ class Reader:
         if self.peek() == "{":
             brace = self.pos
             self.pos += 1
-            label = None
-            if self.peek() == "^":
-                label, label_offset = self.token(_BLOCK_ID)
-                block_arguments: tuple = ()
-                if self.accept("("):
-                    block_arguments = self.named_args()
-                self.expect(":")
-                if arguments:
-                    raise GiveUp  # named arguments and a label: the grammar says why
-            ops = []
+            label, block_arguments, offset = None, arguments or (), brace
+            blocks: list[ir.Block] = []
             while True:
-                first = self.peek()
-                if first in ('%', '"'):
-                    ops.append(self.op_at_line(self.pos))
-                elif first == "}":
+                if self.peek() == "^":
+                    if arguments and not blocks:
+                        raise GiveUp  # named arguments and a label: the grammar says why
+                    label, offset = self.token(_BLOCK_ID)
+                    block_arguments = self.named_args() if self.accept("(") else ()
+                    self.expect(":")
+                blocks.append(ir.Block(label, block_arguments, self.function_block(), offset))
+                if self.accept("}"):
                     break
-                elif self.word() in ("return", "func.return"):
-                    ops.append(self.return_op())
-                    self.expect("}")
-                    self.pos -= 1
-                    break
-                else:
-                    raise GiveUp
-            self.pos += 1
-            if label is None:
-                block = ir.Block(None, arguments or (), tuple(ops), brace)
-            else:
-                block = ir.Block(label, block_arguments, tuple(ops), label_offset)
-            regions = (ir.Region((block,), brace),)
+            regions = (ir.Region(tuple(blocks), brace),)
         location = self.optional_location()
         properties = [ir.Attribute("function_type", ir.TypeAttr(ir.FunctionType(argument_types, results)), keyword),
                       ir.Attribute("sym_name", symbol_string(name), name_offset)]
@@ -451,6 +435,23 @@ class Reader:
             properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), keyword))
         return ir.Operation(ir.FUNC_OP, (), (), attributes, (), (), keyword, keyword, keyword,
                             properties=tuple(properties), regions=regions, location=location)
+
+    def function_block(self) -> tuple[ir.Operation, ...]:
+        """A custom body's ops up to the next block's label or the body's `}`: `return` closes it."""
+        ops = []
+        while True:
+            first = self.peek()
+            if first in ('%', '"'):
+                ops.append(self.op_at_line(self.pos))
+            elif first in ("}", "^"):
+                return tuple(ops)
+            elif self.word() in ("return", "func.return"):
+                ops.append(self.return_op())
+                if self.peek() not in ("}", "^"):
+                    raise GiveUp
+                return tuple(ops)
+            else:
+                raise GiveUp
 
     def func_args(self) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...]]:
         self.expect("(")

@@ -30,5 +30,5 @@
 // -----
 func.func @f(%arg0: tensor<4xi32>) -> tensor<4xi32> {
   return %arg0 : tensor<4xi32>
-// CHECK: :32:31: error: expected ',', 'loc' or '}', found end of input
+// CHECK: :32:31: error: expected ',', 'loc', '}' or block name ('^bb0'), found end of input
 // CHECK-NOT: error:
