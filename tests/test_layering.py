@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).parents[1] / "toyir"
 LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "source", "diagnostics", "rendering", "shapes", "conventions", "ir", "builder",
           "printer", "traits", "convention_traits", "registry", "dialects", "semantics", "extensions", "inference",
           "verifier", "syntax", "reading", "reporting", "spooling", "parallel", "driver", "api", "expectations",
-          "sarif", "cli", "lsp"]
+          "sarif", "notebook", "cli", "lsp"]
 
 
 # The imports that wait until they are needed: the grammar (and Lark, tens of milliseconds to

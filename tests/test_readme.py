@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -149,6 +150,18 @@ def test_the_python_api_section_runs_as_written(capsys, monkeypatch):
         exec(compile(block, "README.md", "exec"), namespace)  # noqa: S102  (our own README)
     out = capsys.readouterr().out
     assert "tensor<3x2xf64>" in out
+
+
+def test_the_notebook_section_runs_as_written():
+    section = README[README.index("### In a notebook"):README.index("## Language server")]
+    (block,) = re.findall(r"```python\n(.*?)```", section, re.S)
+    exec(compile(block, "README.md", "exec"), {"toyir": __import__("toyir")})  # noqa: S102  (our own README)
+    magic = re.search(r"```\n(%%toyir .*?)```", section, re.S).group(1).splitlines()[0]
+    pytest.importorskip("IPython", reason="IPython is not installed (pip install -e '.[notebook]')")
+    from toyir.notebook import _cell_magic
+
+    usage = _cell_magic(SimpleNamespace(user_ns={})).__doc__  # what `%%toyir?` shows
+    assert set(re.findall(r"--[a-z-]+", magic)) <= set(re.findall(r"--[a-z-]+", usage))
 
 
 def declaring_section() -> str:

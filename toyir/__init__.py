@@ -7,13 +7,14 @@ registry -> dialects -> semantics -> extensions -> inference -> verifier -> synt
 fastparse's line patterns, the reader of the whole grammar, the grammar of record and its errors,
 splitting) -> reading (which reader reads a chunk) -> reporting -> spooling and parallel (what
 only a large chunk needs) -> driver (decode, split, read, verify, report) -> api -> expectations
--> cli -> lsp.
+-> sarif -> notebook -> cli -> lsp.
 
 The Python API (toyir.api) is re-exported here, and loaded on first use, so that `toyir-verify`
 starts without it: `toyir.parse`, `toyir.verify`, `toyir.check`, `toyir.diagnose`, `toyir.render`,
 `toyir.print_ir`, `toyir.infer_shapes`, the builder (`toyir.ModuleBuilder`), the names needed to
 declare ops (`OpDef`, `Registry`, `DEFAULT_REGISTRY`, the traits) and to do shape math
-(`infer_dim`, `infer_shape`, `infer_result_shape`).
+(`infer_dim`, `infer_shape`, `infer_result_shape`); and for notebooks, `toyir.report`, a
+`Report` that shows itself as rich output (toyir.notebook, with the `%%toyir` cell magic).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ _EXPORTS = {
     "load_dialect": "toyir.extensions",
     "infer_dim": "toyir.api", "infer_shape": "toyir.api", "infer_result_shape": "toyir.api",
     "BroadcastError": "toyir.shapes", "format_shape": "toyir.shapes",
+    "report": "toyir.notebook", "Report": "toyir.notebook",
 }
 __all__ = sorted(_EXPORTS)
 

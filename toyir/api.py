@@ -129,12 +129,14 @@ def diagnose(text: str | Module, filename: str = "<string>", **options) -> list[
     if isinstance(text, Module):
         text = print_ir(text)
     source = Source.from_text(_name(filename), _text(text, "text (or a Module)"))
-    found = []
-    for d in check(text, filename, **options):
-        notes = tuple(Place(source.name, *source.line_col(d.offset if n.offset is None else n.offset), n.message)
-                      for n in d.notes)
-        found.append(Found(*where(source, d), d.severity, d.code, d.text, notes))
-    return found
+    return [found_at(source, d) for d in check(text, filename, **options)]
+
+
+def found_at(source: Source, diagnostic: Diagnostic) -> Found:
+    """`diagnostic`, a diagnostic of `source`, with its place and its notes' worked out."""
+    notes = tuple(Place(source.name, *source.line_col(diagnostic.offset if n.offset is None else n.offset), n.message)
+                  for n in diagnostic.notes)
+    return Found(*where(source, diagnostic), diagnostic.severity, diagnostic.code, diagnostic.text, notes)
 
 
 def print_ir(module: Module) -> str:
