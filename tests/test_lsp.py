@@ -281,6 +281,36 @@ def test_hover_on_a_value_shows_its_type_and_definition(client):
     assert "`%0`: `tensor<3xi32>`" in value and "result of `test.broadcastable`" in value
 
 
+COURSE = ("import toyir\n"
+          "class SameRank(toyir.Trait):\n"
+          "    __slots__ = ()\n"
+          "    code = 'COURSE-E2'\n"
+          "    title = 'operands of different ranks'\n"
+          "    explanation = 'course.add adds tensors of one rank: broadcasting is a later lesson.'\n"
+          "    def verify(self, op):\n"
+          "        ranks = {len(t.shape) for t in op.operand_types}\n"
+          "        return toyir.op_error(op, 'operands must have one rank') if len(ranks) > 1 else None\n"
+          "OPS = (toyir.OpDef('course.add', (SameRank(),)),)\n")
+
+
+def test_hover_on_a_diagnostic_explains_its_code_a_dialects_own_too(tmp_path):
+    # issue 40, item 5: what `--explain CODE` says, where the editor shows the diagnostic
+    (tmp_path / "course.py").write_text(COURSE)
+    c = client_with_path(tmp_path, "--dialect", "course")
+    c.wait_for(id=c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {}}))
+    try:
+        text = BAD + '%s = "course.add"(%a, %b) : (tensor<2xf32>, tensor<1x2xf32>) -> tensor<2xf32>\n'
+        assert [d["code"] for d in c.open(text)] == ["TOYIR-E001", "COURSE-E2"]
+        mine = c.ask("textDocument/hover", 4, 8)["contents"]["value"]
+        assert mine.startswith("COURSE-E2: operands of different ranks\n\ncourse.add adds tensors of one rank")
+        assert "**course.add**" in mine  # and what hover on the op shows, after it
+        toyirs = c.ask("textDocument/hover", 1, 10)["contents"]["value"]
+        assert toyirs.startswith("TOYIR-E001: operands that do not broadcast") and "For example:" in toyirs
+        assert "TOYIR-E001" not in c.ask("textDocument/hover", 0, 3)["contents"]["value"]  # not on a diagnostic
+    finally:
+        close_quietly(c)
+
+
 def test_hover_on_an_op_shows_its_declaration(client):
     client.open(GOOD)
     value = client.ask("textDocument/hover", 1, 12)["contents"]["value"]

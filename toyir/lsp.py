@@ -3,8 +3,9 @@
 Diagnostics on open and on each change (once changes pause: `CHANGE_PAUSE`), per `// -----`
 chunk exactly as `toyir-verify --split-input-file` gives them when the file holds the marker (or
 as a setting says), cleared once the text verifies and when the document closes.  Hover on an
-op shows its declaration and types, hover on an SSA value its type and definition;
-go-to-definition for SSA values.  Hover and definition read each chunk on its own and skip lines
+op shows its declaration and types, hover on an SSA value its type and definition, hover on
+a diagnostic what `--explain` says about its code (a dialect's own codes too); go-to-definition
+for SSA values.  Hover and definition read each chunk on its own and skip lines
 with syntax errors, so they keep working around an error elsewhere.
 
 Settings (`initializationOptions`, or `workspace/didChangeConfiguration` with `{"toyir": {...}}`):
@@ -37,6 +38,7 @@ from urllib.parse import unquote
 from toyir import __version__
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, token_at
 from toyir.driver import check_chunks
+from toyir.explanations import explain
 from toyir.inference import infer_result_type
 from toyir.reading import parse_source
 from toyir.ir import format_symbol
@@ -334,6 +336,19 @@ def hover_text(source: Source, offset: int, settings: Settings = Settings(), mod
     return None
 
 
+def explanation_at(published: list[dict], line: int, character: int, registry=()) -> str | None:
+    """What `--explain` says about the code of each diagnostic (LSP dicts, as published) whose
+    range holds the position: a dialect's own codes too, from the traits of `registry`."""
+    codes = []
+    for d in published:
+        start, end = d["range"]["start"], d["range"]["end"]
+        if (start["line"], start["character"]) <= (line, character) <= (end["line"], end["character"]) \
+                and d.get("code") and d["code"] not in codes:
+            codes.append(d["code"])
+    explained = [text for text in (explain(code, registry) for code in codes) if text is not None]
+    return "\n---\n\n".join(explained) or None
+
+
 # --- the stream: a reader that finds the next header again after a malformed message ----------
 
 # The largest body read (a document of a few hundred MB fits): a larger `Content-Length` is a
@@ -466,7 +481,8 @@ def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types
 
     ignoring_unheld(types.TEXT_DOCUMENT_DID_CHANGE)
     ignoring_unheld(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
-    state = {"settings": Settings(dialects=dialects), "cache": {}}
+    # "published": an open document's text and the diagnostics last published for it, for hover
+    state = {"settings": Settings(dialects=dialects), "cache": {}, "published": {}}
 
     def configure(options: object) -> None:
         state["settings"] = state["settings"].updated(options, trust_dialects)
@@ -506,6 +522,7 @@ def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types
             found = [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
                       "message": f"toyir-lsp: internal error: {type(e).__name__}: {e} (this is a bug in toyir: "
                                  f"please report it with the file)", "severity": 1, "code": "TOYIR-INTERNAL"}]
+        state["published"][uri] = (source.text, found)
         for d in found:
             related = [types.DiagnosticRelatedInformation(
                 location=types.Location(uri=r["location"]["uri"], range=_range(r["location"]["range"])),
@@ -564,6 +581,7 @@ def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls, params: types.DidCloseTextDocumentParams) -> None:
         state["cache"].pop(params.text_document.uri, None)
+        state["published"].pop(params.text_document.uri, None)
         ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=params.text_document.uri,
                                                                             diagnostics=[]))
 
@@ -574,6 +592,12 @@ def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types
             return None
         offset = Lines(source.text).offset(params.position.line, params.position.character)
         text = hover_text(source, offset, state["settings"], modules(source))
+        shown, published = state["published"].get(params.text_document.uri, (None, ()))
+        if shown == source.text:  # the diagnostics under the cursor are those of this very text
+            explained = explanation_at(published, params.position.line, params.position.character,
+                                       _semantics(state["settings"]).registry)
+            if explained is not None:
+                text = explained if text is None else f"{explained}\n---\n\n{text}"
         if text is None:
             return None
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
