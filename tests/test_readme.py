@@ -203,3 +203,27 @@ def test_the_dialect_file_example_loads_and_checks(tmp_path):
     registry = toyir.DEFAULT_REGISTRY.extended(ops, dialects)
     module = toyir.parse(source.read_text().splitlines(keepends=True)[1])
     assert "-> tensor<2xf32>" in toyir.print_ir(toyir.infer_shapes(module, registry=registry))  # the infer hook
+
+
+def test_the_readmes_first_op_verifies_and_its_usage_block_is_the_tools():
+    first = re.search(r"```mlir\n(.*?)```", README, re.S).group(1)
+    assert [m for *_, m in diagnose(first)] == [
+        "'test.broadcastable' op result type '1x2' not broadcast compatible with broadcasted operands's shapes "
+        "'?x2': result dim 0 is 1, but the operands leave it dynamic ('?'), so the result dim must be '?' too"]
+    assert diagnose(first, semantics="mlir") == []
+    usage = re.search(r"## `toyir-verify`\n\n```\n(.*?)```", README, re.S).group(1)
+    helped = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--help"],
+                            capture_output=True, text=True).stdout
+    shown = set(re.findall(r"--?[a-z][a-z-]*(?:\[?=[A-Z|a-z-]+\]?)?", usage))
+    assert shown <= set(re.findall(r"--?[a-z][a-z-]*(?:\[?=[A-Z|a-z-]+\]?)?", helped)), shown
+
+
+def test_the_toy_tutorial_commands_run_as_written():
+    (block,) = [b for b in shell_blocks() if "samples/toy/toy.py" in b]
+    for line in block.splitlines():
+        command = line.split("#")[0].split()
+        assert command[0] == "toyir-verify"
+        run = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", *command[1:]], cwd=ROOT,
+                             capture_output=True, text=True)
+        assert (run.returncode, run.stderr) == (0, ""), line
+        assert ("--infer-shapes" in command) == bool(run.stdout)
