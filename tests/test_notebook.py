@@ -147,3 +147,38 @@ def test_the_lesson_notebook_runs_headless_and_its_outputs_hold_the_rendered_dia
     assert "course.add adds tensors of one rank" in course[0].data["text/html"]  # the code's explanation
     assert "'course.add' op operands must have one rank" in from_python[0].data["text/plain"]
     (tmp_path / "lesson.ipynb").write_text(json.dumps(lesson))  # for a person to open
+
+
+MARIMO_APP = '''import marimo
+
+app = marimo.App()
+
+
+@app.cell
+def _():
+    import toyir
+    return (toyir,)
+
+
+@app.cell
+def _(toyir):
+    toyir.report(%r, "lesson.mlir")
+    return
+
+
+if __name__ == "__main__":
+    app.run()
+'''
+
+
+def test_marimo_shows_a_report_as_jupyter_does(tmp_path):
+    pytest.importorskip("marimo", reason="marimo is not installed (pip install -e '.[test]')")
+    app, out = tmp_path / "lesson.py", tmp_path / "lesson.html"
+    app.write_text(MARIMO_APP % WRONG.rstrip())
+    run = subprocess.run([sys.executable, "-m", "marimo", "export", "html", str(app), "-o", str(out)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    # the page holds each cell's output as escaped JSON: the report's HTML, as toyir wrote it
+    page = html.unescape(out.read_text().encode().decode("unicode_escape"))
+    assert '"text/html": "<div class="toyir-report">' in page
+    assert "lesson.mlir:1:6: " in page and "  operand #0  3 4\n  operand #1  2 4\n" in page
