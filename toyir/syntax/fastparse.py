@@ -62,7 +62,13 @@ def _possessive(pattern: str) -> str:
 
 _NAME = _possessive(VALUE_ID)
 _STRING = _possessive(STRING)
-_CACHE_LIMIT = 1 << 16  # distinct texts per cache (a few MB at most): a long-lived process stays bounded
+_CACHE_LIMIT = 1 << 16  # distinct texts per cache: a long-lived process stays bounded
+# and, for long texts, their characters per cache: a long-lived process (the LSP) stays within a
+# few MB per cache however long each text is (only texts longer than _LONG_TEXT are counted, so
+# that the common short one costs no more than the count)
+_LONG_TEXT = 256
+_CACHE_CHARS = 1 << 21
+_CHARS: dict[int, int] = {}  # a cache's id -> the characters of the long texts it holds
 
 # ---------------------------------------------------------------- types
 
@@ -87,7 +93,7 @@ def decode_type(text: str) -> ir.Type:
 def _new_type(text: str) -> ir.Type:
     """`decode_type(text)` where `text` was just looked for in the cache and missed: not looked
     for again (a miss in a cache of many thousand texts is a cache miss of the processor too)."""
-    known = _bounded(_TYPES)[text] = _decode(text)
+    known = _bounded(_TYPES, text)[text] = _decode(text)
     return known
 
 
@@ -109,7 +115,7 @@ def _decode(text: str) -> ir.Type:
     shape = (None if sizes == ["*"] else tuple(map(_dim_value, sizes))) if sizes else ()
     decoded = _ELEMENTS.get(element)
     if decoded is None:
-        decoded = _bounded(_ELEMENTS)[element] = _element(element)
+        decoded = _bounded(_ELEMENTS, element)[element] = _element(element)
     return _tensor_type((shape, decoded, None))
 
 
@@ -152,10 +158,19 @@ _tensor_type: Callable[[tuple], ir.TensorType] = ir.TensorType._make
 _ELEMENTS: dict[str, ir.ElementType] = {}
 
 
-def _bounded(cache: dict) -> dict:
-    """`cache`, emptied first if full: a long-lived process (the LSP) keeps a bounded memory."""
+def _bounded(cache: Any, text: str) -> Any:
+    """`cache`, emptied first if `text` would fill it, by count or by the characters of its long
+    texts: a long-lived process (the LSP) keeps a bounded memory however long each text is (each
+    edit of an op of 20,000 operands added 0.85 MB when only the count was bounded)."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
+        _CHARS[id(cache)] = 0
+    if len(text) > _LONG_TEXT:
+        held = _CHARS.get(id(cache), 0) + len(text)
+        if held > _CACHE_CHARS:
+            cache.clear()
+            held = len(text)
+        _CHARS[id(cache)] = held
     return cache
 
 
@@ -200,7 +215,7 @@ def _new_type_list(text: str, keep: bool = True) -> tuple[ir.Type, ...]:
     known = tuple([cached if (cached := types.get(t)) is not None else _new_type(t)
                    for t in inner.split(", ")]) if inner else ()
     if keep:
-        _bounded(_TYPE_LISTS)[text] = known
+        _bounded(_TYPE_LISTS, text)[text] = known
     return known
 
 
@@ -626,7 +641,7 @@ class _Reader:
             if result_types is None:
                 result_types = self.result_types(result_text, base + start(8))
                 if keep and not _contextual(result_text):
-                    _bounded(_RESULT_TYPES)[result_text] = result_types
+                    _bounded(_RESULT_TYPES, result_text)[result_text] = result_types
             results: tuple[ir.ResultGroup, ...] = (ir.ResultGroup(results_text, 1, base + start(1)),) \
                 if results_text else ()
             attributes = () if attributes_text is None else self.dictionary(attributes_text, base + start(6) - 1)
@@ -685,7 +700,7 @@ class _Reader:
             entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
             layout = tuple((a.name, a.value, a.offset - offset) for a in entries)
             if not _contextual(text):  # aliases mean other things in other chunks
-                _bounded(_DICTS)[text] = layout
+                _bounded(_DICTS, text)[text] = layout
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
 
@@ -707,7 +722,7 @@ class _Reader:
         except _Fallback:
             types = self.fragment("type_list", offset, offset + len(text)).types
             if not _contextual(text):  # the grammar reads each distinct list once too
-                _bounded(_TYPE_LISTS)[text] = types
+                _bounded(_TYPE_LISTS, text)[text] = types
             return types
 
     def result_types(self, text: str, offset: int) -> tuple[ir.Type, ...]:
@@ -718,7 +733,7 @@ class _Reader:
         except _Fallback:
             read = self.fragment("type", offset, offset + len(text))
             if not _contextual(text):
-                _bounded(_TYPES)[text] = read
+                _bounded(_TYPES, text)[text] = read
             return (read,)
 
     def block_header(self, line: str, base: int, frame: _Open) -> None:
@@ -911,9 +926,7 @@ def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
             if text in _USE_LISTS_SEEN:
                 _remember_uses(text, tuple([(use.name, None, use.offset - offset) for use in uses]))
             else:
-                if len(_USE_LISTS_SEEN) >= _CACHE_LIMIT:
-                    _USE_LISTS_SEEN.clear()
-                _USE_LISTS_SEEN.add(text)
+                _bounded(_USE_LISTS_SEEN, text).add(text)
             return uses
         layout = _remember_uses(text, tuple(_numbered_uses(text)))
     Use = ir.Use
@@ -921,7 +934,7 @@ def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
 
 
 def _remember_uses(text: str, layout: _UseLayout) -> _UseLayout:
-    _bounded(_USE_LISTS)[text] = layout
+    _bounded(_USE_LISTS, text)[text] = layout
     return layout
 
 

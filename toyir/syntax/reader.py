@@ -105,19 +105,13 @@ _ALIASED_LOC = _Lazy(rf"loc\((?:callsite\(({_HASH_ID_TEXT}) at ({_HASH_ID_TEXT})
 _LOC_WORD = _Lazy(r"loc(?![A-Za-z0-9_$.])")
 # The commonest location, `loc("file":line:column)` with no escape, read in one step.
 _FILE_LOC = _Lazy(r'loc\("([^"\\\n\v\f]*+)":([0-9]{1,18}+):([0-9]{1,18}+)\)')
-_CACHE_LIMIT = fastparse._CACHE_LIMIT
+_bounded = fastparse._bounded  # bounded by count and by characters, as the fast path's caches
 
 
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}  # a dictionary's text -> its entries' layout
 _LOCATIONS: dict[str, ir.Location] = {}
 _UNIT = ir.UnitAttr()
 _VALUES: dict[str, Any] = {}  # an attribute value's text in a dictionary -> the value
-
-
-def _bounded(cache: dict) -> dict:
-    if len(cache) >= _CACHE_LIMIT:
-        cache.clear()
-    return cache
 
 
 class Reader:
@@ -848,7 +842,7 @@ class Reader:
                 return split
         dictionary = self.read_attr_dict()
         if match is not None and self.pos == match.end() and not fastparse._contextual(match.group()):
-            _bounded(_DICTS)[match.group()] = tuple((a.name, a.value, a.offset - pos) for a in dictionary.entries)
+            _bounded(_DICTS, match.group())[match.group()] = tuple((a.name, a.value, a.offset - pos) for a in dictionary.entries)
         return dictionary
 
     def split_attr_dict(self, text: str, pos: int) -> ir.DictAttr | None:
@@ -896,7 +890,7 @@ class Reader:
                     if value is None:
                         return None
                     if not fastparse._contextual(value_text):
-                        _bounded(_VALUES)[value_text] = value
+                        _bounded(_VALUES, value_text)[value_text] = value
             else:
                 value = _UNIT
             entries.append(Attribute(name, value, offset))
@@ -961,7 +955,7 @@ class Reader:
             return known
         value = self.attr_value()
         if self.skip() == stop and not fastparse._contextual(text[pos:stop]):
-            _bounded(_VALUES)[match.group()] = value  # type: ignore[union-attr]
+            _bounded(_VALUES, match.group())[match.group()] = value  # type: ignore[union-attr]
         return value
 
     def optional_type(self) -> ir.Type | None:
@@ -1157,7 +1151,7 @@ class Reader:
             if known is None:
                 known = plain_location(match.group()[4:-1])
                 if known is not None:
-                    _bounded(_LOCATIONS)[match.group()] = known
+                    _bounded(_LOCATIONS, match.group())[match.group()] = known
             if known is not None:
                 self.pos = match.end()
                 return known
@@ -1171,7 +1165,7 @@ class Reader:
         # remembered either way, and no pattern need say which)
         if match is not None and self.pos == match.end() and isinstance(location, ir.Location) \
                 and "#" not in match.group():
-            _bounded(_LOCATIONS)[match.group()] = location
+            _bounded(_LOCATIONS, match.group())[match.group()] = location
         return location
 
     def location_body(self) -> ir.Location | str:
