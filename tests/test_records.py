@@ -82,7 +82,7 @@ def test_every_record_toyir_defines_is_where_its_module_says():
     import toyir
 
     names = [info.name for info in pkgutil.walk_packages(toyir.__path__, "toyir.")
-             if info.name != "toyir.lsp"]  # needs pygls, an optional extra; it defines no record
+             if info.name != "toyir.lsp"]  # needs python-lsp-jsonrpc, an optional extra; it defines no record
     assert "toyir.verifier" in names
     misplaced = []
     for name in names:

@@ -1,4 +1,4 @@
-"""`toyir-lsp`: a language server (LSP, over stdio) built on pygls, for editors.
+"""`toyir-lsp`: a language server (LSP, over stdio) for editors, on python-lsp-jsonrpc.
 
 Diagnostics on open and on each change (once changes pause: `CHANGE_PAUSE`), per `// -----`
 chunk exactly as `toyir-verify --split-input-file` gives them when the file holds the marker (or
@@ -19,17 +19,27 @@ command line names (`toyir-lsp --dialect FILE.py`) and the installed ones, and t
 setting only when its command line says so (`--trust-dialect-settings`).
 
 Install from the checkout with `pip install -e '.[lsp]'`; README.md says how to hook it into
-VS Code and Neovim.  Only `main` and `_build_server` import pygls: the rest is plain Python,
-so `--help` and `--version` work, and a missing pygls is one line, without it.
+VS Code and Neovim.  Only `main` and the `Server` import python-lsp-jsonrpc: the rest is plain
+Python, so `--help` and `--version` work, and a missing library is one line, without it.
+
+Why not pygls: importing `lsprotocol.types` (its typed messages) alone takes 175 ms, and an
+editor waited 0.3 s from spawning pygls's server to its first diagnostics; python-lsp-jsonrpc
+(python-lsp-server's JSON-RPC layer, a few milliseconds to import) answers within the 150 ms
+budget, and LSP's messages are plain dicts here (`bench/lsp_latency.py` measures both ends).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import os
+import queue
 import re
 import sys
+import threading
+import time
+from collections.abc import Iterable, Iterator
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -336,7 +346,7 @@ def hover_text(source: Source, offset: int, settings: Settings = Settings(), mod
     return None
 
 
-def explanation_at(published: list[dict], line: int, character: int, registry=()) -> str | None:
+def explanation_at(published: Iterable[dict], line: int, character: int, registry=()) -> str | None:
     """What `--explain` says about the code of each diagnostic (LSP dicts, as published) whose
     range holds the position: a dialect's own codes too, from the traits of `registry`."""
     codes = []
@@ -349,43 +359,50 @@ def explanation_at(published: list[dict], line: int, character: int, registry=()
     return "\n---\n\n".join(explained) or None
 
 
-# --- the stream: a reader that finds the next header again after a malformed message ----------
+# --- the stream: LSP's framing, read so that a malformed message costs only itself ------------
 
 # The largest body read (a document of a few hundred MB fits): a larger `Content-Length` is a
 # broken or hostile client's, which allocating for would end the server (MemoryError, OverflowError).
 MAX_MESSAGE = 1 << 30
-IGNORED_BODY = b'{"toyir-lsp": "ignored"}'  # what pygls reads instead of such a body: dropped unanswered
+_HEADER = b"content-length:"
 
 
-class GuardedStream:
-    """stdin for pygls's reader, which otherwise never finds its feet again after one message
-    with a wrong or unreadable `Content-Length`: the rest of that body runs into the next header
-    line, which then does not match, and so on for every later message.  A line that holds a
-    `Content-Length:` header after junk is returned from the header on, so a bad message costs
-    only itself (and at most the one after it)."""
+def read_messages(stream) -> Iterator[object]:
+    """Each message `stream` holds (LSP's base protocol: header lines, a blank line, then
+    `Content-Length` bytes of JSON), parsed.  A header is found wherever its line has it after
+    junk (the rest of a body whose length was too short, say), so a bad message costs only itself
+    (and at most the one after it); one without a usable length, or with more than
+    `MAX_MESSAGE` bytes, is skipped unread, and a body that is not JSON is dropped: each with a
+    line in the editor's log."""
+    length: int | None = None
+    while True:
+        line = stream.readline()
+        if not line:
+            return
+        if line.strip():  # a header
+            at = line.lower().find(_HEADER)
+            if at >= 0:
+                value = line[at + len(_HEADER):].strip()
+                length = int(value) if value.isdigit() and len(value) < 20 else -1
+            continue
+        if length is None or length < 0 or length > MAX_MESSAGE:
+            _log(f"ignored a message whose Content-Length is {'missing' if length is None else 'not a size' if length < 0 else length}"
+                 + (f" (more than {MAX_MESSAGE} bytes)" if length is not None and length > MAX_MESSAGE else ""))
+            length = None
+            continue
+        wanted, length = length, None
+        body = stream.read(wanted)
+        if body is None or len(body) < wanted:
+            return  # the stream ended inside the body
+        try:
+            yield json.loads(body)
+        except (ValueError, RecursionError):
+            _log(f"ignored a body that is not JSON: {body[:80]!r}")
 
-    _HEADER = b"Content-Length:"
 
-    def __init__(self, raw) -> None:
-        self.raw = raw
-
-    def readline(self, *args) -> bytes:
-        line = self.raw.readline()
-        at = line.find(self._HEADER)
-        return line[at:] if at > 0 else line
-
-    def read(self, size: int = -1) -> bytes:
-        if size > MAX_MESSAGE:
-            # A `Content-Length` no message has (1e12, 2**63): the body is not read, and the
-            # stream finds its feet at the next header (`readline`), as after any junk.  pygls
-            # gets a body that stands for none (an empty one would be the end of the stream).
-            print(f"{PROG}: ignored a message whose Content-Length is {size} (more than {MAX_MESSAGE} bytes)",
-                  file=sys.stderr)
-            return IGNORED_BODY
-        return self.raw.read(size)
-
-    def __getattr__(self, name):
-        return getattr(self.raw, name)
+def _log(line: str) -> None:
+    """A line in the editor's log (the server's standard error)."""
+    print(f"{PROG}: {line}", file=sys.stderr, flush=True)
 
 
 # --- the server ---------------------------------------------------------------------------------
@@ -393,226 +410,236 @@ class GuardedStream:
 # Seconds without a change before a changed document's diagnostics are published: a keystroke
 # is further apart, and a burst of changes already sent is read in less.
 CHANGE_PAUSE = 0.05
+_MAX_POSITION = 2 ** 31 - 1  # LSP's uinteger
+_END = object()  # the end of the client's stream
 
 
-def _build_server(dialects=(), trust_dialects=False):  # (untyped: pygls's types are read only here)
-    """The server, loading the `dialects` its command line names, and those of the `dialects`
-    setting only if it may (`trust_dialects`)."""
-    import asyncio  # with pygls, not at start-up: `--version` and `--help` need neither (asyncio: 50 ms)
-    import json
+class Server:
+    """toyir's language server: its open documents, its settings and LSP's methods.
 
-    from lsprotocol import types
-    from pygls.exceptions import JsonRpcException
-    from pygls.lsp.server import LanguageServer
+    Messages are read on a thread of their own and handled here one at a time, in order, so
+    that a changed document is published once the changes pause: each change sets its
+    document's time, and a document is verified only when no message came in `CHANGE_PAUSE`
+    (31 quick changes to a file of 20,000 errors, each verified in turn, kept the editor a
+    minute behind its typing).  JSON-RPC itself (requests, responses, errors, cancellation) is
+    python-lsp-jsonrpc's `Endpoint`."""
 
-    class Server(LanguageServer):
-        def report_server_error(self, error: Exception, source) -> None:
-            """pygls shows the user an error popup for a message it could not read (`null`, `[1,2]`,
-            `{}`) or a notification it failed on; a line in the editor's log says it instead.
-            toyir's own failures are reported where its diagnostics go (`publish`)."""
-            print(f"{PROG}: {type(error).__name__}: {error}", file=sys.stderr)
+    def __init__(self, output, dialects: tuple[str, ...] = (), trust_dialects: bool = False) -> None:
+        from pylsp_jsonrpc.endpoint import Endpoint
+        from pylsp_jsonrpc.streams import JsonRpcStreamWriter
 
-    server = Server(PROG, __version__, text_document_sync_kind=types.TextDocumentSyncKind.Full)
-    protocol = server.protocol
-    structure = protocol.structure_message
+        self.writer = JsonRpcStreamWriter(output)
+        self.endpoint = Endpoint(self, self.writer.write)
+        self.trust_dialects = trust_dialects
+        self.settings = Settings(dialects=dialects)
+        # URI unquoted (a client may quote one URI two ways) -> (the URI as the client wrote it, the text)
+        self.documents: dict[str, tuple[str, str]] = {}
+        self.cache: dict[str, tuple[str, list]] = {}  # URI -> (text, its chunks read for hover and definition)
+        self.published: dict[str, tuple[str, list]] = {}  # URI -> (text, the diagnostics published for it)
+        self.pending: dict[str, float] = {}  # URI as the client wrote it -> when its publication is due
+        self.shut_down = False
+        self.warmed_up = False
+        self.handlers = {
+            "initialize": self.initialize, "initialized": _nothing, "shutdown": self.shutdown, "exit": self.exit,
+            "workspace/didChangeConfiguration": self.did_change_configuration,
+            "textDocument/didOpen": self.did_open, "textDocument/didChange": self.did_change,
+            "textDocument/didClose": self.did_close, "textDocument/didSave": _nothing,
+            "textDocument/hover": self.hover, "textDocument/definition": self.definition,
+        }
 
-    class _Answered:
-        pass  # a request `structure_message` answered: `handle_message` drops it
+    def __getitem__(self, method: str):  # the Endpoint's dispatcher: a KeyError is "method not found"
+        return self.handlers[method]
 
-    from pygls.exceptions import JsonRpcInvalidRequest
+    # ------------------------------------------------------------ the loop
 
-    shut_down = []  # a `shutdown` request was received: LSP's lifecycle
+    def serve(self, stream) -> None:
+        inbox: queue.Queue = queue.Queue()
 
-    def structure_message(data):
-        """pygls raises on a request whose params do not fit, and never answers it: answer it.
-        After `shutdown`, a request other than `exit` gets InvalidRequest, as the protocol says
-        (pygls never answered it: a client waiting on it hung)."""
-        if shut_down and isinstance(data, dict) and "id" in data and data.get("method") not in (None, "exit"):
-            protocol._send_response(data["id"], error=JsonRpcInvalidRequest(
-                f"the server is shut down: no '{data['method']}' after shutdown").to_response_error())
-            return _Answered()
-        try:
-            return structure(data)
-        except JsonRpcException as e:
-            if isinstance(data, dict) and "id" in data and "method" in data:
-                protocol._send_response(data["id"], error=e.to_response_error())
-            return _Answered()
+        def read() -> None:
+            for message in read_messages(stream):
+                inbox.put(message)
+            inbox.put(_END)
 
-    protocol.structure_message = structure_message
+        threading.Thread(target=read, name="toyir-lsp reader", daemon=True).start()
+        while True:
+            due = min(self.pending.values(), default=None)
+            try:
+                message = inbox.get(timeout=None if due is None and self.warmed_up else
+                                    max(0.0, due - time.monotonic()) if due is not None else 0.2)
+            except queue.Empty:
+                self.idle()
+                continue
+            if message is _END:
+                self.exit(None)
+            self.consume(message)
 
-    handle = protocol.handle_message
+    def idle(self) -> None:
+        """No message came for a while: publish what is due, else load Lark's tables, before a
+        document first needs them for an error."""
+        now = time.monotonic()
+        due = [uri for uri, at in self.pending.items() if at <= now]
+        for uri in due:
+            del self.pending[uri]
+            self.publish(uri)
+        if not due and not self.warmed_up:
+            self.warmed_up = True
+            try:
+                parse_source(Source("warm-up", "%r = \"t.x\"( : () -> ()\n"))
+            except DiagnosticError:
+                pass
 
-    def handle_message(message) -> None:
-        """A body that is JSON but no object (`null`, `[1,2]`) or an object without "jsonrpc"
-        (`{}`) is no message: LSP has no reply for it, so the log says it was ignored."""
-        if isinstance(message, _Answered) or message == {"toyir-lsp": "ignored"}:
+    def consume(self, message: object) -> None:
+        if not isinstance(message, dict) or message.get("jsonrpc") != "2.0" or not (
+                isinstance(message.get("method"), str) or "id" in message):
+            _log(f"ignored a body that is not a JSON-RPC message: {json.dumps(message, default=str)[:80]}")
             return
-        if hasattr(message, "jsonrpc"):
-            handle(message)
-        else:
-            print(f"{PROG}: ignored a body that is not a JSON-RPC message: {json.dumps(message, default=str)[:80]}",
-                  file=sys.stderr)
+        if self.shut_down and "id" in message and message.get("method") not in (None, "exit"):
+            from pylsp_jsonrpc.exceptions import JsonRpcInvalidRequest
 
-    protocol.handle_message = handle_message
+            # the protocol's answer to a request after `shutdown` (silence left a client waiting)
+            self.writer.write({"jsonrpc": "2.0", "id": message["id"], "error": JsonRpcInvalidRequest(
+                f"the server is shut down: no '{message['method']}' after shutdown").to_dict()})
+            return
+        self.endpoint.consume(message)
 
-    def holds(params) -> bool:
-        """Whether pygls holds the document (or notebook) that `params` changes, by its key (the URI unquoted)."""
-        try:
-            workspace = protocol.workspace
-        except RuntimeError:  # before initialize: nothing is held
-            return False
-        if isinstance(params, types.DidChangeNotebookDocumentParams):
-            return workspace.get_notebook_document(notebook_uri=params.notebook_document.uri) is not None
-        return unquote(params.text_document.uri) in workspace.text_documents
+    # ------------------------------------------------------------ the lifecycle
 
-    def ignoring_unheld(method: str) -> None:
-        """pygls applies a change to a document it does not hold with a KeyError, which it shows
-        the user in an error popup; a client may send one just after the close.  It is ignored,
-        with a line in the editor's log."""
-        applied = protocol.fm.builtin_features[method]
+    def initialize(self, params) -> dict:
+        self.configure(params.get("initializationOptions") if isinstance(params, dict) else None)
+        return {"capabilities": {"positionEncoding": "utf-16",
+                                 "textDocumentSync": {"openClose": True, "change": 1},  # the whole text
+                                 "hoverProvider": True, "definitionProvider": True},
+                "serverInfo": {"name": PROG, "version": __version__}}
 
-        def guarded(params):
-            if not holds(params):
-                print(f"{PROG}: ignored {method} for a document that is not open", file=sys.stderr)
-                return
-            yield from applied(params)
+    def shutdown(self, params) -> None:
+        self.shut_down = True
 
-        protocol.fm.builtin_features[method] = guarded
+    def exit(self, params) -> None:
+        """Exit at once: 0 after `shutdown`, else 1, as the protocol says (and so at the end of
+        the client's stream)."""
+        sys.stdout.flush()
+        os._exit(0 if self.shut_down else 1)
 
-    ignoring_unheld(types.TEXT_DOCUMENT_DID_CHANGE)
-    ignoring_unheld(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
-    # "published": an open document's text and the diagnostics last published for it, for hover
-    state = {"settings": Settings(dialects=dialects), "cache": {}, "published": {}}
-
-    def configure(options: object) -> None:
-        state["settings"] = state["settings"].updated(options, trust_dialects)
-        refused = None if trust_dialects else _untrusted_dialects(options)
+    def configure(self, options: object) -> None:
+        self.settings = self.settings.updated(options, self.trust_dialects)
+        refused = None if self.trust_dialects else _untrusted_dialects(options)
         if refused is not None:
             print(refused, file=sys.stderr)  # the editor's log
 
-    def warm_up() -> None:  # Lark's tables, before the first document needs them for an error
-        try:
-            parse_source(Source("warm-up", "%r = \"t.x\"( : () -> ()\n"))
-        except DiagnosticError:
-            pass
+    def did_change_configuration(self, params) -> None:
+        self.configure(params.get("settings") if isinstance(params, dict) else None)
+        for uri, _ in list(self.documents.values()):
+            self.publish(uri)  # as the client wrote it: where its editor shows them
 
-    def document(ls, uri: str) -> Source | None:
+    # ------------------------------------------------------------ documents
+
+    def did_open(self, params) -> None:
+        document = _field(params, "textDocument", dict)
+        uri, text = _field(document, "uri", str), _field(document, "text", str)
+        self.documents[unquote(uri)] = (uri, text)
+        self.publish(uri)
+
+    def did_change(self, params) -> None:
+        uri = _field(_field(params, "textDocument", dict), "uri", str)
+        if unquote(uri) not in self.documents:
+            _log("ignored textDocument/didChange for a document that is not open")  # sent just after its close, say
+            return
+        text = self.documents[unquote(uri)][1]
+        for change in _field(params, "contentChanges", list):
+            replacement = _field(change, "text", str)
+            if "range" in change:  # a client that sends ranges although the server asked for whole texts
+                lines = Lines(text)
+                start, end = (lines.offset(*_position(change["range"], side)) for side in ("start", "end"))
+                text = text[:start] + replacement + text[end:]
+            else:
+                text = replacement
+        self.documents[unquote(uri)] = (uri, text)
+        self.pending[uri] = time.monotonic() + CHANGE_PAUSE
+
+    def did_close(self, params) -> None:
+        uri = _field(_field(params, "textDocument", dict), "uri", str)
+        for held in (self.documents, self.cache, self.published):
+            held.pop(unquote(uri), None)
+        self.pending.pop(uri, None)  # a publication still to come is dropped with the document
+        self.endpoint.notify("textDocument/publishDiagnostics", {"uri": uri, "diagnostics": []})
+
+    def document(self, uri: str) -> Source | None:
         """An open document's text; None for a URI the client has not opened (never read from disk)."""
-        doc = ls.workspace.text_documents.get(unquote(uri))  # pygls keys its documents by the URI unquoted
-        return None if doc is None else Source.from_text(uri, doc.source)
+        held = self.documents.get(unquote(uri))
+        return None if held is None else Source.from_text(uri, held[1])
 
-    def modules(source: Source):
-        cached = state["cache"].get(source.name)
+    def modules(self, source: Source) -> list:
+        key = unquote(source.name)
+        cached = self.cache.get(key)
         if cached is None or cached[0] != source.text:
-            cached = (source.text, read_chunks(source))
-            state["cache"][source.name] = cached
+            cached = self.cache[key] = (source.text, read_chunks(source))
         return cached[1]
 
-    def publish(ls, uri: str) -> None:
-        source = document(ls, uri)
+    def publish(self, uri: str) -> None:
+        source = self.document(uri)
         if source is None:
             return
-        diagnostics = types.Diagnostic
-        converted = []
         try:
-            found = lsp_diagnostics(source, state["settings"])
+            found = lsp_diagnostics(source, self.settings)
         except (KeyboardInterrupt, SystemExit):
             raise
         except BaseException as e:  # noqa: BLE001  (a bug, toyir's or a dialect's: say so where the old diagnostics were)
             found = [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
                       "message": f"toyir-lsp: internal error: {type(e).__name__}: {e} (this is a bug in toyir: "
-                                 f"please report it with the file)", "severity": 1, "code": "TOYIR-INTERNAL"}]
-        state["published"][uri] = (source.text, found)
-        for d in found:
-            related = [types.DiagnosticRelatedInformation(
-                location=types.Location(uri=r["location"]["uri"], range=_range(r["location"]["range"])),
-                message=r["message"]) for r in d.get("relatedInformation", ())]
-            converted.append(diagnostics(range=_range(d["range"]), message=d["message"],
-                                         severity=types.DiagnosticSeverity(d["severity"]), code=d["code"],
-                                         source="toyir", related_information=related or None))
-        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=converted))
+                                 f"please report it with the file)", "severity": 1, "code": "TOYIR-INTERNAL",
+                      "source": "toyir"}]
+        self.published[unquote(uri)] = (source.text, found)
+        self.endpoint.notify("textDocument/publishDiagnostics", {"uri": uri, "diagnostics": found})
 
-    def _range(r: dict):
-        return types.Range(start=types.Position(**r["start"]), end=types.Position(**r["end"]))
+    # ------------------------------------------------------------ hover and definition
 
-    @server.feature(types.SHUTDOWN)
-    def shutdown(ls, params) -> None:
-        shut_down.append(True)
-
-    @server.feature(types.EXIT)
-    def exit_(ls, params) -> None:
-        """Exit at once, 0 after `shutdown`, else 1, as the protocol says (pygls's exit status is
-        lost in the event loop: it exited 0 either way)."""
-        sys.stdout.flush()
-        os._exit(0 if shut_down else 1)
-
-    @server.feature(types.INITIALIZE)
-    def initialize(ls, params: types.InitializeParams) -> None:
-        configure(params.initialization_options)
-        warm_up()
-
-    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
-    def did_change_configuration(ls, params: types.DidChangeConfigurationParams) -> None:
-        configure(params.settings)
-        for doc in list(ls.workspace.text_documents.values()):
-            publish(ls, doc.uri)  # as the client wrote it (the key is unquoted): where its editor shows them
-
-    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
-    def did_open(ls, params: types.DidOpenTextDocumentParams) -> None:
-        publish(ls, params.text_document.uri)
-
-    pending: dict = {}  # a changed document's URI -> its publication to come (an asyncio.TimerHandle)
-
-    def publish_pending(ls, uri: str) -> None:
-        pending.pop(uri, None)
-        publish(ls, uri)  # nothing, if the document was closed meanwhile
-
-    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-    def did_change(ls, params: types.DidChangeTextDocumentParams) -> None:
-        # Published once the changes pause (CHANGE_PAUSE): each change to a large file verified
-        # in turn kept the editor behind its typing (31 quick changes to a file of 20,000 errors:
-        # the last diagnostics a minute later).  The changes that came meanwhile are read first.
-        uri = params.text_document.uri
-        waiting = pending.pop(uri, None)
-        if waiting is not None:
-            waiting.cancel()
-        pending[uri] = asyncio.get_running_loop().call_later(CHANGE_PAUSE, lambda: publish_pending(ls, uri))
-
-    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
-    def did_close(ls, params: types.DidCloseTextDocumentParams) -> None:
-        state["cache"].pop(params.text_document.uri, None)
-        state["published"].pop(params.text_document.uri, None)
-        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=params.text_document.uri,
-                                                                            diagnostics=[]))
-
-    @server.feature(types.TEXT_DOCUMENT_HOVER)
-    def hover(ls, params: types.HoverParams) -> types.Hover | None:
-        source = document(ls, params.text_document.uri)
+    def hover(self, params) -> dict | None:
+        uri = _field(_field(params, "textDocument", dict), "uri", str)
+        line, character = _position(params, "position")
+        source = self.document(uri)
         if source is None:
             return None
-        offset = Lines(source.text).offset(params.position.line, params.position.character)
-        text = hover_text(source, offset, state["settings"], modules(source))
-        shown, published = state["published"].get(params.text_document.uri, (None, ()))
+        text = hover_text(source, Lines(source.text).offset(line, character), self.settings, self.modules(source))
+        shown, published = self.published.get(unquote(uri), (None, ()))
         if shown == source.text:  # the diagnostics under the cursor are those of this very text
-            explained = explanation_at(published, params.position.line, params.position.character,
-                                       _semantics(state["settings"]).registry)
+            explained = explanation_at(published, line, character, _semantics(self.settings).registry)
             if explained is not None:
                 text = explained if text is None else f"{explained}\n---\n\n{text}"
-        if text is None:
-            return None
-        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
+        return None if text is None else {"contents": {"kind": "markdown", "value": text}}
 
-    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
-    def definition(ls, params: types.DefinitionParams) -> types.Location | None:
-        source = document(ls, params.text_document.uri)
+    def definition(self, params) -> dict | None:
+        uri = _field(_field(params, "textDocument", dict), "uri", str)
+        line, character = _position(params, "position")
+        source = self.document(uri)
         if source is None:
             return None
         lines = Lines(source.text)
-        at = definition_offset(source, lines.offset(params.position.line, params.position.character),
-                               modules(source))
-        return None if at is None else types.Location(uri=params.text_document.uri, range=_range(lines.range(at)))
+        at = definition_offset(source, lines.offset(line, character), self.modules(source))
+        return None if at is None else {"uri": uri, "range": lines.range(at)}
 
-    return server
+
+def _nothing(params) -> None:
+    return None
+
+
+def _field(params: object, name: str, kind: type):
+    """`params[name]`, of type `kind`, or the protocol's InvalidParams error."""
+    value = params.get(name) if isinstance(params, dict) else None
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        from pylsp_jsonrpc.exceptions import JsonRpcInvalidParams
+
+        raise JsonRpcInvalidParams(f"'{name}' must be {'an object' if kind is dict else kind.__name__}")
+    return value
+
+
+def _position(params: object, name: str) -> tuple[int, int]:
+    position = _field(params, name, dict)
+    line, character = _field(position, "line", int), _field(position, "character", int)
+    if not (0 <= line <= _MAX_POSITION and 0 <= character <= _MAX_POSITION):
+        from pylsp_jsonrpc.exceptions import JsonRpcInvalidParams
+
+        raise JsonRpcInvalidParams(f"'{name}' must hold a line and a character from 0 to {_MAX_POSITION}")
+    return line, character
 
 
 def _argument_parser() -> argparse.ArgumentParser:
@@ -634,8 +661,8 @@ def _argument_parser() -> argparse.ArgumentParser:
 
 
 class _OneLine(logging.Formatter):
-    """pygls logs a client's malformed message with a traceback (of its own code, where it
-    failed to read it); the editor's log gets the record's first line, as toyir's other lines."""
+    """python-lsp-jsonrpc logs a handler's failure with a traceback (an InvalidParams error it
+    answered, say); the editor's log gets the record's first line, as toyir's other lines."""
 
     def format(self, record: logging.LogRecord) -> str:
         first = (record.getMessage().splitlines() or [""])[0]
@@ -645,24 +672,22 @@ class _OneLine(logging.Formatter):
 def _log_in_one_line() -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(_OneLine())
-    pygls = logging.getLogger("pygls")
-    pygls.addHandler(handler)
-    pygls.setLevel(logging.WARNING)  # what Python's last-resort handler printed before
-    pygls.propagate = False
+    jsonrpc = logging.getLogger("pylsp_jsonrpc")
+    jsonrpc.addHandler(handler)
+    jsonrpc.setLevel(logging.WARNING)
+    jsonrpc.propagate = False
 
 
 def main(argv: list[str] | None = None) -> None:
     args = _argument_parser().parse_args(argv)
     try:
-        import lsprotocol  # noqa: F401
-        import pygls  # noqa: F401
+        import pylsp_jsonrpc  # noqa: F401
     except ImportError:
-        sys.stderr.write(f"{PROG}: error: the language server needs pygls; install toyir with its 'lsp' extra: "
-                         f"pip install -e '/path/to/toyir[lsp]'\n")
+        sys.stderr.write(f"{PROG}: error: the language server needs python-lsp-jsonrpc; install toyir with its "
+                         f"'lsp' extra: pip install -e '/path/to/toyir[lsp]'\n")
         sys.exit(2)
     _log_in_one_line()
-    server = _build_server(tuple(args.dialect), args.trust_dialect_settings)
-    server.start_io(GuardedStream(sys.stdin.buffer), sys.stdout.buffer)
+    Server(sys.stdout.buffer, tuple(args.dialect), args.trust_dialect_settings).serve(sys.stdin.buffer)
 
 
 if __name__ == "__main__":
