@@ -641,3 +641,41 @@ def test_editing_an_op_of_20000_operands_keeps_the_servers_memory_flat():
         assert sizes[1] - sizes[0] < 10, sizes  # was 42 MB more after these 50 edits
     finally:
         close_quietly(c)
+
+
+FUNCTIONS = ('"test.top"() : () -> ()\n'
+             + "".join(f"func.func @f{i}(%a: tensor<{i + 1}xi32>) -> tensor<{i + 1}xi32> {{\n"
+                       f'  %0 = "test.broadcastable"(%a, %a) : (tensor<{i + 1}xi32>, tensor<{i + 1}xi32>) '
+                       f"-> tensor<{i + 1}xi32>\n  return %0 : tensor<{i + 1}xi32>\n}}\n" for i in range(3))
+             + "module {\n  func.func @inner(%b: i32) {\n    return\n  }\n}\n"
+             + '"func.func"() <{function_type = (i32) -> (), sym_name = "g"}> ({\n^bb0(%c: i32):\n'
+               '  "func.return"() : () -> ()\n}) : () -> ()\n'
+             + '!t = i32\nfunc.func @aliased(%d: !t) {\n  return\n}\n')
+
+
+@pytest.mark.parametrize(("needle", "function"), [
+    ('%0 = "test.broadcastable"(%a, %a) : (tensor<2', "@f1"), ("%a: tensor<2", "@f1"), ("return %0 : tensor<3", "@f2"), ("%b: i32", "@inner"),
+    ("%c: i32", "g"), ("func.return", "g"), ("@f0", "@f0"),
+    ('"test.top"', None),  # outside any function: the whole document is read
+    ("%d: !t", None),  # an alias defined outside the function: read alone it would not read
+])
+def test_hover_reads_the_function_around_the_cursor_alone(needle, function):
+    # issue 39, item 7: a hover on a large document read all of it (10 MB: 1.4 s, 17 times its size)
+    from toyir.lsp import function_at
+    from toyir.source import Source
+
+    occurrence = FUNCTIONS.index(needle) + (1 if needle.startswith("%") else 0)
+    found = function_at(Source("t.mlir", FUNCTIONS), occurrence)
+    if function is None:
+        assert found is None
+    else:
+        ((op,),) = [module.body for module in found]
+        assert str(op.attribute("sym_name")) == f'"{function.lstrip("@")}"'
+
+
+def test_hover_and_definition_in_a_function_of_a_large_document(client):
+    text = FUNCTIONS.replace("!t = i32\nfunc.func @aliased(%d: !t) {\n  return\n}\n", "") * 200
+    client.open(text)
+    line = text.count("\n", 0, text.index("return %0 : tensor<2", len(text) // 2))
+    assert "`%0`: `tensor<2xi32>`" in client.ask("textDocument/hover", line, 10)["contents"]["value"]
+    assert client.ask("textDocument/definition", line, 10)["range"]["start"] == {"line": line - 1, "character": 2}

@@ -51,7 +51,10 @@ from toyir.driver import check_chunks
 from toyir.explanations import explain
 from toyir.inference import infer_result_type
 from toyir.reading import parse_source
-from toyir.ir import format_symbol
+from toyir.ir import FUNC_OP, Module, format_symbol
+from toyir.syntax.context import ParseContext
+from toyir.syntax.fastparse import GiveUp
+from toyir.syntax.reader import read_item
 from toyir.extensions import DialectError, with_dialects
 from toyir.semantics import BY_NAME, Semantics
 from toyir.source import Source
@@ -141,6 +144,11 @@ def _semantics(settings: Settings) -> Semantics:
 
 # --- positions: LSP counts lines from 0 (ending at \n, \r\n or \r) and columns in UTF-16 units --
 
+@lru_cache(maxsize=1)  # a document's, made once for its diagnostics and its hovers (a 50 MB one: 0.1 s)
+def lines_of(text: str) -> Lines:
+    return Lines(text)
+
+
 class Lines:
     """Offsets of `text` to LSP positions and back."""
 
@@ -181,7 +189,7 @@ class Lines:
 def lsp_diagnostics(source: Source, settings: Settings = Settings()) -> list[dict]:
     """toyir's diagnostics for `source`, as `toyir-verify` would give them, in LSP's shape (dicts):
     notes become related information."""
-    lines = Lines(source.text)
+    lines = lines_of(source.text)
     chunks = check_chunks(source, split_marker=settings.marker(source.text), keep_modules=False,
                           allow_unregistered=settings.allow_unregistered, semantics=_semantics(settings))
     return [_lsp_diagnostic(source.name, lines, d, settings) for chunk in chunks for d in chunk.diagnostics]
@@ -222,6 +230,32 @@ def read_chunks(source: Source) -> list:
                 text = text[:line_start] + " " * (line_end - line_start) + text[line_end:]
         modules.append(module)
     return modules
+
+
+def function_at(source: Source, offset: int) -> list | None:
+    """The function (`func.func`, custom or generic) whose text holds `offset`, read alone, as
+    the one module of a list: what hover and definition need there (a function sees no value
+    from outside), at the cost of that function however large the document (a hover on a 10 MB
+    one read all of it, 1.4 s).  None where `offset` is in no function, or the function does not
+    read alone (an alias defined elsewhere, a syntax error): then the whole document is read."""
+    text = source.text
+    start, end = next(((s, e) for s, e in _chunk_ranges(text) if s <= offset <= e), (0, len(text)))
+    line_end = text.find("\n", offset, end)
+    at = end if line_end == -1 else line_end
+    while True:  # the last line at or before `offset`'s that opens a function
+        at = text.rfind("func.func", start, at)
+        if at == -1:
+            return None
+        line = text.rfind("\n", start, at) + 1
+        if text[line:at].strip(" \t") in ("", '"'):
+            break
+    try:
+        function, function_end = read_item(text, line, end, ParseContext())
+    except (GiveUp, DiagnosticError):
+        return None
+    if offset >= function_end or function.name != FUNC_OP:
+        return None
+    return [Module((function,))]
 
 
 # The few functions below are the only ones that know the IR's classes.
@@ -337,7 +371,7 @@ def hover_text(source: Source, offset: int, settings: Settings = Settings(), mod
         line, col = source.line_col(value.offset)
         shown = ", ".join(f"`{t}`" for t in types) or "no type"
         return f"`{value.name}`: {shown}\n\n{value.what}, line {line}, column {col}"
-    lines = Lines(source.text)
+    lines = lines_of(source.text)
     target = lines.position(offset)[0]
     registry = _semantics(settings).registry
     for op in _index(modules)[2]:
@@ -599,7 +633,8 @@ class Server:
         source = self.document(uri)
         if source is None:
             return None
-        text = hover_text(source, Lines(source.text).offset(line, character), self.settings, self.modules(source))
+        offset = lines_of(source.text).offset(line, character)
+        text = hover_text(source, offset, self.settings, function_at(source, offset) or self.modules(source))
         shown, published = self.published.get(unquote(uri), (None, ()))
         if shown == source.text:  # the diagnostics under the cursor are those of this very text
             explained = explanation_at(published, line, character, _semantics(self.settings).registry)
@@ -613,8 +648,9 @@ class Server:
         source = self.document(uri)
         if source is None:
             return None
-        lines = Lines(source.text)
-        at = definition_offset(source, lines.offset(line, character), self.modules(source))
+        lines = lines_of(source.text)
+        offset = lines.offset(line, character)
+        at = definition_offset(source, offset, function_at(source, offset) or self.modules(source))
         return None if at is None else {"uri": uri, "range": lines.range(at)}
 
 
