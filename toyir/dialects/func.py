@@ -9,7 +9,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from toyir.diagnostics import Diagnostic, error
-from toyir.explanations import FUNCTION
+from toyir.explanations import FUNCTION, RESULT_COUNT
 from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, Operation, StringAttr, SymbolRefAttr, TypeAttr,
                       format_symbol, referenced, symbol_key)
 from toyir.registry import OpDef
@@ -156,6 +156,16 @@ def module_functions(ops: tuple[Operation, ...]) -> dict[str, Operation]:
     return functions
 
 
+class CastResults(Trait):
+    """`builtin.unrealized_conversion_cast` casts to something: one result or more (its verifier's words)."""
+
+    __slots__ = ()
+    code = RESULT_COUNT
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return None if op.result_types else op_error(op, "expected at least one result for cast operation")
+
+
 OPS = (
     OpDef(FUNC_OP, (IsolatedFromAbove(), FunctionSignature(), Symbol()),
           "a function: `function_type`, `sym_name`, optional `sym_visibility`; one region, or none (a declaration)"),
@@ -167,5 +177,6 @@ OPS = (
     OpDef("func.call", (ZeroRegions(), CallMatchesCallee()), "a call of @callee, with its argument and result types"),
     OpDef("func.call_indirect", (), "a call of a function value"),
     OpDef("func.constant", (), "a function as a value: value = @f"),
-    OpDef("builtin.unrealized_conversion_cast", (), "a cast between type systems, left by a partial conversion"),
+    OpDef("builtin.unrealized_conversion_cast", (CastResults(),),
+          "a cast between type systems, left by a partial conversion"),
 )

@@ -233,8 +233,10 @@ class _AstBuilder(Transformer):
         context = self.context
         assert context is not None
         table: dict = context.types if name.type == "BANG_ID" else context.attributes
+        kind = "type" if name.type == "BANG_ID" else "attribute"
+        if "." in name:  # `#dialect.name` and `!dialect.name` are a dialect's own
+            raise _fail(name, f"{kind} names with a '.' are reserved for dialect-defined names")
         if str(name) in table:
-            kind = "type" if name.type == "BANG_ID" else "attribute"
             raise _fail(name, f"redefinition of {kind} alias id '{name[1:]}'")
         measure = nesting(value, context.measured)
         if measure[1] > MAX_ALIAS_PARTS:
@@ -333,6 +335,8 @@ class _AstBuilder(Transformer):
         results, name, operands, successors, properties = children
         if "\x00" in name:
             raise _fail(name, "null character not allowed in operation name")
+        if name == '""':
+            raise _fail(name, "empty operation name is invalid")
         return results or (), str(name)[1:-1], _at(name), operands or (), successors or (), properties or ()
 
     def op_tail(self, children: list) -> tuple:
@@ -554,7 +558,12 @@ class _AstBuilder(Transformer):
         return array
 
     def dense_array_attr(self, children: list) -> ir.DenseArrayAttr:
-        _, element, *tokens = children
+        keyword, element, *tokens = children
+        if isinstance(element, ir.IntegerType) and element.width % 8 and element.width != 1:
+            at = self.text.index("<", keyword.end_pos) + 1
+            while self.text[at] in " \t\r\n":  # the element type, after any blanks
+                at += 1
+            raise DiagnosticError(error(at, "element type bitwidth must be a multiple of 8", code=SYNTAX))
         values: list[int | str] = []
         for token in tokens:
             if token is None:

@@ -329,8 +329,8 @@ class Reader:
             self.expect("=")
             value = self.location() if self.word() == "loc" else self.attr_value()
             table = context.attributes
-        if name in table:
-            raise GiveUp
+        if name in table or "." in name:
+            raise GiveUp  # a redefinition, or a name with a `.`: the grammar says why
         measure = nesting(value, context.measured)
         if measure[1] > MAX_ALIAS_PARTS:
             raise GiveUp
@@ -513,8 +513,8 @@ class Reader:
             self.expect("=")
             results = tuple(groups)
         name, offset = self.string()
-        if "\x00" in name:
-            raise GiveUp
+        if "\x00" in name or name == '""':
+            raise GiveUp  # the grammar says why
         self.expect("(")
         operands = self.operands(")")
         successors: tuple = ()
@@ -1041,6 +1041,8 @@ class Reader:
         self.pos += 5
         self.expect("<")
         element = self.element_type()
+        if isinstance(element, ir.IntegerType) and element.width % 8 and element.width != 1:
+            raise GiveUp  # `array<i12: ...>`: the grammar says why
         values: list[int | str] = []
         if self.accept(":"):
             while True:
