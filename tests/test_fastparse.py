@@ -214,7 +214,8 @@ def test_fast_path_agrees_on_each_odd_line(line):
 
 def test_the_fast_paths_patterns_are_the_grammars():
     terminals = {t.name: t.pattern.value for t in make_lark().terminals}
-    escaped = {ord("\n"): "\\n", ord("\t"): "\\t", ord("\f"): "\\f", ord("\r"): "\\r"}  # Lark unescapes these
+    escaped = {ord("\n"): "\\n", ord("\t"): "\\t", ord("\f"): "\\f", ord("\r"): "\\r",
+               ord("\x00"): "\\x00"}  # Lark unescapes these
     for name in ("VALUE_ID", "STRING", "BLOCK_ID", "HASH_ID", "BARE_ID", "INT", "WS"):
         assert getattr(fastparse, name) == terminals[name].translate(escaped)
     assert f"({fastparse.FLOAT_TYPES})" in terminals["FLOAT_TYPE"]

@@ -51,7 +51,7 @@ BLOCK_ID = r"\^[A-Za-z0-9_$.-]+"
 HASH_ID = r"#[A-Za-z_][A-Za-z0-9_$.]*"
 BARE_ID = ir.BARE_ID
 INT = r"-?[0-9]+"
-WS = r"[ \t\f\r\n]+"
+WS = r"[ \t\f\r\n\x00]+"  # a NUL byte too: MLIR's lexer skips it between tokens
 # MLIR 22's float types, each by name: another `f8E...` is no type (mlir-opt: "expected non-function type")
 FLOAT_TYPES = r"f16|f32|f64|f80|f128|bf16|tf32|f8E4M3B11FNUZ|f8E5M2FNUZ|f8E4M3FNUZ|f8E4M3FN|f8E8M0FNU|f8E5M2|f8E4M3|f8E3M4|f6E2M3FN|f6E3M2FN|f4E2M1FN"
 

@@ -39,7 +39,7 @@ from toyir.lazy_regex import LazyPattern as _Lazy
 # Each is the grammar's regex (tests/test_reader.py compares them), possessive: none backtracks.
 
 _p = fastparse._possessive
-IGNORED = _Lazy(r"(?:[ \t\f\r\n]++|//[^\n]*+)*+")  # WS and COMMENT, which the grammar ignores
+IGNORED = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")  # WS and COMMENT, which the grammar ignores
 _VALUE_ID_TEXT = _p(fastparse.VALUE_ID)
 _SYMBOL_NAME_TEXT = _p(r'@(?:[A-Za-z_][A-Za-z0-9_$.]*|"[^"\\\n\v\f]*(?:\\.[^"\\\n\v\f]*)*")')
 _BLOCK_ID_TEXT = _p(fastparse.BLOCK_ID)
@@ -67,7 +67,7 @@ _BALANCED_TOKEN = _Lazy(
     rf"|{_VALUE_ID_TEXT}|#[0-9]++|{_HASH_ID_TEXT}|{_BANG_ID_TEXT}|{_BLOCK_ID_TEXT}|{_BARE_ID_TEXT}"
     r"|::|->|>=|[,:=*?+^-]")
 
-_SPACE = " \t\n\r\f/"  # what whitespace or a comment begins with
+_SPACE = " \t\n\r\f\x00/"  # what whitespace (a NUL byte too, as MLIR's lexer skips it) or a comment begins with
 _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "complex", "index"})
 _BUILTIN_OPAQUE = frozenset({"affine_map", "affine_set", "strided"})
