@@ -485,8 +485,9 @@ def written_out(text: str, **options) -> tuple[str, int]:
 
 # A function of the second half named as one of the first, with an error of its own at its
 # name's offset: one process reports the redefinition first.
-LATE_REDEFINITION = ('func.func @f0(%a: tensor<2xf32>) -> tensor<2xf32> attributes {sym_visibility = 3} {\n'
-                     '  return %a : tensor<2xf32>\n}\n')
+LATE_REDEFINITION = ('"func.func"() <{function_type = (tensor<2xf32>) -> tensor<2xf32>, sym_name = "f0", '
+                     'sym_visibility = 3}> ({\n^bb0(%a: tensor<2xf32>):\n  "func.return"(%a) : (tensor<2xf32>) -> ()\n'
+                     '}) : () -> ()\n')
 
 
 @pytest.mark.parametrize("semantics", ["spec", "mlir"])

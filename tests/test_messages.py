@@ -85,3 +85,29 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
 def test_what_mlir_opt_rejects_in_the_generic_form_toyir_rejects_there(text, expected, semantics):
     (line, column, message), *_ = diagnose(text, semantics=semantics, allow_unregistered=True)
     assert (line, column, message if expected[2] else None) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # issue 38: func.func's and builtin.module's own rules, in mlir-opt 22's words and places
+    ('func.func @f() attributes {foo = 1, sym_visibility = "private"} {\n  return\n}\n',
+     (1, 16, "custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in "
+             "the explicit attribute dictionary")),
+    ("func.func private @f() attributes {function_type = () -> ()}\n",
+     (1, 24, "custom op 'func.func' 'function_type' is an inferred attribute and should not be specified in "
+             "the explicit attribute dictionary")),
+    ("func.func @g(%a: i32) -> i32 attributes {res_attrs = [{}, {}]} {\n  return %a : i32\n}\n",
+     (1, 1, "'func.func' op expects result attribute array to have the same number of elements as the number of "
+            "function results, got 2, but expected 1")),
+    ('"func.func"() <{function_type = (i32) -> (), sym_name = "g", arg_attrs = [{}, {}]}> ({\n^bb0(%a: i32):\n'
+     '  "func.return"() : () -> ()\n}) : () -> ()\n',
+     (1, 1, "'func.func' op expects argument attribute array to have the same number of elements as the number of "
+            "function arguments, got 2, but expected 1")),
+    ("func.func @g(%a: i32) attributes {arg_attrs = [1]} {\n  return\n}\n",
+     (1, 1, "'func.func' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes")),
+    ('"builtin.module"() ({}, {}) : () -> ()\n', (1, 1, "'builtin.module' op requires one region")),
+    ('"builtin.module"() ({\n^bb0:\n  "t.a"() : () -> ()\n^bb1:\n  "t.b"() : () -> ()\n}) : () -> ()\n',
+     (1, 1, "'builtin.module' op expects region #0 to have 0 or 1 blocks")),
+])
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_functions_and_modules_follow_their_own_rules_as_mlir_opt_words_them(text, expected, semantics):
+    assert diagnose(text, semantics=semantics, allow_unregistered=True)[:1] == [expected]

@@ -420,8 +420,8 @@ def read_messages(stream) -> Iterator[object]:
                 length = int(value) if value.isdigit() and len(value) < 20 else -1
             continue
         if length is None or length < 0 or length > MAX_MESSAGE:
-            _log(f"ignored a message whose Content-Length is {'missing' if length is None else 'not a size' if length < 0 else length}"
-                 + (f" (more than {MAX_MESSAGE} bytes)" if length is not None and length > MAX_MESSAGE else ""))
+            said = "missing" if length is None else "not a size" if length < 0 else f"{length} (more than {MAX_MESSAGE} bytes)"
+            _log(f"ignored a message whose Content-Length is {said}")
             length = None
             continue
         wanted, length = length, None

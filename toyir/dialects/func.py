@@ -10,11 +10,11 @@ from operator import attrgetter
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import FUNCTION, RESULT_COUNT
-from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, FunctionType, Operation, StringAttr, SymbolRefAttr, TypeAttr,
-                      format_symbol, referenced, symbol_key)
+from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, ArrayAttr, DictAttr, FunctionType, Operation, StringAttr,
+                      SymbolRefAttr, TypeAttr, format_symbol, referenced, symbol_key)
 from toyir.registry import OpDef
-from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, StringAttrs, Symbol, SymbolTable,
-                          SymbolUser, Terminator, Trait, ZeroRegions, op_error)
+from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, OneRegion, SingleBlock, StringAttrs,
+                          Symbol, SymbolTable, SymbolUser, Terminator, Trait, ZeroRegions, op_error)
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
@@ -55,6 +55,16 @@ class FunctionSignature(Trait):
             return op_error(op, "requires attribute 'sym_name'")
         if len(op.regions) > 1:
             return op_error(op, f"requires one region, but found {len(op.regions)}")
+        for key, kind, count in (("arg_attrs", "argument", len(signature.inputs)),
+                                 ("res_attrs", "result", len(signature.results))):
+            given = op.attribute(key)
+            if isinstance(given, ArrayAttr):  # one dictionary per argument (result), as ODS says
+                if not all(isinstance(e, DictAttr) for e in given.elements):
+                    return op_error(op, f"attribute '{key}' failed to satisfy constraint: "
+                                        f"Array of dictionary attributes")
+                if len(given.elements) != count:
+                    return op_error(op, f"expects {kind} attribute array to have the same number of elements as the "
+                                        f"number of function {kind}s, got {len(given.elements)}, but expected {count}")
         blocks = op.regions[0].blocks if op.regions else ()
         if not blocks:
             visibility = op.attribute("sym_visibility")
@@ -171,8 +181,8 @@ OPS = (
           "a function: `function_type`, `sym_name`, optional `sym_visibility`; one region, or none (a declaration)"),
     OpDef(RETURN_OP, (HasParent(FUNC_OP), Terminator(), ReturnMatchesFunction()),
           "ends a func.func body with the function's result values"),
-    OpDef(MODULE_OP, (IsolatedFromAbove(), NoTerminator(), GraphRegions(), SymbolTable(),
-                      StringAttrs("sym_name", "sym_visibility")),
+    OpDef(MODULE_OP, (OneRegion(), SingleBlock(terminator_optional=True), IsolatedFromAbove(), NoTerminator(),
+                      GraphRegions(), SymbolTable(), StringAttrs("sym_name", "sym_visibility")),
           "a module: one block of ops, functions and modules, whose symbols are unique"),
     OpDef("func.call", (ZeroRegions(), CallMatchesCallee()), "a call of @callee, with its argument and result types"),
     OpDef("func.call_indirect", (), "a call of a function value"),

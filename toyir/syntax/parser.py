@@ -128,6 +128,10 @@ _PARSING = threading.Lock()
 _UNRANKED = object()
 
 
+# What the custom form of `func.func` writes itself, which its `attributes {...}` may not name
+_INFERRED = frozenset(("sym_name", "function_type", "sym_visibility"))
+
+
 def _at(token: Token) -> int:
     return token.start_pos or 0  # Lark's tokens always have it; its types say Optional
 
@@ -271,6 +275,12 @@ class _AstBuilder(Transformer):
     def func_op(self, children: list) -> ir.Operation:
         keyword, visibility, name, (arguments, argument_types), results, attributes, body, location = children
         offset = _at(keyword)
+        inferred = next((a for a in attributes.entries if a.name in _INFERRED), None) if attributes else None
+        if inferred is not None:  # the custom form says these itself
+            at = self.text.rfind("attributes", offset, attributes.entries[0].offset)
+            raise DiagnosticError(error(at, f"custom op 'func.func' '{inferred.name}' is an inferred attribute and "
+                                            f"should not be specified in the explicit attribute dictionary",
+                                        code=SYNTAX))
         function_type = ir.FunctionType(argument_types, results or ())
         properties = [ir.Attribute("function_type", ir.TypeAttr(function_type), offset),
                       ir.Attribute("sym_name", symbol_string(str(name)), _at(name))]

@@ -377,6 +377,8 @@ class Reader:
         if self.word() == "attributes":
             self.pos += 10
             attributes = self.attr_dict().entries
+            if any(a.name in ("sym_name", "function_type", "sym_visibility") for a in attributes):
+                raise GiveUp  # what the custom form writes itself: the grammar says why
         self.expect("{")
         body = self.items("}")
         self.pos += 1
@@ -405,6 +407,8 @@ class Reader:
         if self.word() == "attributes":
             self.pos += 10
             attributes = self.attr_dict().entries
+            if any(a.name in ("sym_name", "function_type", "sym_visibility") for a in attributes):
+                raise GiveUp  # what the custom form writes itself: the grammar says why
         regions: tuple[ir.Region, ...] = ()
         if self.peek() == "{":
             brace = self.pos
