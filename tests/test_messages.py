@@ -111,3 +111,23 @@ def test_what_mlir_opt_rejects_in_the_generic_form_toyir_rejects_there(text, exp
 @pytest.mark.parametrize("semantics", ["spec", "mlir"])
 def test_functions_and_modules_follow_their_own_rules_as_mlir_opt_words_them(text, expected, semantics):
     assert diagnose(text, semantics=semantics, allow_unregistered=True)[:1] == [expected]
+
+
+@pytest.mark.parametrize(("attribute", "expected"), [
+    # issue 38: dense literals that do not fit their type, at the `dense` keyword as mlir-opt 22 says
+    ("dense<[1, 2, 3]> : tensor<2xi32>", (14, "inferred shape of elements literal ([3]) does not match type ([2])")),
+    ("dense<> : tensor<2x2xi8>", (14, "parsed zero elements, but type ('tensor<2x2xi8>') expected at least 1")),
+    ("dense<1> : tensor<?xi8>", (14, "elements literal type must have static shape")),
+    ("dense<1> : tensor<*xi8>", (14, "elements literal type must have static shape")),
+    ('dense<"0xD853D79B"> : tensor<i8>', (14, "elements hex data size is invalid for provided type: 'tensor<i8>'")),
+    ('dense<"0xD853D7"> : tensor<2xi8>', (14, "elements hex data size is invalid for provided type: 'tensor<2xi8>'")),
+    ('dense<"0xD8531"> : tensor<3xi16>', (20, "expected string containing hex digits starting with `0x`")),
+    # and what mlir-opt accepts: a splat of hex data, all of it, an empty tensor, sub-byte elements
+    ('dense<"0xD853"> : tensor<3xi16>', None), ('dense<"0xD853D7D8"> : tensor<2xi16>', None),
+    ("dense<> : tensor<0xi8>", None), ('dense<"0xD8"> : tensor<2xi4>', None),
+    ('dense<"0xD853D7D8"> : tensor<1xcomplex<i16>>', None),
+])
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_a_dense_literal_fits_its_type_as_mlir_opt_checks_it(attribute, expected, semantics):
+    found = diagnose(f'"t.a"() {{a = {attribute}}} : () -> ()\n', semantics=semantics, allow_unregistered=True)
+    assert found == ([] if expected is None else [(1, *expected)])

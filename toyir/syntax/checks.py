@@ -136,14 +136,54 @@ def dense_list(elements: list) -> DenseList | None:
     return DenseList((len(elements), *(inner.pop() if inner else ())))
 
 
-def dense_shape_clash(shape: tuple[int, ...] | None, type_: object) -> tuple | None:
-    """The shape `type_` (a static tensor or vector) was written with, where a non-empty
-    `shape` inferred from a dense literal differs from it; None where they agree."""
-    written = getattr(type_, "shape", None)
-    if shape and isinstance(type_, (ir.TensorType, ir.VectorType)) and written is not None \
-            and None not in written and tuple(written) != shape:
-        return tuple(written)
+def dense_error(shape: tuple[int, ...] | None, type_: object, empty: bool = False, hex_bytes: int | None = None
+                ) -> str | None:
+    """What mlir-opt says, at the `dense` keyword, of a literal whose inferred `shape` (None
+    for a hex string or an empty literal; `empty`: `dense<>`; `hex_bytes`: the bytes a
+    `"0x..."` string holds) and `type_` do not fit; None where they do."""
+    if not isinstance(type_, (ir.TensorType, ir.VectorType)):
+        return None
+    written = type_.shape
+    if written is None or None in written:
+        return "elements literal type must have static shape"
+    count = 1
+    for dim in written:
+        count *= dim
+    if empty:
+        return f"parsed zero elements, but type ('{type_}') expected at least 1" if count else None
+    if hex_bytes is not None:
+        bits = _element_bits(type_.element)
+        if bits is not None and bits % 8 == 0 and hex_bytes not in (bits // 8, count * bits // 8):
+            return f"elements hex data size is invalid for provided type: '{type_}'"
+        return None
+    if shape and tuple(written) != shape:
+        return (f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) does not match type "
+                f"([{', '.join(map(str, written))}])")
     return None
+
+
+_FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f128": 128}
+
+
+def _element_bits(element: object) -> int | None:
+    """The bits an element of a dense hex string takes; None where toyir does not check it."""
+    if isinstance(element, ir.IntegerType):
+        return element.width
+    if isinstance(element, ir.IndexType):
+        return 64
+    if isinstance(element, ir.FloatType):
+        return 8 if element.name.startswith("f8") else _FLOAT_BITS.get(element.name)
+    if isinstance(element, ir.ComplexType):
+        bits = _element_bits(element.element)
+        return None if bits is None else 2 * bits
+    return None
+
+
+def hex_string_error(literal: str) -> bool:
+    """Whether a dense literal `"0x..."` is no whole bytes of hex digits (mlir-opt: 'expected
+    string containing hex digits starting with `0x`')."""
+    digits = literal[3:-1]
+    return len(digits) % 2 == 1 or any(c not in "0123456789abcdefABCDEF" for c in digits)
 
 
 if TYPE_CHECKING:  # what resolves a location alias's name (a location's part may be one until the chunk is read)

@@ -26,8 +26,8 @@ from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
 from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, DenseList, Scalable, TypeList,
-                                 bad_escape, callsite_location, dense_list, dense_shape_clash, fused_location,
-                                 is_layout, name_location, nesting, symbol_string)
+                                 bad_escape, callsite_location, dense_error, dense_list, fused_location,
+                                 hex_string_error, is_layout, name_location, nesting, symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -604,14 +604,18 @@ class _AstBuilder(Transformer):
         if keyword.type == "DENSE_RESOURCE":
             return ir.ElementsAttr("dense_resource", body, None, type_)
         shape: tuple[int, ...] | None = None
+        hex_bytes = None
         if isinstance(literal, DenseList):
             shape = literal.shape
-        elif literal is not None and not (literal.type == "STRING" and literal.startswith('"0x')):
+        elif literal is not None and literal.type == "STRING" and literal.startswith('"0x'):
+            if hex_string_error(literal):
+                raise _fail(literal, "expected string containing hex digits starting with `0x`")
+            hex_bytes = (len(literal) - 4) // 2
+        elif literal is not None:
             shape = ()
-        written = dense_shape_clash(shape, type_)
-        if written is not None and shape:
-            raise DiagnosticError(error(opener.end_pos, f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) "
-                                                        f"does not match type ([{', '.join(map(str, written))}])", code=SYNTAX))
+        wrong = dense_error(shape, type_, literal is None, hex_bytes)
+        if wrong is not None:
+            raise _fail(keyword, wrong)
         return ir.ElementsAttr("dense", body, shape, type_)
 
     def dense_list(self, children: list) -> DenseList:

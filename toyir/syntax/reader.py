@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 from toyir import ir
 from toyir.syntax import fastparse
 from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, DenseList, Scalable, TypeList,
-                                 bad_escape, callsite_location, dense_list, dense_shape_clash, fused_location,
-                                 is_layout, name_location, nesting, plain_location, symbol_string)
+                                 bad_escape, callsite_location, dense_error, dense_list, fused_location,
+                                 hex_string_error, is_layout, name_location, nesting, plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -1101,12 +1101,17 @@ class Reader:
         body = self.text[opener:self.expect(">")]
         type_ = self.optional_type()
         shape: tuple[int, ...] | None = None
+        hex_bytes = None
         if isinstance(literal, DenseList):
             shape = literal.shape
-        elif literal is not None and not literal.startswith('"0x'):
+        elif literal is not None and literal.startswith('"0x'):
+            if hex_string_error(literal):
+                raise GiveUp  # the grammar says why
+            hex_bytes = (len(literal) - 4) // 2
+        elif literal is not None:
             shape = ()
-        if dense_shape_clash(shape, type_) is not None:
-            raise GiveUp
+        if dense_error(shape, type_, literal is None, hex_bytes) is not None:
+            raise GiveUp  # the grammar says why
         return ir.ElementsAttr("dense", body, shape, type_)
 
     def dense_literal(self) -> Any:
