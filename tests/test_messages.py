@@ -122,12 +122,17 @@ def test_functions_and_modules_follow_their_own_rules_as_mlir_opt_words_them(tex
     ('dense<"0xD853D79B"> : tensor<i8>', (14, "elements hex data size is invalid for provided type: 'tensor<i8>'")),
     ('dense<"0xD853D7"> : tensor<2xi8>', (14, "elements hex data size is invalid for provided type: 'tensor<2xi8>'")),
     ('dense<"0xD8531"> : tensor<3xi16>', (20, "expected string containing hex digits starting with `0x`")),
+    # a float's bits in hexadecimal, more than its type has
+    ("0x17C00 : f16", (14, "hexadecimal float constant out of range for type")),
+    ("0x7FC00000 : bf16", (14, "hexadecimal float constant out of range for type")),
+    ("0x1F : f4E2M1FN", (14, "hexadecimal float constant out of range for type")),
+    ("0x0000000000000007C00 : f16", None), ("0xFF : f8E4M3FN", None),
     # and what mlir-opt accepts: a splat of hex data, all of it, an empty tensor, sub-byte elements
     ('dense<"0xD853"> : tensor<3xi16>', None), ('dense<"0xD853D7D8"> : tensor<2xi16>', None),
     ("dense<> : tensor<0xi8>", None), ('dense<"0xD8"> : tensor<2xi4>', None),
     ('dense<"0xD853D7D8"> : tensor<1xcomplex<i16>>', None),
 ])
 @pytest.mark.parametrize("semantics", ["spec", "mlir"])
-def test_a_dense_literal_fits_its_type_as_mlir_opt_checks_it(attribute, expected, semantics):
+def test_a_literal_fits_its_type_as_mlir_opt_checks_it(attribute, expected, semantics):
     found = diagnose(f'"t.a"() {{a = {attribute}}} : () -> ()\n', semantics=semantics, allow_unregistered=True)
     assert found == ([] if expected is None else [(1, *expected)])

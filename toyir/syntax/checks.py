@@ -162,7 +162,17 @@ def dense_error(shape: tuple[int, ...] | None, type_: object, empty: bool = Fals
     return None
 
 
-_FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f128": 128}
+# The bits of MLIR 22's float types (of those toyir checks: not tf32's or f80's, stored otherwise)
+FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f128": 128, "f6E2M3FN": 6, "f6E3M2FN": 6, "f4E2M1FN": 4,
+              **{name: 8 for name in ("f8E4M3B11FNUZ", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3FN", "f8E8M0FNU", "f8E5M2",
+                                      "f8E4M3", "f8E3M4")}}
+
+
+def hex_float_out_of_range(digits: str, type_: object) -> bool:
+    """Whether `0x...` (`digits`), a float's bits, has more than `type_`'s (mlir-opt:
+    'hexadecimal float constant out of range for type')."""
+    bits = FLOAT_BITS.get(getattr(type_, "name", ""))
+    return bits is not None and int(digits, 16).bit_length() > bits
 
 
 def _element_bits(element: object) -> int | None:
@@ -172,7 +182,7 @@ def _element_bits(element: object) -> int | None:
     if isinstance(element, ir.IndexType):
         return 64
     if isinstance(element, ir.FloatType):
-        return 8 if element.name.startswith("f8") else _FLOAT_BITS.get(element.name)
+        return FLOAT_BITS.get(element.name)
     if isinstance(element, ir.ComplexType):
         bits = _element_bits(element.element)
         return None if bits is None else 2 * bits

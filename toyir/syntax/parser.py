@@ -27,7 +27,8 @@ from toyir.source import Source
 from toyir.syntax import tables
 from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, DenseList, Scalable, TypeList,
                                  bad_escape, callsite_location, dense_error, dense_list, fused_location,
-                                 hex_string_error, is_layout, name_location, nesting, symbol_string)
+                                 hex_float_out_of_range, hex_string_error, is_layout, name_location, nesting,
+                                 symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -540,6 +541,8 @@ class _AstBuilder(Transformer):
         token, type_ = children
         if isinstance(type_, ir.FloatType):
             if token.type == "HEX_INT":  # a float's bits, as mlir-opt prints NaN and infinities
+                if hex_float_out_of_range(str(token), type_):
+                    raise _fail(token, "hexadecimal float constant out of range for type")
                 return ir.FloatAttr(str(token), type_)
             raise _fail(token, "unexpected decimal integer literal for a floating point value",
                         f": write '{token}.0' for the float")

@@ -30,7 +30,8 @@ from toyir import ir
 from toyir.syntax import fastparse
 from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, DenseList, Scalable, TypeList,
                                  bad_escape, callsite_location, dense_error, dense_list, fused_location,
-                                 hex_string_error, is_layout, name_location, nesting, plain_location, symbol_string)
+                                 hex_float_out_of_range, hex_string_error, is_layout, name_location, nesting,
+                                 plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -1031,8 +1032,8 @@ class Reader:
             return ir.FloatAttr(floating, type_)
         token = hexadecimal or decimal
         if isinstance(type_, ir.FloatType):
-            if hexadecimal is None:
-                raise GiveUp
+            if hexadecimal is None or hex_float_out_of_range(hexadecimal, type_):
+                raise GiveUp  # the grammar says why
             return ir.FloatAttr(token, type_)
         if len(token.lstrip("-")) > MAX_DIGITS:
             raise GiveUp
