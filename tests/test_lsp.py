@@ -404,7 +404,8 @@ def test_malformed_messages_are_one_line_in_the_log_never_a_traceback_or_popup()
     c = started()
     try:
         c.open(GOOD)
-        for body in (b"null", b"[1,2]", b"{}", b"{", b'{"jsonrpc": "2.0"}'):
+        for body in (b"null", b"[1,2]", b"{}", b"{", b'{"jsonrpc": "2.0"}',
+                     b'{"jsonrpc": "2.0", "method": "$/cancelRequest"}', b'{"jsonrpc": "2.0", "method": 5}'):
             c.write(body)
         c.send("textDocument/didChange", None, request=False)
         far = c.send("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 2 ** 40, "character": 0}})

@@ -534,7 +534,10 @@ class Server:
             self.writer.write({"jsonrpc": "2.0", "id": message["id"], "error": JsonRpcInvalidRequest(
                 f"the server is shut down: no '{message['method']}' after shutdown").to_dict()})
             return
-        self.endpoint.consume(message)
+        try:
+            self.endpoint.consume(message)
+        except Exception as e:  # noqa: BLE001  (what the Endpoint lets through: `$/cancelRequest` without an id, say)
+            _log(f"ignored {message.get('method', 'a message')}: {type(e).__name__}: {e}")
 
     # ------------------------------------------------------------ the lifecycle
 
