@@ -54,7 +54,7 @@ from toyir.reading import parse_source
 from toyir.ir import FUNC_OP, Module, format_symbol
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
-from toyir.syntax.reader import read_item
+from toyir.syntax.reader import clear_caches, read_item
 from toyir.extensions import DialectError, with_dialects
 from toyir.semantics import BY_NAME, Semantics
 from toyir.source import Source
@@ -598,6 +598,7 @@ class Server:
         for held in (self.documents, self.cache, self.published):
             held.pop(unquote(uri), None)
         self.pending.pop(uri, None)  # a publication still to come is dropped with the document
+        clear_caches()  # what the readers remembered of it (and of the others: read again when they change)
         self.endpoint.notify("textDocument/publishDiagnostics", {"uri": uri, "diagnostics": []})
 
     def document(self, uri: str) -> Source | None:

@@ -911,6 +911,15 @@ _USE_LISTS: dict[str, _UseLayout] = {}
 _USE_LISTS_SEEN: set[str] = set()
 
 
+def clear_caches() -> None:
+    """Forget every text the line patterns remembered: what a long-lived process (the language
+    server) does when a document closes, so that its memory holds what open documents need."""
+    for cache in (_TYPES, _ELEMENTS, _TYPE_LISTS, _RESULT_TYPES, _DICTS, _USE_LISTS, _USE_LISTS_SEEN, _CHARS):
+        cache.clear()
+    _DIM_VALUES.clear()
+    _DIM_VALUES["?"] = None
+
+
 def _uses(text: str, offset: int) -> tuple[ir.Use, ...]:
     """`%a, %p#1` at `offset`; in this path, operand lists are spaced `, ` only.
 

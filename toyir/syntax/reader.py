@@ -1301,6 +1301,13 @@ def read_item(text: str, start: int, end: int, context: ParseContext) -> tuple[i
     return _guarded(lambda: (reader.item(), reader.pos), text, start)
 
 
+def clear_caches() -> None:
+    """Forget every text the readers remembered (toyir.syntax.fastparse.clear_caches too)."""
+    for cache in (_DICTS, _LOCATIONS, _VALUES):
+        cache.clear()
+    fastparse.clear_caches()
+
+
 # Each text at which the reader itself failed (a bug of the reader's, not the text's): the
 # user gets the grammar's verdict, never a traceback, and tests/test_reader.py asserts that
 # this stays empty.
