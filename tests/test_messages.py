@@ -105,6 +105,8 @@ def test_what_mlir_opt_rejects_in_the_generic_form_toyir_rejects_there(text, exp
     ("func.func @g(%a: i32) attributes {arg_attrs = [1]} {\n  return\n}\n",
      (1, 1, "'func.func' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes")),
     ('"builtin.module"() ({}, {}) : () -> ()\n', (1, 1, "'builtin.module' op requires one region")),
+    ('"t.a"() : () -> ()\n{-#\n  dialect_resource: {builtin: {b: "0x04000000"}}\n#-}\n',
+     (3, 3, "unknown key 'dialect_resource' in file metadata dictionary")),
     ('"builtin.module"() ({\n^bb0:\n  "t.a"() : () -> ()\n^bb1:\n  "t.b"() : () -> ()\n}) : () -> ()\n',
      (1, 1, "'builtin.module' op expects region #0 to have 0 or 1 blocks")),
 ])

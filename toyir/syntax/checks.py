@@ -162,6 +162,10 @@ def dense_error(shape: tuple[int, ...] | None, type_: object, empty: bool = Fals
     return None
 
 
+# The keys of a file's `{-# ... #-}` metadata that mlir-opt knows (another: "unknown key")
+METADATA_KEYS = ("dialect_resources", "external_resources")
+
+
 # The bits of MLIR 22's float types (of those toyir checks: not tf32's or f80's, stored otherwise)
 FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f128": 128, "f6E2M3FN": 6, "f6E3M2FN": 6, "f4E2M1FN": 4,
               **{name: 8 for name in ("f8E4M3B11FNUZ", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3FN", "f8E8M0FNU", "f8E5M2",

@@ -25,8 +25,8 @@ from toyir.explanations import NESTING, SYNTAX
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
-from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, DenseList, Scalable, TypeList,
-                                 bad_escape, callsite_location, dense_error, dense_list, fused_location,
+from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS, DenseList, Scalable,
+                                 TypeList, bad_escape, callsite_location, dense_error, dense_list, fused_location,
                                  hex_float_out_of_range, hex_string_error, is_layout, name_location, nesting,
                                  symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
@@ -254,13 +254,16 @@ class _AstBuilder(Transformer):
         return None
 
     def file_metadata(self, children: list) -> None:
-        begin, end = children[0], children[-1]
+        begin, *keys, end = children
+        unknown = next((key for key in keys if key is not None and key not in METADATA_KEYS), None)
+        if unknown is not None:
+            raise _fail(unknown, f"unknown key '{unknown}' in file metadata dictionary")
         assert self.context is not None
         self.context.resources = self.text[_at(begin):end.end_pos]
         return None
 
-    def metadata_entry(self, _: list) -> None:
-        return None
+    def metadata_entry(self, children: list) -> Token:
+        return children[0]  # the key: file_metadata checks those of the top level
 
     def metadata_dict(self, _: list) -> None:
         return None

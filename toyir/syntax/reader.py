@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.syntax import fastparse
-from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, DenseList, Scalable, TypeList,
-                                 bad_escape, callsite_location, dense_error, dense_list, fused_location,
+from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS, DenseList, Scalable,
+                                 TypeList, bad_escape, callsite_location, dense_error, dense_list, fused_location,
                                  hex_float_out_of_range, hex_string_error, is_layout, name_location, nesting,
                                  plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
@@ -343,14 +343,16 @@ class Reader:
         begin = self.expect("{-#")
         if not self.accept("#-}"):
             while True:
-                self.metadata_entry()
+                if self.metadata_entry() not in METADATA_KEYS:
+                    raise GiveUp  # a key mlir-opt does not know: the grammar says so
                 if self.accept("#-}"):
                     break
                 self.expect(",")
         self.context.resources = self.text[begin:self.pos]
 
-    def metadata_entry(self) -> None:
-        self.token(_BARE_ID)
+    def metadata_entry(self) -> str:
+        """`key: value`; the key."""
+        key, _ = self.token(_BARE_ID)
         self.expect(":")
         first = self.peek()
         if first == '"':
@@ -367,6 +369,7 @@ class Reader:
             self.pos += len(self.word())
         else:
             self.integer()
+        return key
 
     def module_op(self) -> ir.Operation:
         keyword = self.skip()
