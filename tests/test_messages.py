@@ -138,3 +138,9 @@ def test_functions_and_modules_follow_their_own_rules_as_mlir_opt_words_them(tex
 def test_a_literal_fits_its_type_as_mlir_opt_checks_it(attribute, expected, semantics):
     found = diagnose(f'"t.a"() {{a = {attribute}}} : () -> ()\n', semantics=semantics, allow_unregistered=True)
     assert found == ([] if expected is None else [(1, *expected)])
+
+
+def test_a_modules_attributes_may_name_what_a_functions_may_not():
+    # mlir-opt reads `module attributes {sym_visibility = ...}`: the inferred-attribute rule is func.func's
+    text = 'module attributes {sym_visibility = "private"} {\n}\n'
+    assert diagnose(text) == diagnose(text, semantics="mlir") == []

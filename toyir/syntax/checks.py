@@ -162,6 +162,10 @@ def dense_error(shape: tuple[int, ...] | None, type_: object, empty: bool = Fals
     return None
 
 
+# What the custom form of `func.func` writes itself, which its `attributes {...}` may not name
+# (mlir-opt: "an inferred attribute")
+FUNC_INFERRED = frozenset(("sym_name", "function_type", "sym_visibility"))
+
 # The keys of a file's `{-# ... #-}` metadata that mlir-opt knows (another: "unknown key")
 METADATA_KEYS = ("dialect_resources", "external_resources")
 

@@ -25,10 +25,10 @@ from toyir.explanations import NESTING, SYNTAX
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
-from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS, DenseList, Scalable,
-                                 TypeList, bad_escape, callsite_location, dense_error, dense_list, fused_location,
-                                 hex_float_out_of_range, hex_string_error, is_layout, name_location, nesting,
-                                 symbol_string)
+from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
+                                 DenseList, Scalable, TypeList, bad_escape, callsite_location, dense_error, dense_list,
+                                 fused_location, hex_float_out_of_range, hex_string_error, is_layout, name_location,
+                                 nesting, symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -127,10 +127,6 @@ _PARSING = threading.Lock()
 
 
 _UNRANKED = object()
-
-
-# What the custom form of `func.func` writes itself, which its `attributes {...}` may not name
-_INFERRED = frozenset(("sym_name", "function_type", "sym_visibility"))
 
 
 def _at(token: Token) -> int:
@@ -279,7 +275,7 @@ class _AstBuilder(Transformer):
     def func_op(self, children: list) -> ir.Operation:
         keyword, visibility, name, (arguments, argument_types), results, attributes, body, location = children
         offset = _at(keyword)
-        inferred = next((a for a in attributes.entries if a.name in _INFERRED), None) if attributes else None
+        inferred = next((a for a in attributes.entries if a.name in FUNC_INFERRED), None) if attributes else None
         if inferred is not None:  # the custom form says these itself
             at = self.text.rfind("attributes", offset, attributes.entries[0].offset)
             raise DiagnosticError(error(at, f"custom op 'func.func' '{inferred.name}' is an inferred attribute and "

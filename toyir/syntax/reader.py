@@ -28,10 +28,10 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.syntax import fastparse
-from toyir.syntax.checks import (MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS, DenseList, Scalable,
-                                 TypeList, bad_escape, callsite_location, dense_error, dense_list, fused_location,
-                                 hex_float_out_of_range, hex_string_error, is_layout, name_location, nesting,
-                                 plain_location, symbol_string)
+from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
+                                 DenseList, Scalable, TypeList, bad_escape, callsite_location, dense_error, dense_list,
+                                 fused_location, hex_float_out_of_range, hex_string_error, is_layout, name_location,
+                                 nesting, plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -381,8 +381,6 @@ class Reader:
         if self.word() == "attributes":
             self.pos += 10
             attributes = self.attr_dict().entries
-            if any(a.name in ("sym_name", "function_type", "sym_visibility") for a in attributes):
-                raise GiveUp  # what the custom form writes itself: the grammar says why
         self.expect("{")
         body = self.items("}")
         self.pos += 1
@@ -411,7 +409,7 @@ class Reader:
         if self.word() == "attributes":
             self.pos += 10
             attributes = self.attr_dict().entries
-            if any(a.name in ("sym_name", "function_type", "sym_visibility") for a in attributes):
+            if any(a.name in FUNC_INFERRED for a in attributes):
                 raise GiveUp  # what the custom form writes itself: the grammar says why
         regions: tuple[ir.Region, ...] = ()
         if self.peek() == "{":
