@@ -704,3 +704,31 @@ def test_closing_a_document_lets_the_readers_forget_what_they_remembered_of_it()
         held = (fastparse._TYPES, fastparse._TYPE_LISTS, fastparse._RESULT_TYPES, fastparse._DICTS,
                 fastparse._USE_LISTS, fastparse._USE_LISTS_SEEN, reader._DICTS, reader._LOCATIONS, reader._VALUES)
         assert not any(held) and dict(fastparse._DIM_VALUES) == {"?": None}
+
+
+def test_a_change_with_a_range_is_applied_where_it_says():
+    # The server asks for whole texts (change: 1), but a client may send ranges all the same:
+    # each is applied in turn, at its positions in the text as the ranges before it left it
+    c = started()
+    try:
+        assert c.open(GOOD) == []
+        header, op = GOOD.splitlines()[:2]
+
+        def retype(to: str) -> list[dict]:  # `%b`'s type in the op, then in the signature
+            at, where = op.index("tensor<1xi32>"), header.index("tensor<1xi32>")
+            return [{"range": {"start": {"line": 1, "character": at}, "end": {"line": 1, "character": at + 13}},
+                     "text": to},
+                    {"range": {"start": {"line": 0, "character": where}, "end": {"line": 0, "character": where + 13}},
+                     "text": to}]
+        c.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2},
+                                          "contentChanges": retype("tensor<2xi32>")}, request=False)
+        (diagnostic,) = c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"]
+        assert diagnostic["code"] == "TOYIR-E001" and diagnostic["range"]["start"] == {"line": 1, "character": 7}
+        back = retype("tensor<1xi32>") + [
+            {"range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 0}}, "text": "  "}]
+        c.send("textDocument/didChange", {"textDocument": {"uri": URI, "version": 3}, "contentChanges": back},
+               request=False)
+        assert c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"] == []
+        assert c.ask("textDocument/definition", 2, 10)["range"]["start"] == {"line": 1, "character": 4}
+    finally:
+        close_quietly(c)
