@@ -934,8 +934,8 @@ def type_list(ts):
     return ", ".join(tstr(t) for t in ts)
 
 
-def render_op(op, ind, out, inline_loc=True):
-    parts = [ind]
+def op_head(op, parts):
+    """An op's results, name and operands."""
     if op.res:
         parts.append(op.res)
         if op.nres > 1:
@@ -944,6 +944,33 @@ def render_op(op, ind, out, inline_loc=True):
     parts.append('"%s"(' % op.name)
     parts.append(", ".join(v[0] for v in op.operands))
     parts.append(")")
+
+
+def op_tail(op, parts):
+    """An op's attribute dictionary and type."""
+    if op.attrs:
+        parts.append(" {" + ", ".join(k if v is None else k + " = " + v for k, v in op.attrs) + "}")
+    parts.append(" : (")
+    parts.append(", ".join(tstr(v[1]) for v in op.operands))
+    parts.append(") -> ")
+    rt = op.rtypes
+    parts.append(tstr(rt[0]) if len(rt) == 1 else "(" + type_list(rt) + ")")
+
+
+def render_label(blk, ind, out):
+    """A block's label line, `^bbN(%a: T loc(...)):`, if it has a label."""
+    if blk.label:
+        out.append(ind + blk.label)
+        if blk.args:
+            out.append("(" + ", ".join(
+                "%s: %s" % (a, tstr(t)) + (" loc(%s)" % loc_inline(l) if l else "")
+                for a, t, l in blk.args) + ")")
+        out.append(":\n")
+
+
+def render_op(op, ind, out, inline_loc=True):
+    parts = [ind]
+    op_head(op, parts)
     if op.succ:
         parts.append("[" + ", ".join(op.succ) + "]")
     if op.props:
@@ -954,24 +981,12 @@ def render_op(op, ind, out, inline_loc=True):
         for ri, region in enumerate(op.regions):
             out.append("{\n" if ri == 0 else ", {\n")
             for bi, blk in enumerate(region):
-                if blk.label:
-                    out.append(ind + blk.label)
-                    if blk.args:
-                        out.append("(" + ", ".join(
-                            "%s: %s" % (a, tstr(t)) + (" loc(%s)" % loc_inline(l) if l else "")
-                            for a, t, l in blk.args) + ")")
-                    out.append(":\n")
+                render_label(blk, ind, out)
                 for o in blk.ops:
                     render_op(o, ind + "  ", out, inline_loc)
             out.append(ind + "}")
         parts = [")"]
-    if op.attrs:
-        parts.append(" {" + ", ".join(k if v is None else k + " = " + v for k, v in op.attrs) + "}")
-    parts.append(" : (")
-    parts.append(", ".join(tstr(v[1]) for v in op.operands))
-    parts.append(") -> ")
-    rt = op.rtypes
-    parts.append(tstr(rt[0]) if len(rt) == 1 else "(" + type_list(rt) + ")")
+    op_tail(op, parts)
     if op.loc is not None:
         parts.append(" loc(" + loc_inline(op.loc) + ")")
     parts.append("\n")
@@ -987,13 +1002,7 @@ def render_func_std(f, out, ind="", r=None):
     out.append("%sfunc.func @%s(%s)%s {\n" % (ind, f.name, ", ".join(args), rts))
     body = ind + "  "
     for bi, blk in enumerate(f.blocks):
-        if blk.label:
-            out.append(ind + blk.label)
-            if blk.args:
-                out.append("(" + ", ".join(
-                    "%s: %s" % (a, tstr(t)) + (" loc(%s)" % loc_inline(l) if l else "")
-                    for a, t, l in blk.args) + ")")
-            out.append(":\n")
+        render_label(blk, ind, out)
         for o in blk.ops:
             render_op(o, body, out)
     out.append("%sreturn %s : %s loc(%s)\n" % (body, ", ".join(v for v, _ in f.ret),
@@ -1121,21 +1130,8 @@ def gen_debuginfo(n, r):
 
 def render_op_loc(op, parts):
     """A generic op without indentation or location, as one line."""
-    if op.res:
-        parts.append(op.res)
-        if op.nres > 1:
-            parts.append(":%d" % op.nres)
-        parts.append(" = ")
-    parts.append('"%s"(' % op.name)
-    parts.append(", ".join(v[0] for v in op.operands))
-    parts.append(")")
-    if op.attrs:
-        parts.append(" {" + ", ".join(k if v is None else k + " = " + v for k, v in op.attrs) + "}")
-    parts.append(" : (")
-    parts.append(", ".join(tstr(v[1]) for v in op.operands))
-    parts.append(") -> ")
-    rt = op.rtypes
-    parts.append(tstr(rt[0]) if len(rt) == 1 else "(" + type_list(rt) + ")")
+    op_head(op, parts)
+    op_tail(op, parts)
 
 
 # --------------------------------------------------------------------------------------------

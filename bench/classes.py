@@ -83,18 +83,24 @@ def generated(work: Path, kinds: list[str], args, generator: list[str]) -> dict[
     return files
 
 
+def _class_table(what: str, args, pin: list[str], files: dict, kinds: list[str], columns: str, how: str = "") -> None:
+    """The head of a table of classes: what was timed, how, the files' sizes, and the columns
+    every such table has, then `columns`."""
+    print(f"{what}, {args.runs} pairs each after one warm-up pair{', pinned to core 0' if pin else ''}{how}; sizes: "
+          + ", ".join(f"{k} {files[k].stat().st_size / 1e6:.1f} MB" for k in kinds) + "\n")
+    header = (f"{'class':17} {'semantics':9} {'toyir s':>8} {'mlir-opt s':>10} {'ratio':>6} {'toyir us/op':>11} "
+              + columns)
+    print(header)
+    print("-" * len(header))
+
+
 def bench_classes(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
     kinds = args.classes.split(",") if args.classes else ["distinct", *FORM_CLASSES]
     work = Path(tempfile.mkdtemp(prefix="toyir-classes-"))
     try:
         files = generated(work, kinds, args, ["realistic.py"])
-        print(f"{args.ops:,} ops per file, {args.runs} pairs each after one warm-up pair"
-              f"{', pinned to core 0' if pin else ''}; sizes: "
-              + ", ".join(f"{k} {files[k].stat().st_size / 1e6:.1f} MB" for k in kinds) + "\n")
-        header = (f"{'class':17} {'semantics':9} {'toyir s':>8} {'mlir-opt s':>10} {'ratio':>6} {'toyir us/op':>11} "
-                  f"{'x distinct':>10} {'mlir-opt x d':>12} {'exit t/m':>9}")
-        print(header)
-        print("-" * len(header))
+        _class_table(f"{args.ops:,} ops per file", args, pin, files, kinds,
+                     f"{'x distinct':>10} {'mlir-opt x d':>12} {'exit t/m':>9}")
         base: dict[str, dict] = {}
         for kind in kinds:
             for semantics in ("spec", "mlir"):
@@ -177,13 +183,8 @@ def bench_blind(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
     work = Path(tempfile.mkdtemp(prefix="toyir-blind-"))
     try:
         files = generated(work, kinds, args, ["blind.py", "gen"])
-        print(f"bench/blind.py's classes, {args.ops:,} ops per file, {args.runs} pairs each after one warm-up pair"
-              f"{', pinned to core 0' if pin else ''}, --allow-unregistered-dialect; sizes: "
-              + ", ".join(f"{k} {files[k].stat().st_size / 1e6:.1f} MB" for k in kinds) + "\n")
-        header = (f"{'class':17} {'semantics':9} {'toyir s':>8} {'mlir-opt s':>10} {'ratio':>6} {'toyir us/op':>11} "
-                  f"{'exit t/m':>9}")
-        print(header)
-        print("-" * len(header))
+        _class_table(f"bench/blind.py's classes, {args.ops:,} ops per file", args, pin, files, kinds,
+                     f"{'exit t/m':>9}", ", --allow-unregistered-dialect")
         for kind in kinds:
             for semantics in ("spec", "mlir"):
                 r = paired([*pin, *toyir, f"--semantics={semantics}", "--allow-unregistered-dialect", str(files[kind])],
