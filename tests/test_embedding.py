@@ -340,6 +340,20 @@ def test_infer_shapes_follows_values_across_top_level_ops():
     assert toyir.check(retyped) == []
 
 
+def test_infer_shapes_leaves_the_module_it_was_given_as_it_was():
+    # the copy it retypes is its own, down to the ops of a region and a function's signature
+    text = ('func.func @f(%x: tensor<4xi32>) -> tensor<*xi32> {\n'
+            '  %a = "test.broadcastable"(%x, %x) : (tensor<4xi32>, tensor<4xi32>) -> tensor<*xi32>\n'
+            '  "test.op_with_region"() ({\n    %b = "test.broadcastable"(%a) : (tensor<*xi32>) -> tensor<*xi32>\n'
+            '  }) : () -> ()\n  return %a : tensor<*xi32>\n}\n')
+    module = toyir.parse(text)
+    before = toyir.print_ir(module)
+    retyped = toyir.print_ir(toyir.infer_shapes(module))
+    assert "func.func @f(%x: tensor<4xi32>) -> tensor<4xi32> {" in retyped
+    assert '%b = "test.broadcastable"(%a) : (tensor<4xi32>) -> tensor<4xi32>' in retyped
+    assert toyir.print_ir(module) == before and "tensor<*xi32>" not in retyped and before.count("tensor<*xi32>") == 5
+
+
 # ---------------------------------------------------------------- loading dialects
 
 

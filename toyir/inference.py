@@ -13,11 +13,10 @@ call reaches again before it is retyped (a cycle of calls, recursion) keeps its 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator
 
 from toyir.dialects.func import CallMatchesCallee, called, function_type, module_functions
-from toyir.ir import (FunctionType, Module, Operation, SymbolRefAttr, Type, TypeAttr, is_shaped, walk,
+from toyir.ir import (Block, FunctionType, Module, Operation, Region, SymbolRefAttr, Type, TypeAttr, is_shaped, walk,
                       with_shape)
 from toyir.records import record
 from toyir.registry import Registry
@@ -57,12 +56,25 @@ def infer_result_type(op: Operation, registry: Registry) -> Type | None:
 
 def infer_module(module: Module, registry: Registry) -> Module:
     """A retyped copy of `module` (which is left as it is)."""
-    retyped = copy.deepcopy(module)
+    retyped = Module(_copied(module.body), module.aliases, module.resources)
     scopes, tables = _scopes(retyped.body, registry)
     order, pinned = _callees_first(scopes, tables, registry)
     kept = _kept(scopes, registry, pinned)
     _ops(retyped.body, registry, {}, tables[id(retyped.body)], kept, kept[0], _Plan(tables, order))
     return retyped
+
+
+def _copied(ops: tuple[Operation, ...]) -> tuple[Operation, ...]:
+    """`ops` as new ops, regions and blocks: what retyping assigns anew (an op's operand and
+    result types, its properties) is its own, and the rest (types, attributes, uses, arguments:
+    values, or nodes nothing here changes) is shared.  `copy.deepcopy` of the module copied all
+    of it, 80% of `--infer-shapes`'s time (100k ops: 6.6 s)."""
+    return tuple(Operation(op.name, op.results, op.operands, op.attributes, op.operand_types, op.result_types,
+                           op.offset, op.start, op.types_offset, op.successors, op.properties,
+                           tuple(Region(tuple(Block(block.label, block.arguments, _copied(block.ops), block.offset)
+                                              for block in region.blocks), region.offset)
+                                 for region in op.regions), op.location)
+                 for op in ops)
 
 
 # A scope of names: the top level (key 0) or an isolated op's blocks (key: the op's `id`), with
