@@ -100,7 +100,11 @@ def function(draw, indent: str = "") -> list[str]:
     signature = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(args)) if named else ", ".join(args)
     results = draw(st.lists(types, max_size=2))
     arrow = "" if not results else f" -> {results[0] if len(results) == 1 else '(' + ', '.join(results) + ')'}"
-    lines = [f"{indent}func.func @f{draw(st.integers(0, 3))}({signature}){arrow} {{"]
+    # the header on one line, or, as written by hand, its result types or brace on the next
+    split = draw(st.sampled_from(["", "\n" + indent + "  ", "\n//c\n"]))
+    brace = " {" if not split or draw(st.booleans()) else split + "{"
+    arrow = split + arrow.lstrip() if split and arrow else arrow
+    lines = [f"{indent}func.func @f{draw(st.integers(0, 3))}({signature}){arrow}{brace}"]
     if not named and draw(st.booleans()):
         lines.append(f"{indent}^bb0({', '.join(f'%arg{i}: {t}' for i, t in enumerate(args))}):")
     for block in range(draw(st.integers(1, 3))):  # later blocks branched to, as a `cf.br` would
@@ -259,6 +263,18 @@ def test_a_function_of_several_blocks_takes_the_fast_path():
     assert [len(f.regions[0].blocks) for f in fast.body] == [4, 2]
     with pytest.raises(GiveUp):  # named arguments and a label: the grammar says why
         parse_fast("func.func @f(%a: i32) {\n^bb1:\n  return\n}\n")
+
+
+@pytest.mark.parametrize("goes_on", ["\n    -> tensor<5xf32> {\n", " // a comment\n  -> i32\n{\n",
+                                     "\n  attributes {a} {\n", "\n{\n", "\n\n  loc(\"f\":1:2)\n"])
+def test_a_header_that_goes_on_below_a_line_that_could_end_a_declaration_is_read_whole(goes_on):
+    # A hand-formatted signature: the first line alone is a declaration, the rest its header.
+    body = "" if "loc" in goes_on else '  "t.x"() : () -> ()\n}\n'
+    text = f"func.func @f(%a: tensor<6xf32>){goes_on}{body}func.func @g()\n"
+    fragments: list[str] = []
+    fast = parse_fast(text, fragments)  # the fast path gave up on the second line before
+    assert fast == parse(Source("t.mlir", text)) and set(fragments) <= {"item"}
+    assert [op.attribute("sym_name") is not None for op in fast.body] == [True, True]
 
 
 DEBUGINFO = ('#loc1 = loc("in.mlir":1:2)\n'

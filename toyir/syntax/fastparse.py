@@ -296,6 +296,8 @@ _BLOCK = _Lazy(rf"[ \t]*+({BLOCK_ID})(?:\(({_ARGUMENTS})\))?+:" + _COMMENT)
 _FUNC = _Lazy(
     rf"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(({_ARGUMENTS})\)"
     rf"(?: -> (\([^()\n]*+\)|[^ \t(){{/\n]++))?+( \{{)?+{_COMMENT}")
+# What may continue a function's header on the lines after one that could end a declaration.
+_HEADER_GOES_ON = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:->|\{(?!-#)|attributes\b|loc\b)")
 _RETURN = _Lazy(
     rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
 _MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
@@ -543,7 +545,10 @@ class _Reader:
                     header = None if match is None else self.function_header(match, position)
                 except _Fallback:  # arguments of other spacing, say
                     header = None
-                if header is None:
+                if header is None or (not match.group(5) and  # type: ignore[union-attr]
+                                      _HEADER_GOES_ON.match(text, line_end, end) is not None):
+                    # (a line that could end a declaration, but the header goes on below it:
+                    # `-> T {` on the next line, as a hand-formatted signature is written)
                     line_end = self.whole_item(ops, frame, position, end)
                 elif match.group(5):  # type: ignore[union-attr]
                     brace = position + match.start(5) + 1  # type: ignore[union-attr]  # not a `{` in a comment
