@@ -13,7 +13,7 @@ from toyir.explanations import FUNCTION, RESULT_COUNT
 from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, ArrayAttr, DictAttr, FunctionType, Operation, StringAttr,
                       SymbolRefAttr, TypeAttr, format_symbol, referenced, symbol_key)
 from toyir.registry import OpDef
-from toyir.traits import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, OneRegion, SingleBlock, StringAttrs,
+from toyir.traits import (DialectAttributes, GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, OneRegion, SingleBlock, StringAttrs,
                           Symbol, SymbolTable, SymbolUser, Terminator, Trait, ZeroRegions, op_error)
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
@@ -182,7 +182,8 @@ OPS = (
     OpDef(RETURN_OP, (HasParent(FUNC_OP), Terminator(), ReturnMatchesFunction()),
           "ends a func.func body with the function's result values"),
     OpDef(MODULE_OP, (OneRegion(), SingleBlock(terminator_optional=True), IsolatedFromAbove(), NoTerminator(),
-                      GraphRegions(), SymbolTable(), StringAttrs("sym_name", "sym_visibility")),
+                      GraphRegions(), SymbolTable(), StringAttrs("sym_name", "sym_visibility"),
+                      DialectAttributes("sym_name", "sym_visibility")),
           "a module: one block of ops, functions and modules, whose symbols are unique"),
     OpDef("func.call", (ZeroRegions(), CallMatchesCallee()), "a call of @callee, with its argument and result types"),
     OpDef("func.call_indirect", (), "a call of a function value"),

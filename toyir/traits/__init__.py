@@ -16,8 +16,8 @@ A trait declares `cacheable = False` when its verdict depends on more than the o
 types, attributes and properties, and may declare its own error `code`.
 """
 
-from toyir.traits.attributes import (AttrSizedOperandSegments, AttrSizedResultSegments, AttrSizedSegments, IntAttrIn,
-                                     ShapeAttr, StringAttrIn, StringAttrs, int_attribute, string_attribute)
+from toyir.traits.attributes import (AttrSizedOperandSegments, AttrSizedResultSegments, AttrSizedSegments, DialectAttributes,
+                                     IntAttrIn, ShapeAttr, StringAttrIn, StringAttrs, int_attribute, string_attribute)
 from toyir.traits.base import Marker, Trait, element_type, op_error, shape_table, teaching, teaching_note, typed_values
 from toyir.traits.broadcast import Broadcastable, UpstreamBroadcastable, explain_conflict, result_error
 from toyir.traits.regions import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, ParentOneOf, ReturnLike,

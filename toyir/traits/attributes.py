@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from toyir.diagnostics import Diagnostic
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr
+from toyir.ir import DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr, unquote
 from toyir.traits.base import Trait, op_error
 
 
@@ -55,6 +55,24 @@ class StringAttrs(Trait):
             value = next((a.value for a in inherent if a.name == name), None)
             if value is not None and not isinstance(value, StringAttr):
                 return op_error(op, f"attribute '{name}' failed to satisfy constraint: string attribute")
+        return None
+
+
+class DialectAttributes(Trait):
+    """An attribute dictionary of dialects' attributes only (`dlti.dl_spec`, `torch.debug_module_name`:
+    a `.` in each name), besides the inherent ones named: builtin.module's verifier, in its words."""
+
+    __slots__ = ("inherent",)
+    code = ATTRIBUTE
+
+    def __init__(self, *inherent: str) -> None:
+        self.inherent = inherent
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for attribute in op.attributes:
+            name = unquote(attribute.name) if attribute.name.startswith('"') else attribute.name
+            if "." not in name and name not in self.inherent:
+                return op_error(op, f"can only contain attributes with dialect-prefixed names, found: '{name}'")
         return None
 
 
