@@ -130,7 +130,9 @@ def files(draw) -> str:
         elif kind == "function":
             lines += draw(function())
         elif kind == "module":
-            lines += ["module {", *draw(function("  ")), "}"]
+            opening = draw(st.sampled_from(["module {", "module @m {", 'module attributes {a.b = 1, c = "} {"} {',
+                                            "builtin.module @n attributes {} {", "module attributes {x} {  // c"]))
+            lines += [opening, *draw(function("  ")), "}"]
         elif kind == "blank":
             lines.append(draw(st.sampled_from(["", "   ", "\t"])))
         elif kind == "comment":
@@ -275,6 +277,16 @@ def test_a_header_that_goes_on_below_a_line_that_could_end_a_declaration_is_read
     fast = parse_fast(text, fragments)  # the fast path gave up on the second line before
     assert fast == parse(Source("t.mlir", text)) and set(fragments) <= {"item"}
     assert [op.attribute("sym_name") is not None for op in fast.body] == [True, True]
+
+
+@pytest.mark.parametrize("opening", ['module attributes {torch.debug_module_name = "Net", tf.versions = {p = 1 : i32}} {',
+                                     'builtin.module @m attributes {a = "} {"}  {', "module @m {"])
+def test_a_module_with_a_name_or_attributes_is_read_a_line_at_a_time(opening):
+    # as front ends print their modules: the functions in it are the line patterns' as at the top level
+    text = f'{opening}\n  func.func @f(%a: i32) -> i32 {{\n    return %a : i32\n  }}\n}}\n'
+    fragments: list[str] = []
+    assert parse_fast(text, fragments) == parse(Source("t.mlir", text))
+    assert fragments == (["attr_dict"] if "attributes" in opening else [])
 
 
 DEBUGINFO = ('#loc1 = loc("in.mlir":1:2)\n'
@@ -626,15 +638,27 @@ AT_AN_ALIAS = with_errors(3000, 60).replace("-> tensor<5xf32>\n", "-> tensor<5xf
     '#here = loc("model.py":7:3)\n')
 
 
-@pytest.mark.parametrize("text", [AT_AN_ALIAS, 'func.func @late() {\n  "t.bad"() : () -> () loc(#there)\n  return\n}\n'
-                                  + with_errors(3000, 60) + '#there = loc("model.py":1:1)\n'])
-def test_a_location_alias_defined_at_the_end_is_where_two_processes_report(monkeypatch, text):
+@pytest.mark.parametrize("text", [
+    AT_AN_ALIAS, 'func.func @late() {\n  "t.bad"() : () -> () loc(#there)\n  return\n}\n'
+    + with_errors(3000, 60) + '#there = loc("model.py":1:1)\n',
+    # a call at an alias, to a function no one defines: the error is made where the halves join
+    generate(3000, 60) + 'func.func @call() {\n  "func.call"() {callee = @nowhere} : () -> () loc(#there)\n'
+    '  return\n}\n#there = loc("model.py":1:1)\n',
+    # a module with debug info, as mlir-opt prints it
+    "module {\n" + "".join("  " + line + "\n" for line in AT_AN_ALIAS.split("\n#here")[0].splitlines())
+    + "} loc(#here)\n#here = loc(\"model.py\":7:3)\n"])
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_a_location_alias_defined_at_the_end_is_where_two_processes_report(monkeypatch, text, semantics):
     spool_small_chunks(monkeypatch)  # one process spools it too, as a large chunk
-    one, one_written = held(text), written_out(text)
+    one, one_written = held(text, semantics=semantics), written_out(text, semantics=semantics)
     assert one.count("model.py:") >= 1 and one_written == (one, one.count(": error: "))
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    assert held(text) == one
-    assert written_out(text) == one_written
+    answers, real = [], parallel._verify_in_two
+    monkeypatch.setattr(parallel, "_verify_in_two", lambda *given: answers.append(real(*given)) or answers[-1])
+    assert held(text, semantics=semantics) == one
+    assert written_out(text, semantics=semantics) == one_written
+    if parallel._two_processes():  # each half placed what it found at the alias: none was left to one process
+        assert len(answers) == 2 and None not in answers
 
 
 # Functions with errors among top-level ops with errors: one process spools the functions'
@@ -1117,7 +1141,7 @@ def test_two_processes_take_no_error_from_a_piece_cut_before_comments_or_after_a
     real = parallel._verify_in_two
     monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
     assert diagnose(text, allow_unregistered=True) == one
-    assert answers == [None]  # a module with no aliases after it is verified in one piece from the start
+    assert answers == [[]]  # the module's functions, in two processes, with no error taken from a piece
 
 
 _SMALL = generate(400, 8)  # eight functions: each half holds four, whatever the cut
@@ -1232,6 +1256,10 @@ DEBUGINFO_FILES = {
     "named-module": "module @m {\n" + with_errors(3000, 60) + "}\n",
     "after-module": debuginfo(3000, 60) + '"t.late"() : () -> ()\n',
     "op-after-module": "module {\n" + with_errors(3000, 60) + '}\n"t.late"() : () -> ()\n',
+    "attributes-module": 'module @m attributes {torch.name = "Net", a.b = {c = 1 : i32}} {\n' + with_errors(3000, 60)
+    + "} loc(#here)\n#here = loc(\"m.py\":1:1)\n",
+    "op-in-module": 'module {\n"t.early"() : () -> ()\n' + with_errors(3000, 60) + "}\n",
+    "wrong-module": "module attributes {foo = 1} {\n" + with_errors(3000, 60) + "}\n",
     "undefined-alias-last": debuginfo(3000, 60).replace("\n} loc(#arg1)", "\n} loc(#nope)"),
     "redefined-alias": debuginfo(3000, 60) + '#arg3 = loc("again.py":1:1)\n',
     "bad-alias": debuginfo(3000, 60) + '#loc9999 = loc(callsite("x" at))\n',
@@ -1252,10 +1280,12 @@ def test_a_module_of_functions_and_its_aliases_are_verified_in_two_processes_as_
     monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
     assert held(text, **options) == one
     assert written_out(text, **options) == one_written
-    if name == "valid":
+    if name in ("valid", "errors", "module-errors", "named-module", "attributes-module"):
         assert None not in answers  # verified in two processes, not again in one
-    if name in ("module-errors", "named-module", "op-after-module"):
-        assert set(answers) == {None}  # no debug info after the module: one piece from the start
+    if name in ("op-after-module", "op-in-module", "wrong-module"):
+        # something besides functions, in the module or after it, or a module that does not
+        # verify without its body: in one piece from the start
+        assert answers == [None, None]  # for what is held, and for what is written out
 
 
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, file_order
-from toyir.ir import FUNC_OP, Operation, StringAttr, symbol_key
+from toyir.ir import FUNC_OP, Location, Operation, StringAttr, symbol_key
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.reading import _first_syntax_error, _fragments, _parse_after_fast_path, _verify_after_giving_up
 from toyir.records import record
@@ -31,7 +31,7 @@ from toyir.source import Source
 from toyir.spooling import _Spool, _Spooled, _spool_file, copy_spooled
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp, iter_ops
-from toyir.syntax.reader import IGNORED, read_rule
+from toyir.syntax.reader import IGNORED
 from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
                             merge_alone, merge_top_level_parts, part_names, reported, symbol_redefined,
                             symbol_references, verify, verify_parts, verify_top_level_part)
@@ -118,11 +118,12 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
     prelude_end = _prelude(text, start, end)
     body_start, body_end, after = prelude_end, end, end
     marker = "\nfunc.func "
+    module = None
     if text.startswith(("module", "builtin.module"), prelude_end, end):
-        # Functions in a module with debug info's aliases after it (as mlir-opt prints them),
-        # named by nothing: its body is cut into pieces as a top level of functions would be,
-        # and the module's own lines are checked here.  Any other module: in one piece.
-        module = _plain_module(text, prelude_end, end)
+        # A module of functions (as front ends and mlir-opt print them, perhaps with debug
+        # info's aliases after it): its body is cut into pieces as a top level of functions
+        # would be, and the module without its body is checked here.  Any other: in one piece.
+        module = _module_of_functions(text, prelude_end, end)
         if module is None:
             return None
         body_start, body_end, after, marker = module
@@ -148,6 +149,8 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
                 return None  # never: no op is in the prelude
         except GiveUp:
             return None  # the chunk in one piece: the grammar says what is wrong there
+    if module is not None and not _shell_verifies(source, prelude_end, module, prelude, semantics, allow_unregistered):
+        return None
     spools = None
     # Files from the start, both (the child's is one it writes, and this process reads): made
     # before the fork without importing tempfile (a spool in memory first would import it in
@@ -224,39 +227,60 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         _reap_exiting()
 
 
-def _plain_module(text: str, start: int, end: int) -> tuple[int, int, int, str] | None:
-    """For a chunk from `start` that is a module with no name and no attributes, whose closing
-    line (`}`, or `} loc(...)`) is followed by alias definitions (as `--mlir-print-debuginfo`
-    prints them): where its body begins and ends, where the line after its closing line begins,
-    and what its functions' lines begin with (`\n  func.func `, as indented).  Else None."""
-    opening = _PLAIN_MODULE.match(text, start, end)
+def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int, str] | None:
+    """For a chunk from `start` that is a module whose body is, line by line, functions (each
+    line at the first function's indent opens or closes one; the rest deeper, blank or a
+    comment) and after which there is nothing but alias definitions (debug info's, as
+    `--mlir-print-debuginfo` prints them) or blanks: where its body begins and ends, where
+    the line after its closing line begins, and what its functions' lines begin with
+    (`\n  func.func `, as indented).  Else None: a module with ops among its functions, say,
+    is verified in one piece, where both processes would read theirs for nothing (a held-out
+    hand-edited module took twice as long).  What its own lines hold is checked once the
+    prelude is read (`_shell_verifies`)."""
+    opening_end = text.find("\n", start, end) + 1
     close = text.rfind("\n}", start, end) + 1
-    if opening is None or close <= opening.end():
+    if opening_end == 0 or close <= opening_end:
         return None
     close_end = text.find("\n", close, end)
     close_end = end if close_end == -1 else close_end
-    tail = IGNORED.match(text, close + 1, close_end).end()  # type: ignore[union-attr]
-    if tail != close_end:  # `} loc(...)`: the module's location, which may name an alias defined later
-        try:
-            read_rule(text, "location", tail, close_end, ParseContext())
-        except GiveUp:
-            return None
     after = min(close_end + 1, end)
-    if _ALIAS_DEFINITION.match(text, after, end) is None:
-        # Nothing, or something else, after the module: not what the debug info prints.  Such
-        # a module is verified in one piece, as before: where its pieces cannot be verified
-        # apart (ops among its functions, calls at aliased locations), both processes would
-        # read theirs for nothing (a held-out hand-edited module took twice as long).
+    if IGNORED.fullmatch(text, after, end):
+        after = end
+    elif _ALIAS_DEFINITION.match(text, after, end) is None:
         return None
-    first = text.find("func.func ", opening.end(), close)
+    first = text.find("func.func ", opening_end, close)
     if first == -1:
         return None
     indent = text[text.rfind("\n", 0, first) + 1:first]
-    return opening.end(), close, after, f"\n{indent}func.func "
+    if indent.strip(" \t") or _not_a_function_line(indent).search(text, opening_end - 1, close - 1) is not None:
+        return None
+    return opening_end, close, after, f"\n{indent}func.func "
 
 
-# A module's opening line, with nothing but a comment after its brace.
-_PLAIN_MODULE = _Lazy(r"(?:builtin\.)?+module[ \t]*+\{[ \t]*+(?://[^\n]*+)?+\n")
+def _not_a_function_line(indent: str) -> Any:
+    """A line, from the newline before it, that neither opens nor closes a function indented
+    by `indent`, nor is deeper, blank or a comment: C's speed over a module's body (27 MB:
+    10 ms)."""
+    import re
+
+    return re.compile(rf"\n(?!{re.escape(indent)}(?:func\.func |\}}|[ \t])|[ \t]*+(?://[^\n]*+)?+(?:\n|\Z))")
+
+
+def _shell_verifies(source: Source, start: int, module: tuple[int, int, int, str], prelude: ParseContext,
+                    semantics: Semantics, allow_unregistered: bool) -> bool:
+    """Whether the module from `start`, its body left out (its opening and closing lines: a
+    name, attributes, a location), reads and verifies as it is: the pieces of its body are
+    then all that is left to check.  Else the chunk is verified in one piece, which says
+    what is wrong, as mlir-opt does, before anything in the body."""
+    body_start, body_end, after, _ = module
+    shell = source.text[start:body_start] + source.text[body_end:after]
+    context = ParseContext()
+    context.types, context.attributes = dict(prelude.types), dict(prelude.attributes)
+    try:
+        ops = list(iter_ops(shell, 0, len(shell), context, _fragments(Source(source.name, shell), context)))
+    except GiveUp:
+        return False
+    return len(ops) == 1 and not verify(ops, semantics, allow_unregistered=allow_unregistered)
 
 
 def _epilogue(text: str, start: int, end: int) -> int:
@@ -361,7 +385,8 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     starts from the aliases of the chunk's `prelude` (`_prelude`).  With an `epilogue`, the
     last piece is the aliases after the last function, and the text `epilogue` spans (perhaps
     none) is read before it by the process that claims it: only that process may define
-    aliases, and neither may find anything, which could be at one of them.  `in_module`: the
+    aliases, and what the other finds at one is placed once it reads them too
+    (`_LateAliases`).  `in_module`: the
     pieces are a module's body (a syntax error found in a piece read alone is not the chunk's).
 
     None if a piece holds anything else (or the spool cannot be written): the pieces left
@@ -381,15 +406,17 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     removable: list[tuple[int, int]] = []
     spooled = None if spool is None or render is None else _Spool(spool, render)
 
+    aliases = _LateAliases(source, context, prelude, pieces, epilogue)
+
     def functions_only():
         for piece in claims:
             claimed.append(piece)
             if spooled is not None:
                 spooled.mark()
             start, end = pieces[piece]
-            if epilogue is not None and piece == len(pieces) - 1 and epilogue[0] < epilogue[1]:
-                for op in iter_ops(source.text, *epilogue, context, fragments):  # the prelude first
-                    raise _NotOnlyFunctions
+            if epilogue is not None and piece == len(pieces) - 1:
+                aliases.read(context, fragments, removable)
+                continue
             for op in iter_ops(source.text, start, end, context, fragments, removable):
                 if op.name != FUNC_OP:
                     raise _NotOnlyFunctions
@@ -399,23 +426,25 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
                     symbols.setdefault(symbol_key(name), op.without_regions())
                 yield op
 
+    def sink(diagnostics: list[Diagnostic], placed: bool = False) -> None:
+        spooled.write(aliases.located(diagnostics), placed)  # type: ignore[union-attr]
+
     try:
         found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
-                                           release=True, sink=None if spooled is None else spooled.write,
+                                           release=True, sink=None if spooled is None else sink,
                                            symbols=False, users=users)
         if peer is not None:
             symbols = _symbols_wanted(symbols, users, peer)
-        if epilogue:
-            # The last piece defines the aliases the others' locations name: its process may
-            # define them, and neither may find anything, which could be at one of them.
-            found_any = bool(found or value_errors) or (spooled is not None and bool(spooled.kept or spooled.size))
-            aliases_here = len(context.definitions) > defined and claimed[0] != len(pieces) - 1
-        else:
-            found_any, aliases_here = False, len(context.definitions) > defined
-        if aliases_here or found_any or (spooled is not None and spooled.kept) or \
-                any(isinstance(op.location, str) for _, op, _ in users):
-            # An alias defined here, or a diagnostic at one: the whole chunk decides what it
-            # means (an alias defined at the end, as mlir-opt prints them, serves every piece).
+        if found or value_errors:  # each at the location its alias names, however late the chunk defines it
+            located = dict(zip(map(id, found), aliases.located(found)))
+            found, value_errors = list(located.values()), [located.get(id(d)) or d for d in value_errors]
+        for _, op, _ in users:  # a call's diagnostics are made where the chunk's symbols are known
+            op.location = aliases.located_op(op)
+        aliases_here = len(context.definitions) > defined and (epilogue is None or claimed[0] != len(pieces) - 1)
+        if aliases_here or (spooled is not None and spooled.kept) or any(type(d.location) is str for d in found) \
+                or any(type(op.location) is str for _, op, _ in users):
+            # An alias defined among the functions, or one never defined: the whole chunk
+            # decides what it means, as mlir-opt reads it.
             return _given_up(claims, None)
         if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
             return spooled.summary(), names, claimed, removable, symbols, users
@@ -451,6 +480,57 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     _kept_until_exit(found)
     return ((written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names, claimed,
             removable, symbols, users)
+
+
+class _LateAliases:
+    """The location aliases a chunk defines after its functions, as mlir-opt's debug info
+    prints them (`#loc3 = loc(...)`, often most of the file: the last piece), for the places
+    of what a process finds at them.  The process that claims that piece reads it first, into
+    its own context; the other reads it only when it finds something at an alias it does not
+    know (a wrong op, a symbol user), into a context of its own: a file without errors is
+    read once, and one with errors is not read again in one piece."""
+
+    def __init__(self, source: Source, context: ParseContext, prelude: ParseContext | None,
+                 pieces: list[tuple[int, int]], epilogue: tuple[int, int] | None) -> None:
+        self.source, self.context, self.prelude, self.pieces, self.epilogue = source, context, prelude, pieces, epilogue
+        self.late: ParseContext | None = None
+
+    def read(self, context: ParseContext, fragments: Any, removable: list[tuple[int, int]] | None = None) -> None:
+        """Read the aliases into `context`: the chunk's prelude of location aliases first (the
+        span `epilogue`, perhaps empty), then the last piece.  An op among them: the chunk is
+        not only functions."""
+        if self.epilogue is None:
+            return
+        text = self.source.text
+        if self.epilogue[0] < self.epilogue[1]:
+            for op in iter_ops(text, *self.epilogue, context, fragments):
+                raise _NotOnlyFunctions
+        for op in iter_ops(text, *self.pieces[-1], context, fragments, removable):
+            raise _NotOnlyFunctions
+
+    def location(self, name: str) -> Location | str:
+        """The location alias `name` names; `name` if the chunk defines none so named."""
+        location = self.context.location(name)
+        if location is None and self.epilogue is not None:
+            if self.late is None:
+                late = ParseContext()
+                if self.prelude is not None:
+                    late.attributes = dict(self.prelude.attributes)
+                try:
+                    self.read(late, _fragments(self.source, late))
+                except GiveUp:  # the process that claims the piece finds what is wrong there
+                    raise _NotOnlyFunctions from None
+                self.late = late
+            location = self.late.location(name)
+        return name if location is None else location
+
+    def located_op(self, op: Operation) -> Location | str | None:
+        location = op.location
+        return self.location(location) if type(location) is str else location
+
+    def located(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+        return [d._replace(location=self.location(d.location)) if type(d.location) is str else d
+                for d in diagnostics]
 
 
 def _symbols_wanted(symbols: dict[str, Operation], users: list[SymbolUse], peer: _Peer) -> dict[str, Operation]:

@@ -300,7 +300,9 @@ _FUNC = _Lazy(
 _HEADER_GOES_ON = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:->|\{(?!-#)|attributes\b|loc\b)")
 _RETURN = _Lazy(
     rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
-_MODULE = _Lazy(rf"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+ \{{{_COMMENT}")
+# A module's opening line up to its brace, or up to its attributes' (`module_header` reads on).
+_MODULE = _Lazy(r"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+(?: \{|( attributes )(?=\{))")
+_COMMENT_LINE = _Lazy(_COMMENT)
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 # (numbers of at most _MAX_DIGITS digits: the grammar's builder rejects a longer one)
 _LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(({PLAIN_STRING}):([0-9]{{1,18}}+):([0-9]{{1,18}}+)\)'
@@ -559,16 +561,14 @@ class _Reader:
                     ops.append(_function(header, None))
                     self.item(frame, position, line_end)
             elif stripped.startswith(("module", "builtin.module")):
-                match = _MODULE.fullmatch(line)
                 if frame is not None and frame.kind == "func":
                     raise GiveUp
-                if match is None:
+                head = self.module_header(line, position)
+                if head is None:
                     line_end = self.whole_item(ops, frame, position, end)
                 else:
-                    keyword = position + match.start(1)
-                    name_offset = None if match.group(2) is None else position + match.start(2)
-                    frame = _Open("module", (match.group(2), keyword, name_offset), keyword, position)
-                    frame.block[3] = keyword
+                    frame = _Open("module", head, head[1], position)
+                    frame.block[3] = head[1]
                     frames.append(frame)
             elif first in "#!" and frame is None:
                 match = _LOC_ALIAS.fullmatch(line)
@@ -609,6 +609,27 @@ class _Reader:
         attributes[name] = location
         self.context.definitions.append((name, location))
         return True
+
+    def module_header(self, line: str, position: int) -> tuple | None:
+        """A module's opening line, `module @name attributes {...} {` (a name and attributes
+        optional): its name, keyword's and name's offsets and attributes; None if the line
+        is not one (a comment after its brace, say: the reader reads the module then)."""
+        match = _MODULE.match(line)
+        if match is None:
+            return None
+        attributes = ()
+        if match.group(3) is None:  # `module @name {`
+            if _COMMENT_LINE.fullmatch(line, match.end()) is None:
+                return None
+        else:  # the attributes, up to the brace that ends the line
+            close = line.rstrip(" \t")
+            dictionary_end = len(close[:-1].rstrip(" \t"))
+            if not close.endswith("{") or dictionary_end <= match.end() or close[dictionary_end - 1] != "}":
+                return None
+            attributes = self.fragment("attr_dict", position + match.end(),  # type: ignore[attr-defined]
+                                       position + dictionary_end).entries
+        keyword = position + match.start(1)
+        return match.group(2), keyword, None if match.group(2) is None else position + match.start(2), attributes
 
     def whole_item(self, ops: list, frame: _Open | None, start: int, end: int) -> int:
         """An item from `start` that is not a line of a shape read here (other spacing, over
@@ -1069,7 +1090,7 @@ def _custom(frame: _Open, location: ir.Location | str | None) -> ir.Operation:
     block = ir.Block(label, arguments, tuple(ops), offset)
     if frame.kind == "func":
         return _function(frame.head, (ir.Region((*frame.blocks, block), frame.region_offset),), location)
-    name, keyword, name_offset = frame.head
+    name, keyword, name_offset, attributes = frame.head
     properties = () if name is None else (ir.Attribute("sym_name", ir.StringAttr(f'"{name[1:]}"'), name_offset),)
-    return ir.Operation(ir.MODULE_OP, (), (), (), (), (), keyword, keyword, keyword, properties=properties,
+    return ir.Operation(ir.MODULE_OP, (), (), attributes, (), (), keyword, keyword, keyword, properties=properties,
                         regions=(ir.Region((block,), keyword),), location=location)
