@@ -31,6 +31,21 @@ def test_a_string_property_holding_what_an_elided_region_looks_like(tmp_path):
     assert reads_back(tmp_path, text) == text
 
 
+def test_a_typed_string_keeps_its_type_and_is_another_attribute_than_the_untyped(tmp_path):
+    # (issue 38: `--print-ir` dropped the type of `{s = "a" : i32}`)
+    text = '"t.a"() {s = "a" : i32, t = "b", u = ["c" : !t.x, "c"]} : () -> ()\n'
+    assert reads_back(tmp_path, text) == text
+    from toyir.api import parse
+    from toyir.source import Source
+    from toyir.syntax.parser import parse as by_grammar
+
+    for module in (parse(text), by_grammar(Source("t.mlir", text))):  # the reader's, and the grammar's
+        (op,) = module.body
+        assert [str(a.value) for a in op.attributes] == ['"a" : i32', '"b"', '["c" : !t.x, "c"]']
+        first, second = op.attributes[2].value.elements
+        assert first != second and first.type is not None and second.type is None
+
+
 OP = '%r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>\n'
 # OP printed: its operands, used and never defined, defined first for mlir-opt (issue 40, item 11)
 PRINTED_OP = ('%a = "builtin.unrealized_conversion_cast"() : () -> tensor<3xi32>\n'

@@ -204,13 +204,13 @@ def wrapped_integer(value: int, t: Type | None) -> int:
     return value
 
 
-class StringAttr(record("StringAttr", "value")):
-    # value: as written, quotes and escapes included
+class StringAttr(record("StringAttr", "value type", defaults=(None,))):
+    # value: as written, quotes and escapes included; type: `"a" : i32`'s, another attribute than `"a"`
     __slots__ = ()
     __eq__, __ne__, __hash__ = VALUE_EQUALITY
 
     def __str__(self) -> str:
-        return self.value
+        return self.value if self.type is None else f"{self.value} : {self.type}"
 
 
 class IntegerAttr(record("IntegerAttr", "value type", defaults=(None,))):

@@ -534,7 +534,8 @@ class _AstBuilder(Transformer):
         return ir.Attribute(str(name), ir.UnitAttr() if value is None else value, _at(name))
 
     def string_attr(self, children: list) -> ir.StringAttr:
-        return ir.StringAttr(str(children[0]))
+        literal, type_ = children
+        return ir.StringAttr(str(literal), type_)
 
     def integer_attr(self, children: list) -> ir.IntegerAttr | ir.FloatAttr:
         token, type_ = children

@@ -979,8 +979,7 @@ class Reader:
         text = self.text
         if first == '"':
             literal, _ = self.string()
-            self.optional_type()
-            return ir.StringAttr(literal)
+            return ir.StringAttr(literal, self.optional_type())
         if first.isdigit() or first == "-":
             return self.number_attr()
         if first == "[":
