@@ -49,7 +49,10 @@ def parse_fast(text: str, fragments: list | None = None) -> Module:
 
 TYPES = ["tensor<4xi32>", "tensor<?x2xf32>", "tensor<*xf32>", "tensor<i32>", "vector<4x[8]xf32>", "i32",
          "complex<f64>", "tensor<0x9223372036854775807xi8>", "index", "memref<4x?xf32>", "tensor<4xf32, \"enc\">",
-         "!t", "tuple<i32, f32>", "memref<2xf32, affine_map<(d0) -> (d0)>>", "i16777215", "none"]
+         "!t", "tuple<i32, f32>", "memref<2xf32, affine_map<(d0) -> (d0)>>", "i16777215", "none",
+         # memrefs as MLIR uniques them, and layouts of another rank (errors)
+         "memref<2xf32, strided<[ 1 ], offset : 0>, 0 : i64>", "memref<*xf32, 0>", "memref<2xf32, strided<[1, 1]>>",
+         "memref<2x3xf32, affine_map<(d0) -> (d0)>>", "memref<2xf32, affine_map<(d0)[s0] -> (d0 + s0)>, 1>"]
 # Lines outside the fast path's subset, some valid, some not: the grammar must decide each.
 ODD = ['%x = "t.a"(%y) : (i32) -> i32 loc("C:/a:b.py":3:14)',  # colons in the file name
        '%x = "t.a"(%y) {s = "a\vb"} : (i32) -> i32', '%x = "t.a"(%y) : (i32) -> i32 loc("a\fb":1:2)',  # end a string

@@ -96,6 +96,46 @@ def is_layout(attribute: object) -> bool:
     return isinstance(attribute, ir.OpaqueAttr) and attribute.text.startswith(("affine_map<", "strided<"))
 
 
+def memref_of(shape: ir.Shape | None, element: ir.Type, first: object, second: object) -> ir.MemRefType | str:
+    """`memref<shape x element, first, second>` as MLIR uniques it, so that types equal to
+    MLIR are equal here and print as mlir-opt prints them: the identity layout (an affine map
+    of as many dims as the rank, each its own result) is none, a strided layout is spelled
+    one way (`strided<[1]>` is `strided<[1], offset: 0>`), and memory space 0 is none.  Or
+    the error mlir-opt's parser gives (a layout of another rank), for the reader to give
+    up on and the grammar to report at `memref`."""
+    layout, space = (first, second) if second is not None or is_layout(first) else (None, first)
+    if isinstance(space, ir.IntegerAttr) and space.value == 0:
+        space = None
+    if isinstance(layout, ir.OpaqueAttr) and shape is not None:
+        text = layout.text
+        if text.startswith("affine_map<"):
+            match = _AFFINE_MAP.fullmatch(text)
+            if match is not None:
+                dims, results = (_BLANKS.sub("", group) for group in match.group(1, 2))
+                count = dims.count(",") + 1 if dims else 0
+                if count != len(shape):
+                    return f"memref layout mismatch between rank and affine map: {len(shape)} != {count}"
+                if dims == results:
+                    layout = None
+        else:
+            match = _STRIDED.fullmatch(text)
+            if match is not None:
+                strides = _BLANKS.sub("", match.group(1)).replace(",", ", ")
+                if (strides.count(",") + 1 if strides else 0) != len(shape):
+                    return "expected the number of strides to match the rank"
+                offset = match.group(2)
+                layout = ir.OpaqueAttr(f"strided<[{strides}]" + ("" if offset in (None, "0") else f", offset: {offset}")
+                                       + ">")
+    return ir.MemRefType(shape, element, layout, space)
+
+
+_BLANKS = _Lazy(r"[ \t\n\r\f\x00]++")
+_AFFINE_MAP = _Lazy(r"affine_map<[ \t\n]*+\(([^()]*+)\)[ \t\n]*+(?:\[[^\[\]]*+\][ \t\n]*+)?+->[ \t\n]*+"
+                    r"\(([^()]*+)\)[ \t\n]*+>")
+_STRIDED = _Lazy(r"strided<[ \t\n]*+\[((?:[ \t\n]*+(?:-?[0-9]++|\?)[ \t\n]*+(?:,(?=[ \t\n]*+[-0-9?]))?+)*+)\]"
+                 r"[ \t\n]*+(?:,[ \t\n]*+offset[ \t\n]*+:[ \t\n]*+(-?[0-9]++|\?)[ \t\n]*+)?+>")
+
+
 def file_of(location: ir.Location | None) -> tuple:
     """The file, line and column a diagnostic at `location` points to."""
     return (None, None, None) if location is None else (location.file, location.line, location.column)

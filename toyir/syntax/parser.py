@@ -27,7 +27,7 @@ from toyir.source import Source
 from toyir.syntax import tables
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
                                  DenseList, Scalable, TypeList, bad_escape, callsite_location, dense_error, dense_list,
-                                 fused_location, hex_float_out_of_range, hex_string_error, is_layout, name_location,
+                                 fused_location, hex_float_out_of_range, hex_string_error, memref_of, name_location,
                                  nesting, symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
@@ -457,9 +457,11 @@ class _AstBuilder(Transformer):
         return ir.TensorType(None if dims is _UNRANKED else dims, element, encoding)
 
     def memref_type(self, children: list) -> ir.MemRefType:
-        _, dims, element, first, second = children
-        layout, space = (first, second) if second is not None or is_layout(first) else (None, first)
-        return ir.MemRefType(None if dims is _UNRANKED else dims, element, layout, space)
+        keyword, dims, element, first, second = children
+        memref = memref_of(None if dims is _UNRANKED else dims, element, first, second)
+        if isinstance(memref, str):
+            raise _fail(keyword, memref)
+        return memref
 
     def ranked_dims(self, dims: list) -> Shape:
         return tuple(None if d is None else _dim(d) for d in dims)

@@ -30,7 +30,7 @@ from toyir import ir
 from toyir.syntax import fastparse
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
                                  DenseList, Scalable, TypeList, bad_escape, callsite_location, dense_error, dense_list,
-                                 fused_location, hex_float_out_of_range, hex_string_error, is_layout, name_location,
+                                 fused_location, hex_float_out_of_range, hex_string_error, memref_of, name_location,
                                  nesting, plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
@@ -755,8 +755,10 @@ class Reader:
             if self.accept(","):
                 second = self.attr_value()
         self.expect(">")
-        layout, space = (first, second) if second is not None or is_layout(first) else (None, first)
-        return ir.MemRefType(None if unranked else dims, element, layout, space)
+        memref = memref_of(None if unranked else dims, element, first, second)
+        if isinstance(memref, str):
+            raise GiveUp  # the grammar says why
+        return memref
 
     def vector_type(self) -> ir.Type:
         self.expect("<")

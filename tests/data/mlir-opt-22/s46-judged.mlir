@@ -21,3 +21,24 @@ module @m attributes {"a.b" = 2, sym_visibility = "private", torch.debug_module_
 "builtin.module"() <{sym_name = "m"}> ({
 ^bb0:
 }) {foo = 1} : () -> ()
+
+// -----
+// Types equal to MLIR are equal (issue 38): a strided layout however spelled, the identity
+// layout, memory space 0.
+func.func @f(%a: memref<4xf32, strided<[1]>>) -> memref<4xf32, strided<[ 1 ] , offset : 0>> {
+  return %a : memref<4xf32, strided<[1]>>
+}
+func.func @g(%a: memref<4x2xf32, affine_map<(i, j)->(i, j)>>) -> memref<4x2xf32> {
+  return %a : memref<4x2xf32, affine_map<(d0, d1) -> (d0, d1)>>
+}
+func.func @h(%a: memref<4xf32, 0>, %b: memref<*xf32, 0 : i64>) -> (memref<4xf32>, memref<*xf32>) {
+  return %a, %b : memref<4xf32, 0>, memref<*xf32, 0 : i64>
+}
+
+// -----
+// expected-error @+1 {{expected the number of strides to match the rank}}
+"t.a"() {a = memref<2x3xf32, strided<[4, 4, 4], offset: 0>>} : () -> ()
+
+// -----
+// expected-error @+1 {{memref layout mismatch between rank and affine map: 2 != 1}}
+"t.a"() {a = memref<2x3xf32, affine_map<(d0) -> (d0)>>} : () -> ()
