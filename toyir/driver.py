@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 from toyir.diagnostics import Diagnostic, DiagnosticError, error, file_order
 from toyir.explanations import NOT_UTF8
 from toyir.ir import Module
-from toyir.reading import _fragments, _located, _verify_after_giving_up, parse_source
+from toyir.reading import _fragments, _located, _verify_after_giving_up, check_location_aliases, parse_source
 from toyir.records import record
 from toyir.reporting import Output, Render, _rendered
 from toyir.semantics import BY_NAME, SPEC, Semantics
@@ -119,15 +119,18 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
                       ) -> tuple[Module | None, list]:
     """The chunk read (toyir.reading: the grammar of record only for an error) and verified.
     With `output`, what the chunk earns may be written there as it is found (and not returned)."""
-    if not keep_module and end - start >= PARALLEL_MIN_CHARS:
+    if keep_module:
+        module = parse_source(source, start, end)
+        return module, verify(module, semantics, allow_unregistered=allow_unregistered)
+    # A location alias never defined is a parse error, which comes alone; the chunk's text
+    # says at once whether it may have one (whichever way the chunk is then read).
+    check_location_aliases(source, start, end)
+    if end - start >= PARALLEL_MIN_CHARS:
         from toyir.parallel import verify_large_chunk  # deferred: only a large chunk needs processes or columns
 
         found = verify_large_chunk(source, start, end, semantics, allow_unregistered, render, output)
         if found is not None:
             return None, found
-    if keep_module:
-        module = parse_source(source, start, end)
-        return module, verify(module, semantics, allow_unregistered=allow_unregistered)
     if end - start < SPOOL_MIN_CHARS:
         return None, _verify_streamed(source, start, end, semantics, allow_unregistered, render, None, None)
     from toyir.spooling import _Spool, _spool_file  # deferred: only a large chunk is spooled

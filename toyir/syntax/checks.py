@@ -258,19 +258,38 @@ def _text(part: ir.Location | str) -> str:
     return part if isinstance(part, str) else part.text
 
 
+class UndefinedAlias(Exception):
+    """A location inside another names an alias not defined before it: unlike an op's own
+    `loc(#alias)`, which the chunk may define at its end, mlir-opt's parser resolves it at
+    once ("undefined symbol alias id").  `part` is the name, as the reader at hand gave it."""
+
+    def __init__(self, part: str) -> None:
+        super().__init__(part)
+        self.part = part
+
+
+def _defined(parts: Iterable[ir.Location | str], resolve: Resolve) -> None:
+    for part in parts:
+        if isinstance(part, str) and resolve(part) is None:
+            raise UndefinedAlias(part)
+
+
 def name_location(name: str, child: ir.Location | str | None, resolve: Resolve) -> ir.Location:
     """`"name"` or `"name"(child)`; `child` a location or an alias's name."""
     if child is None:
         return ir.Location(name, None, None, None)
+    _defined((child,), resolve)
     return ir.Location(f"{name}({_text(child)})", *_shown((child,), resolve))
 
 
 def callsite_location(callee: ir.Location | str, caller: ir.Location | str, resolve: Resolve) -> ir.Location:
+    _defined((callee, caller), resolve)
     return ir.Location(f"callsite({_text(callee)} at {_text(caller)})", *_shown((callee, caller), resolve))
 
 
 def fused_location(metadata: object, parts: Sequence[ir.Location | str], resolve: Resolve) -> ir.Location:
     """`fused<metadata>[parts]` (`metadata` an attribute, or None)."""
+    _defined(parts, resolve)
     meta = "" if metadata is None else f"<{metadata}>"
     return ir.Location(f"fused{meta}[{', '.join(map(_text, parts))}]", *_shown(parts, resolve))
 

@@ -14,7 +14,7 @@ from toyir.trial import Trial
 
 
 class ParseContext:
-    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured")
+    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured", "deferred")
 
     def __init__(self) -> None:
         self.types: dict[str, Type] = {}  # `!name` -> the type
@@ -26,6 +26,11 @@ class ParseContext:
         # id of each alias's value (kept alive by the tables above) -> how deep it nests and how
         # many types and attributes it holds written out: an alias's is measured once
         self.measured: dict[int, tuple[int, int]] = {}
+        # each `loc(#alias)` of an op, argument, function or module, with the offset of its `#`,
+        # resolved, or an error, once the chunk is read: kept where a whole chunk is read by the
+        # grammar or the reader (None: not kept; the fast path's reading asks the text instead:
+        # toyir.reading.check_location_aliases)
+        self.deferred: list[tuple[str, int]] | None = None
 
     def reset(self) -> None:
         """Forget all of it: what a reading that gave up on the chunk left behind."""

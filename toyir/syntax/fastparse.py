@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir import ir
-from toyir.syntax.checks import PLAIN_STRING, callsite_location, fused_location, name_location, plain_location
+from toyir.syntax.checks import (PLAIN_STRING, UndefinedAlias, callsite_location, fused_location, name_location,
+                                 plain_location)
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
 
@@ -600,12 +601,15 @@ class _Reader:
             return False  # a name with a `.`: the grammar says why
         name, callee, caller, fused, location_name, child = match.groups()
         resolve = self.context.location
-        if callee is not None:
-            location = callsite_location(callee, caller, resolve)
-        elif fused is not None:
-            location = fused_location(None, fused.split(", "), resolve)
-        else:
-            location = name_location(location_name, child, resolve)
+        try:
+            if callee is not None:
+                location = callsite_location(callee, caller, resolve)
+            elif fused is not None:
+                location = fused_location(None, fused.split(", "), resolve)
+            else:
+                location = name_location(location_name, child, resolve)
+        except UndefinedAlias:
+            return False  # the grammar says where
         attributes[name] = location
         self.context.definitions.append((name, location))
         return True
@@ -731,11 +735,21 @@ class _Reader:
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
 
+    def deferred(self, arguments: tuple[ir.BlockArgument, ...]) -> tuple[ir.BlockArgument, ...]:
+        """`arguments`, those at `loc(#alias)` kept to be resolved once the chunk is read."""
+        deferred = self.context.deferred
+        if deferred is not None:
+            deferred += [(a.location, a.offset) for a in arguments if isinstance(a.location, str)]
+        return arguments
+
     def location(self, text: str, offset: int) -> ir.Location | str:
         """The location `text` (`loc(...)`) written at `offset`: the common forms read here,
         the others by the reader."""
         if _SIMPLE_LOC.fullmatch(text, 4, len(text) - 1) is not None:
-            return _location(text[4:-1])
+            location = _location(text[4:-1])
+            if isinstance(location, str) and self.context.deferred is not None:  # as the reader keeps it
+                self.context.deferred.append((location, offset + 4))
+            return location
         plain = plain_location(text[4:-1])
         if plain is not None:
             return plain
@@ -771,7 +785,7 @@ class _Reader:
             arguments: tuple = ()
             if arguments_text:
                 try:
-                    arguments = _block_arguments(arguments_text, base + match.start(2))
+                    arguments = self.deferred(_block_arguments(arguments_text, base + match.start(2)))
                 except _Fallback:
                     arguments = self.fragment("block_arguments", base + match.start(2) - 1, base + match.end(2) + 1)  # type: ignore[assignment]
         else:
@@ -803,6 +817,8 @@ class _Reader:
     def function_header(self, match: re.Match, base: int) -> tuple:
         visibility, name, arguments_text, results_text, _ = match.groups()
         arguments, argument_types = _signature_arguments(arguments_text, base + match.start(3))
+        if arguments:
+            self.deferred(arguments)
         results = () if results_text is None else _result_types(results_text)
         keyword = base + match.group(0).index("func.func")
         return name, visibility, arguments, argument_types, results, keyword, base + match.start(2)

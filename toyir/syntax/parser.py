@@ -26,9 +26,9 @@ from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
-                                 DenseList, Scalable, TypeList, bad_escape, callsite_location, dense_error, dense_list,
-                                 fused_location, hex_float_out_of_range, hex_string_error, memref_of, name_location,
-                                 nesting, symbol_string)
+                                 DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
+                                 dense_error, dense_list, fused_location, hex_float_out_of_range, hex_string_error,
+                                 memref_of, name_location, nesting, symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -97,7 +97,11 @@ def parse(source: Source, start: int = 0, end: int | None = None, context: Parse
     Offsets in the result are offsets into the whole `source.text`.  Raises `DiagnosticError`.
     """
     context = ParseContext() if context is None else context
+    context.deferred = []
     module = parse_rule(source, "start", start, end, context)
+    never = next(((name, at) for name, at in context.deferred if context.location(name) is None), None)
+    if never is not None:  # as mlir-opt, once the chunk is read: the first in file order
+        raise DiagnosticError(error(never[1], "operation location alias was never defined", code=SYNTAX))
     resolve_locations(module.body, context)
     return module
 
@@ -131,6 +135,18 @@ _UNRANKED = object()
 
 def _at(token: Token) -> int:
     return token.start_pos or 0  # Lark's tokens always have it; its types say Optional
+
+
+def _nested(build: Callable[[], ir.Location]) -> ir.Location:
+    """A location made of others, one of them an alias not defined before it: mlir-opt's
+    words, after the alias's name, where its lexer stands then."""
+    try:
+        return build()
+    except UndefinedAlias as e:
+        token = e.part
+        assert isinstance(token, Token)  # what `location_alias` gives
+        raise DiagnosticError(error(token.end_pos or 0, f"undefined symbol alias id '{token[1:]}'",
+                                    code=SYNTAX)) from None
 
 
 def _fail(token: Token, message: str, detail: str = "", code: str = SYNTAX) -> DiagnosticError:
@@ -229,16 +245,37 @@ class _AstBuilder(Transformer):
         assert context is not None
         return ir.Module(tuple(i for i in items if i is not None), tuple(context.definitions), context.resources)
 
-    def alias_def(self, children: list) -> None:
-        name, _, value = children
-        context = self.context
-        assert context is not None
-        table: dict = context.types if name.type == "BANG_ID" else context.attributes
-        kind = "type" if name.type == "BANG_ID" else "attribute"
+    def attribute_alias(self, children: list) -> Token:
+        return self._alias_name(children[0], "attribute")
+
+    def type_alias(self, children: list) -> Token:
+        return self._alias_name(children[0], "type")
+
+    def _alias_name(self, name: Token, kind: str) -> Token:
+        """An alias's name, checked before its value is read (the builder runs as the parser
+        reduces: this comes first), as mlir-opt checks it."""
+        assert self.context is not None
+        table: dict = self.context.types if kind == "type" else self.context.attributes
         if "." in name:  # `#dialect.name` and `!dialect.name` are a dialect's own
             raise _fail(name, f"{kind} names with a '.' are reserved for dialect-defined names")
         if str(name) in table:
             raise _fail(name, f"redefinition of {kind} alias id '{name[1:]}'")
+        return name
+
+    def alias_def(self, children: list) -> None:
+        name, value = children
+        context = self.context
+        assert context is not None
+        if isinstance(value, str):  # `loc(#other)`: resolved at once, unlike an op's
+            other = value
+            value = context.location(other)
+            if context.deferred:
+                _, at = context.deferred.pop()  # as `location` kept it, just now
+            else:  # a definition read alone: where its `loc(` is, then its name
+                at = self.text.index("#", self.text.index("loc", _at(name) + len(name)))
+            if value is None:
+                raise DiagnosticError(error(at + len(other), f"undefined symbol alias id '{other[1:]}'", code=SYNTAX))
+        table: dict = context.types if name.type == "BANG_ID" else context.attributes
         measure = nesting(value, context.measured)
         if measure[1] > MAX_ALIAS_PARTS:
             raise _fail(name, "alias too large",
@@ -423,7 +460,13 @@ class _AstBuilder(Transformer):
     # ---------------------------------------------------------------- locations
 
     def location(self, children: list) -> ir.Location | str:
-        return children[1]
+        value = children[1]
+        if isinstance(value, Token):  # an alias's name: resolved once the chunk is read
+            deferred = self.context.deferred  # type: ignore[union-attr]
+            if deferred is not None:
+                deferred.append((str(value), _at(value)))
+            return str(value)
+        return value
 
     def file_location(self, children: list) -> ir.Location:
         name, line, column, to, end_line, end_column = children
@@ -434,21 +477,21 @@ class _AstBuilder(Transformer):
 
     def name_location(self, children: list) -> ir.Location:
         name, *rest = children  # the optional `(...)` is an inlined rule: no placeholder for it
-        return name_location(str(name), rest[0] if rest else None, self._location)
+        return _nested(lambda: name_location(str(name), rest[0] if rest else None, self._location))
 
     def unknown_location(self, _: list) -> ir.Location:
         return ir.Location("unknown", None, None, None)
 
     def callsite_location(self, children: list) -> ir.Location:
         _, callee, _, caller = children
-        return callsite_location(callee, caller, self._location)
+        return _nested(lambda: callsite_location(callee, caller, self._location))
 
     def fused_location(self, children: list) -> ir.Location:
         _, _, metadata, _, *parts = children
-        return fused_location(metadata, [p for p in parts if p is not None], self._location)
+        return _nested(lambda: fused_location(metadata, [p for p in parts if p is not None], self._location))
 
-    def location_alias(self, children: list) -> str:
-        return str(children[0])
+    def location_alias(self, children: list) -> Token:
+        return children[0]  # its token, where an error about it is reported
 
     # ---------------------------------------------------------------- types
 

@@ -29,9 +29,9 @@ if TYPE_CHECKING:
 from toyir import ir
 from toyir.syntax import fastparse
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
-                                 DenseList, Scalable, TypeList, bad_escape, callsite_location, dense_error, dense_list,
-                                 fused_location, hex_float_out_of_range, hex_string_error, memref_of, name_location,
-                                 nesting, plain_location, symbol_string)
+                                 DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
+                                 dense_error, dense_list, fused_location, hex_float_out_of_range, hex_string_error,
+                                 memref_of, name_location, nesting, plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -329,6 +329,12 @@ class Reader:
             name, _ = self.token(_HASH_ID)
             self.expect("=")
             value = self.location() if self.word() == "loc" else self.attr_value()
+            if isinstance(value, str):  # `loc(#other)`: resolved at once, unlike an op's
+                if context.deferred:
+                    context.deferred.pop()  # as `location` kept it, just now
+                value = context.location(value)
+                if value is None:
+                    raise GiveUp  # not defined before: the grammar says so
             table = context.attributes
         if name in table or "." in name:
             raise GiveUp  # a redefinition, or a name with a `.`: the grammar says why
@@ -1145,6 +1151,17 @@ class Reader:
         return self.location()
 
     def location(self) -> ir.Location | str:
+        """`loc(...)`; an alias inside it not yet defined: the grammar says where."""
+        at = self.pos
+        try:
+            location = self.location_read()
+        except UndefinedAlias:
+            raise GiveUp from None
+        if isinstance(location, str) and self.context.deferred is not None:  # resolved once the chunk is read
+            self.context.deferred.append((location, at))
+        return location
+
+    def location_read(self) -> ir.Location | str:
         """`loc(...)`: a text seen before (without aliases) is what it read as then."""
         pos = self.skip()
         match = _FILE_LOC.match(self.text, pos, self.end)
@@ -1241,8 +1258,11 @@ class Reader:
         """`rule` (one of the parser's START_RULES) read from here to the end, as
         `toyir.syntax.parser.parse_rule` would build it."""
         if rule == "start":
-            body = self.items(None, top=True)
             context = self.context
+            context.deferred = []
+            body = self.items(None, top=True)
+            if any(context.location(name) is None for name, _ in context.deferred):
+                raise GiveUp  # an op's `loc(#alias)` never defined: the grammar says where
             return ir.Module(tuple(body), tuple(context.definitions), context.resources)
         value = _RULES[rule](self)
         self.done()

@@ -42,3 +42,33 @@ func.func @h(%a: memref<4xf32, 0>, %b: memref<*xf32, 0 : i64>) -> (memref<4xf32>
 // -----
 // expected-error @+1 {{memref layout mismatch between rank and affine map: 2 != 1}}
 "t.a"() {a = memref<2x3xf32, affine_map<(d0) -> (d0)>>} : () -> ()
+
+// -----
+// An alias inside a location is resolved where it is written, not at the chunk's end (issue 38).
+// expected-error @+1 {{undefined symbol alias id 'nope'}}
+"t.a"() : () -> () loc(callsite(#nope at "a":1))
+
+// -----
+// expected-error @+1 {{undefined symbol alias id 'late'}}
+"t.a"() : () -> () loc(fused[#late, "a":1:1])
+#late = loc("b":1:1)
+
+// -----
+#a = loc("x":1:1)
+// expected-error @+1 {{undefined symbol alias id 'nope'}}
+#b = loc("n"(#nope))
+"t.a"() : () -> () loc(callsite(#a at "a":1))
+
+// -----
+// An op's alias may be defined after it, but must be defined (issue 38).
+"t.a"() : () -> () loc(#late)
+// expected-error @+1 {{operation location alias was never defined}}
+"t.b"() : () -> () loc(#never)
+func.func @f(%a: i32 loc(#late)) {
+  return
+} loc(#late)
+#late = loc("b":1:1)
+
+// -----
+// expected-error @+1 {{undefined symbol alias id 'self'}}
+#self = loc(#self)
