@@ -71,6 +71,36 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
     assert format_symbol("a b") == '@"a b"' and format_symbol("0f") == '@"0f"' and format_symbol("") == '@""'
 
 
+@pytest.mark.parametrize(("text", "place", "words"), [
+    # issue 38: syntax errors in mlir-opt 22's words (recorded from it), at its place, toyir's detail after them
+    ('"t.a"() : () -> () loc(:)\n', (1, 24), "expected location instance"),
+    ('"t.a"() : () -> () loc(callsite("a":1:2 "b":1:2))\n', (1, 40), "expected 'at' in callsite location"),
+    ('"t.a"() : () -> () loc("a":1:2,)\n', (1, 31), "expected ')' in location"),
+    ('"t.a"() : () -> () loc("n"("a":1:2{))\n', (1, 35), "expected ')' after child location of NameLoc"),
+    ('"t.a"() {a = 1 b = 2} : () -> ()\n', (1, 15), "expected '}' in attribute dictionary"),
+    ('"t.a"() {a = 1 : i32 i8} : () -> ()\n', (1, 21), "expected '}' in attribute dictionary"),
+    ('"t.a"() {, a} : () -> ()\n', (1, 10), "expected attribute name"),
+    ('%x ( = "t.a"() : () -> i32\n', (1, 3), "expected '=' after SSA name"),
+    ('%x = = "t.a"() : () -> i32\n', (1, 5), "expected operation name in quotes"),
+    ('"t.a"(%a,) : (i32) -> ()\n', (1, 10), "expected SSA operand"),
+    ('"t.a" %a : (i32) -> ()\n', (1, 6), "expected '(' to start operand list"),
+    ('"t.a"(%a) : (i32 -> ()\n', (1, 17), "expected ')'"),
+    ('"t.a"(%a) : (ttensor<2xf32>) -> ()\n', (1, 14), "expected non-function type"),
+    ('"t.a"(%a) : <i32>\n', (1, 12), "expected non-function type"),
+    ('"t.a"(%a) : tensor<4xi32> -> ()\n', (1, 13), "expected function type"),
+    ('"t.a"() {a = affinemap<(d0) -> (d0)>} : () -> ()\n', (1, 13), "expected attribute value"),
+    ("func.func @f(%a: i32, %b i32) {\n", (1, 25), "expected ':'"),
+    ("func.func @f(%a: i32, i32) {\n}\n", (1, 23), "custom op 'func.func' expected SSA identifier"),
+    ("func.func @f() {\n  occ %a\n}\n", (2, 3), "custom op 'occ' is unknown (tried 'func.occ' as well)"),
+    ('"t.a"(%a %b) : (i32, i32) -> ()\n', (1, 9), "expected ')' to end operand list"),
+    ('%\u00e9 = "t.a"() : () -> i32\n', (1, 1), "invalid SSA name"),
+    ('"t.a"() : () -> (\u00e9\n', (1, 18), "unexpected character"),
+])
+def test_a_syntax_error_says_first_what_mlir_opt_says(text, place, words):
+    (line, column, message), *_ = diagnose(text, semantics="mlir", allow_unregistered=True)
+    assert (line, column) == place and message.startswith(words) and message[len(words):][:1] in ("", ":", ",")
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     # issue 38: generic-form inputs toyir accepted though mlir-opt 22 rejects them (its line,
     # column and, where toyir has them, words; tests/data/mlir-opt-22/s45-judged.* has the rest)

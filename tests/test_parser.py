@@ -226,11 +226,11 @@ SYNTAX_ERRORS = [
      "expected '>' in tensor type, found ')'"),
     ('%r = "t.b"(%a) : (tensor<4xi32>) -> tensor<1x2xi32', 1, 51, "expected '>' in tensor type, found end of input"),
     ('%r = "t.b"(%a) : (tensor<4>) -> tensor<4xi32>', 1, 27, "expected 'x' in dimension list, found '>'"),
-    ('%r = "t.b"(%a) : (tensor<*x?xi32>) -> tensor<4xi32>', 1, 28, "expected non-function type (expected element type in tensor type), found '?'"),
+    ('%r = "t.b"(%a) : (tensor<*x?xi32>) -> tensor<4xi32>', 1, 28, "expected non-function type: expected element type in tensor type, found '?'"),
     ('%r = "t.b"(%a) : (tensor<4xfoo>) -> tensor<4xi32>', 1, 28,
-     "expected non-function type (expected '?', integer or element type in tensor type), found 'foo'"),
+     "expected non-function type: expected '?', integer or element type in tensor type, found 'foo'"),
     ('%r = "t.b"(%a) : (vector<?xi32>) -> tensor<4xi32>', 1, 26,
-     "expected non-function type (expected '[', integer or element type in vector type), found '?'"),
+     "expected non-function type: expected '[', integer or element type in vector type, found '?'"),
     ('%r = "t.b"(%a) : (tensor<-1xi32>) -> tensor<4xi32>', 1, 26,
      "invalid dimension '-1': a size cannot be negative (write '?' for a dynamic size)"),
     ('%r = "t.b"(%a) : (tensor<9223372036854775808xi32>) -> tensor<4xi32>', 1, 26,
@@ -238,10 +238,10 @@ SYNTAX_ERRORS = [
     ('%r = "t.b"(%a) : (vector<2x[99999999999999999999]xi32>) -> tensor<4xi32>', 1, 29,
      "invalid dimension '99999999999999999999': larger than the int64 maximum 9223372036854775807"),
     ('%r = "t.b"(%a) : (vector<2x0xi32>) -> i32', 1, 19, "vector types must have positive constant sizes but got 0"),
-    ('%r = "t.b"(%a %a) : (i32) -> i32', 1, 14, "expected ')' to end operand list (expected ')', ',' or result number ('#N')), found '%a'"),
-    ('%r = "t.b"(%a) : tensor<4xi32> -> ()', 1, 17, "expected '(', found 'tensor'"),
+    ('%r = "t.b"(%a %a) : (i32) -> i32', 1, 14, "expected ')' to end operand list: expected ')', ',' or result number ('#N'), found '%a'"),
+    ('%r = "t.b"(%a) : tensor<4xi32> -> ()', 1, 18, "expected function type, found 'tensor'"),
     ('%r = "t.b"(%a) : (i32)', 1, 23, "expected '->' in function type, found end of input"),
-    ('%r = "t.b"(%a)\n', 1, 15, "expected ':' followed by operation type (expected '(', ':' or '{'), found end of input"),
+    ('%r = "t.b"(%a)\n', 1, 15, "expected ':' followed by operation type: expected '(', ':' or '{', found end of input"),
     ('%r = "t.b"(%a) {a = } : () -> ()', 1, 20, "expected attribute value, found '}'"),
     ('%r = "t.b(%a) : () -> ()', 1, 6, "expected '\"' in string literal: the string is not closed on its line"),
     # as mlir-opt's lexer: a vertical tab or form feed ends a string as a line end does
@@ -254,7 +254,8 @@ SYNTAX_ERRORS = [
      "expected operation name in quotes, 'module', alias definition or 'func.func', found '^bb0'"),
     ('func.func @f() {\n  return\n', 2, 9, "expected 'loc', '}', SSA value name or block name ('^bb0'), found end of input"),
     ('func.func @f() {\n  return\n  %0 = "t.x"() : () -> i32\n}', 3, 5, "expected ',', ':' or result number ('#N'), found '='"),
-    ('func.func @f(%a: i32, i32) {\n}', 1, 22, "expected SSA value name, found 'i32'"),
+    ('func.func @f(%a: i32, i32) {\n}', 1, 23,
+     "custom op 'func.func' expected SSA identifier: expected SSA value name, found 'i32'"),
     ('"t.a"() : () -> ()\narith.addf %a, %b : f32', 2, 1,
      "custom op 'arith.addf' is unknown: toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'"),
     ('module {\n  return\n}', 2, 3, "custom op 'return' is unknown (tried 'builtin.return' as well): toyir reads "
@@ -262,8 +263,8 @@ SYNTAX_ERRORS = [
     ('module {\n  "t.x"() : () -> ()\n\n  // a comment\n  ^bb1\n}', 2, 21,
      "expected operation name in quotes, 'module', 'func.func' or '}', found '^bb1'"),
     # At the end of input, the column just past the last token, as mlir-opt does.
-    ('"t.a"() : () -> ()\n  "t.b"() : () -> (\n', 2, 20, "expected ')' or type, found end of input"),
-    ('"t.a"() : () -> ()\n"t.b"() : () -> (\u00e9', 2, 18, "expected ')' or type, found '\u00e9'"),
+    ('"t.a"() : () -> ()\n  "t.b"() : () -> (\n', 2, 20, "expected non-function type: expected ')' or type, found end of input"),
+    ('"t.a"() : () -> ()\n"t.b"() : () -> (\u00e9', 2, 18, "unexpected character: expected ')' or type, found '\u00e9'"),
 ]
 
 

@@ -17,7 +17,7 @@
 
 // -----
 %r = "test.broadcastable"(%a) : (tensor<*x?xi32>) -> tensor<4xi32>
-// CHECK: :19:43: error: expected non-function type (expected element type in tensor type), found '?'
+// CHECK: :19:43: error: expected non-function type: expected element type in tensor type, found '?'
 
 // -----
 %r = "test.broadcastable"(%a) : (tensor<4>) -> tensor<4xi32>
