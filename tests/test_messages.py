@@ -95,6 +95,20 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
     ('"t.a"(%a %b) : (i32, i32) -> ()\n', (1, 9), "expected ')' to end operand list"),
     ('%\u00e9 = "t.a"() : () -> i32\n', (1, 1), "invalid SSA name"),
     ('"t.a"() : () -> (\u00e9\n', (1, 18), "unexpected character"),
+    ('"t.a"() : () -> () loc)\n', (1, 23), "expected '(' in location"),
+    ('"t.a"() : () -> () loc(callsite unknown)\n', (1, 32), "expected '(' in callsite location"),
+    ('"t.a"() : () -> () loc(fused<"a"[unknown])\n', (1, 33), "expected '>' after fused location metadata"),
+    ('"t.a"() : () -> () loc(fused unknown)\n', (1, 29), "expected '[' in fused location"),
+    ('"t.a"() : () -> () loc(fused[unknown)\n', (1, 37), "expected ']' in fused location"),
+    ('"t.a"() {a = strided>} : () -> ()\n', (1, 21), "expected '<' after 'strided'"),
+    ('"t.a"() {a = affine_map(d0)} : () -> ()\n', (1, 24), "expected '<' in affine map"),
+    ('"t.a"() : () -> (vector<[4xf32>)\n', (1, 27), "missing ']' closing scalable dimension"),
+    ('"t.r"() ({\n^bb0 }) : () -> ()\n', (2, 5), "expected ':' after block name"),
+    ('"t.a"() : () -> (tensor<2xtensor<2xf32>>)\n', (1, 27), "invalid tensor element type"),
+    ('"t.a"() : () -> (memref<tensor<2xf32>>)\n', (1, 25), "invalid memref element type"),
+    ('"t.a"() : () -> (complex<memref<2xf32>>)\n', (1, 26), "invalid element type for complex"),
+    ('"t.a"() {a = memref<2x-1xf32>} : () -> ()\n', (1, 23), "expected non-function type"),
+    ('"t.a"() {a = vector<2x0x3xf32>} : () -> ()\n', (1, 14), "vector types must have positive constant sizes but got 2, 0, 3"),
 ])
 def test_a_syntax_error_says_first_what_mlir_opt_says(text, place, words):
     (line, column, message), *_ = diagnose(text, semantics="mlir", allow_unregistered=True)

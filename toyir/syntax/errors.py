@@ -74,7 +74,7 @@ _TRAILING_GROUPS = (
 # The innermost construct still open when the error struck, named after its opening keyword
 # (braces are left out: the same `{` opens attributes, function bodies and modules).
 _CONTEXTS = {
-    "TENSOR": "in tensor type", "VECTOR": "in vector type", "COMPLEX": "in complex type",
+    "TENSOR": "in tensor type", "VECTOR": "in vector type", "COMPLEX": "in complex type", "MEMREF": "in memref type",
     "ARRAY": "in dense array attribute",
 }
 
@@ -160,6 +160,21 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     previous = _previous_token(e)
     if {"CALLSITE", "FUSED", "UNKNOWN"} <= expected:
         return "expected location instance"
+    punctuation = _PUNCTUATION.get((previous, frozenset(expected)))
+    if punctuation is not None:
+        return punctuation
+    tokens = _open_tokens(e)
+    angle = len(tokens) - 1 - tokens[::-1].index("LANGLE") if "LANGLE" in tokens else -1
+    if "RANGLE" in expected and angle > 0 and tokens[angle - 1] == "FUSED" and "RANGLE" not in tokens[angle:]:
+        return "expected '>' after fused location metadata"
+    found = getattr(getattr(e, "token", None), "type", None)
+    if found in ("TENSOR", "MEMREF", "COMPLEX", "TUPLE", "NONE") and _ELEMENT_TYPE & expected:
+        # a type, but not one the shaped type around may hold: mlir-opt reads it, then says so
+        words = _INVALID_ELEMENT.get(_open_construct(e) or "")
+        if words is not None:
+            return words
+    if {"COMMA", "RSQB"} <= expected and "FUSED" in _open_tokens(e) and _paren_owner(e) in (None, "LOC"):
+        return "expected ']' in fused location"
     if "AT" in expected and _paren_owner(e) == "CALLSITE":
         return "expected 'at' in callsite location"
     if "RPAR" in expected:
@@ -208,6 +223,23 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     if "COLON" in expected and expected <= {"COLON", "LBRACE", "LPAR", "LANGLE", "LSQB"}:
         return "expected ':' followed by operation type"
     return None
+
+
+# mlir-opt's words for a type that a tensor, memref or complex type may not hold.
+_INVALID_ELEMENT = {"in tensor type": "invalid tensor element type", "in memref type": "invalid memref element type",
+                    "in complex type": "invalid element type for complex"}
+
+# mlir-opt's words where one token must follow another: (the one before, what may follow).
+_PUNCTUATION: dict[tuple[str | None, frozenset[str]], str] = {
+    ("LOC", frozenset({"LPAR"})): "expected '(' in location",
+    ("CALLSITE", frozenset({"LPAR"})): "expected '(' in callsite location",
+    ("FUSED", frozenset({"LANGLE", "LSQB"})): "expected '[' in fused location",
+    ("RANGLE", frozenset({"LSQB"})): "expected '[' in fused location",
+    ("STRIDED", frozenset({"LANGLE"})): "expected '<' after 'strided'",
+    ("AFFINE_MAP", frozenset({"LANGLE"})): "expected '<' in affine map",
+    ("BLOCK_ID", frozenset({"COLON", "LPAR"})): "expected ':' after block name",
+    ("INT", frozenset({"RSQB"})): "missing ']' closing scalable dimension",
+}
 
 
 def _open_tokens(e: UnexpectedInput) -> list[str]:

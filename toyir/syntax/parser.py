@@ -184,8 +184,9 @@ _LEXER_CALLBACKS = {"STRING": _check_string, "SYMBOL_NAME": _check_string}
 def _dim(token: Token) -> int:
     # mlir-opt's word for both cases is "invalid dimension"; toyir says why.
     size = _number(token, "invalid dimension")
-    if size < 0:
-        raise _fail(token, "invalid dimension", f" '{token}': a size cannot be negative (write '?' for a dynamic size)")
+    if size < 0:  # mlir-opt's lexer reads no dimension there, then no type
+        raise _fail(token, "expected non-function type",
+                    f": invalid dimension '{token}': a size cannot be negative (write '?' for a dynamic size)")
     if size > ir.INT64_MAX:
         raise _fail(token, "invalid dimension", f" '{token}': larger than the int64 maximum {ir.INT64_MAX}")
     return size
@@ -519,7 +520,7 @@ class _AstBuilder(Transformer):
         keyword, *dims, element = children
         shape = tuple(d if isinstance(d, Scalable) else _dim(d) for d in dims)
         if 0 in shape:
-            raise _fail(keyword, "vector types must have positive constant sizes but got 0")
+            raise _fail(keyword, f"vector types must have positive constant sizes but got {', '.join(map(str, shape))}")
         scalable = tuple(isinstance(d, Scalable) for d in dims)
         return ir.VectorType(tuple(map(int, shape)), element, scalable if any(scalable) else ())
 

@@ -13,7 +13,7 @@
 
 // -----
 %r = "test.broadcastable"(%a) : (tensor<-1xi32>) -> tensor<4xi32>
-// CHECK: :15:41: error: invalid dimension '-1': a size cannot be negative (write '?' for a dynamic size)
+// CHECK: :15:41: error: expected non-function type: invalid dimension '-1': a size cannot be negative (write '?' for a dynamic size)
 
 // -----
 %r = "test.broadcastable"(%a) : (tensor<*x?xi32>) -> tensor<4xi32>
