@@ -208,3 +208,27 @@ def test_the_judging_bench_compares_each_case_with_mlir_opt():
     assert run.returncode == 0, run.stderr
     counts = [int(line.rsplit(None, 1)[1]) for line in run.stdout.splitlines()[1:8]]
     assert len(counts) == 7 and sum(counts) == 40, run.stdout
+
+
+def test_the_upstream_diagnostics_bench_counts_each_chunk_once(tmp_path):
+    # bench/upstream_diagnostics.py (issue 38's second measure) on a file of our own, written as upstream's
+    # are: a chunk toyir passes, one in another dialect's custom syntax, one it fails otherwise (`- 2`,
+    # which MLIR's lexer reads as a number), one that mlir-opt itself does not pass
+    (tmp_path / "t.mlir").write_text(
+        "// RUN: mlir-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect\n"
+        "// expected-error @+1 {{invalid tensor element type}}\n"
+        '"t.a"() : () -> (tensor<2xtensor<i1>>)\n'
+        "// -----\n"
+        "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n"
+        "// -----\n"
+        '"t.a"() {a = - 2} : () -> ()\n'
+        "// -----\n"
+        "// expected-error @+1 {{nothing}}\n"
+        '"t.b"() : () -> ()\n')
+    run = subprocess.run([sys.executable, str(Path(__file__).parents[1] / "bench" / "upstream_diagnostics.py"),
+                          "--upstream", str(tmp_path), "--toyir", f"{sys.executable} -c 'from toyir.cli import run; run()'"],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    counts = {line.rsplit(None, 1)[0].strip(): int(line.rsplit(None, 1)[1]) for line in run.stdout.splitlines()[:4]}
+    assert counts == {"passes": 1, "fails: otherwise": 1, "fails: another dialect's custom syntax": 1,
+                      "left out: mlir-opt does not pass it alone": 1}, run.stdout
