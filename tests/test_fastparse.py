@@ -267,7 +267,8 @@ def test_a_function_of_several_blocks_takes_the_fast_path():
             'func.func @g(i32) {\n^bb0(%y: i32):\n  return\n^bb1:\n  "t.x"() : () -> ()\n  return\n}\n')
     fragments: list[str] = []
     fast = parse_fast(text, fragments)
-    assert fast == parse(Source("t.mlir", text)) and fragments == ["attr_dict"]  # the reader's, not Lark's
+    # the reader's, not Lark's (the dictionary read once in this process: another test may have read it)
+    assert fast == parse(Source("t.mlir", text)) and set(fragments) <= {"attr_dict"}
     assert [len(f.regions[0].blocks) for f in fast.body] == [4, 2]
     with pytest.raises(GiveUp):  # named arguments and a label: the grammar says why
         parse_fast("func.func @f(%a: i32) {\n^bb1:\n  return\n}\n")

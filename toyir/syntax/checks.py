@@ -91,6 +91,14 @@ def symbol_string(symbol: str) -> ir.StringAttr:
     return ir.StringAttr(name if name.startswith('"') else f'"{name}"')
 
 
+def unsigned_part(number: str) -> str:
+    """The digits of a number written `- 2` or `- // c\n 2` (what follows the last blank)."""
+    return _BLANK_OR_LINE_END.split(number)[-1]
+
+
+_BLANK_OR_LINE_END = _Lazy(r"[ \t\f\r\n\x00]")
+
+
 def is_layout(attribute: object) -> bool:
     """Whether a memref's attribute is its layout (else its memory space)."""
     return isinstance(attribute, ir.OpaqueAttr) and attribute.text.startswith(("affine_map<", "strided<"))

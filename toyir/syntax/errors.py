@@ -87,6 +87,8 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         if token.type == "$END":
             end = len(source.text) if end is None else end
             return _located(_after_previous_token(source.text, start, end), expected, e, "end of input")
+        if token.type == "MINUS" and "INT" in expected:
+            return _no_number(source, token.start_pos or 0)
         if set(expected) - {"COMMENT", "WS"} == {"LPAR"} and token.type in _TYPE and _previous_token(e) == "COLON":
             # an op's type that is not a function type: mlir-opt reads the type, then says so at it
             return error(token.start_pos or 0, "expected function type", detail=f", found '{token}'")
@@ -113,6 +115,8 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
             return _custom_op(name.group(), position, e)
         if not char.isascii() or char in "`;&|'\\$":  # no token of MLIR's begins so: its lexer's words
             return error(position, "unexpected character", detail=f": {_expected(set(allowed), e)}, found {char!r}")
+        if char == "-" and "INT" in allowed:
+            return _no_number(source, position)
         if char == "%":  # what MLIR's lexer says of a `%` no name follows
             return error(position, "invalid SSA name", detail=f": {_expected(set(allowed), e)}, found '%'")
         return _located(position, allowed, e, repr(char))
@@ -120,7 +124,15 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
 
 
 _IDENTIFIER = re.compile(BARE_ID)
+_BLANKS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")
 _STRING_END = re.compile(STRING[1:-1])  # a string's characters, up to what ends it: the grammar's STRING without its quotes
+
+
+def _no_number(source: Source, minus: int) -> Diagnostic:
+    """A `-` that no number follows: mlir-opt's words, right after it (what follows, in toyir's)."""
+    after = _BLANKS.match(source.text, minus + 1).end()  # type: ignore[union-attr]
+    found = repr(source.text[after]) if after < len(source.text) else "end of input"
+    return error(minus + 1, "expected constant integer or floating point value", detail=f", found {found}")
 
 
 def _custom_op(name: str, offset: int, e: UnexpectedInput) -> Diagnostic:

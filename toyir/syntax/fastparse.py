@@ -51,7 +51,7 @@ STRING = r'"[^"\\\n\v\f]*(?:\\.[^"\\\n\v\f]*)*"'
 BLOCK_ID = r"\^[A-Za-z0-9_$.-]+"
 HASH_ID = r"#[A-Za-z_][A-Za-z0-9_$.]*"
 BARE_ID = ir.BARE_ID
-INT = r"-?[0-9]+"
+INT = r"(-([ \t\f\r\n\x00]|\/\/[^\n]*\n)*)?[0-9]+"  # a `-` may stand apart from its digits, as MLIR's lexer reads it
 WS = r"[ \t\f\r\n\x00]+"  # a NUL byte too: MLIR's lexer skips it between tokens
 # MLIR 22's float types, each by name: another `f8E...` is no type (mlir-opt: "expected non-function type")
 FLOAT_TYPES = r"f16|f32|f64|f80|f128|bf16|tf32|f8E4M3B11FNUZ|f8E5M2FNUZ|f8E4M3FNUZ|f8E4M3FN|f8E8M0FNU|f8E5M2|f8E4M3|f8E3M4|f6E2M3FN|f6E3M2FN|f4E2M1FN"
@@ -893,7 +893,7 @@ _ALIAS_NAME = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$.]*+(?!<)")
 
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}
 
-_BOUNDED_INT = INT.replace("+", f"{{1,{_MAX_DIGITS}}}+")  # the grammar's INT, of at most _MAX_DIGITS digits
+_BOUNDED_INT = f"-?[0-9]{{1,{_MAX_DIGITS}}}+"  # the grammar's INT, its `-` at its digits, of at most _MAX_DIGITS digits
 
 # One entry of a plain dictionary: a name alone (a unit attribute), or with a string without
 # escapes, a decimal integer of at most _MAX_DIGITS digits with an integer type or none, or a bool.

@@ -28,7 +28,7 @@ from toyir.syntax import tables
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, fused_location, hex_float_out_of_range, hex_string_error,
-                                 memref_of, name_location, nesting, symbol_string)
+                                 memref_of, name_location, nesting, symbol_string, unsigned_part)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -177,8 +177,17 @@ def _check_string(token: Token) -> Token:
     return token
 
 
-# The terminals that may hold a string literal: `"..."`, and `@"..."`.
-_LEXER_CALLBACKS = {"STRING": _check_string, "SYMBOL_NAME": _check_string}
+def _signed(token: Token) -> Token:
+    """A number whose `-` stands apart from its digits (`- 2`), as the number (`-2`)."""
+    text = str(token)
+    if len(text) > 1 and text[0] == "-" and not text[1].isdigit():
+        return token.update(value="-" + unsigned_part(text))
+    return token
+
+
+# The terminals that may hold a string literal: `"..."`, and `@"..."`; the numbers, whose sign may stand apart.
+_LEXER_CALLBACKS = {"STRING": _check_string, "SYMBOL_NAME": _check_string, "INT": _signed, "HEX_INT": _signed,
+                    "FLOAT": _signed}
 
 
 def _dim(token: Token) -> int:

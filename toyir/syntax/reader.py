@@ -31,7 +31,7 @@ from toyir.syntax import fastparse
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, fused_location, hex_float_out_of_range, hex_string_error,
-                                 memref_of, name_location, nesting, plain_location, symbol_string)
+                                 memref_of, name_location, nesting, plain_location, symbol_string, unsigned_part)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -55,9 +55,20 @@ _HASH_ID = _Lazy(_HASH_ID_TEXT)
 _BANG_ID = _Lazy(_BANG_ID_TEXT)
 _BARE_ID = _Lazy(_BARE_ID_TEXT)
 _STRING = _Lazy(fastparse._STRING)
-_INT = _Lazy(r"-?[0-9]++")
+# (a `-` may stand apart from its digits, blanks and comments between, as MLIR's lexer reads it: `_plain`)
+_SIGN = r"(?:-(?:[ \t\f\r\n\x00]|//[^\n]*+\n)*+)?+"
+_INT = _Lazy(rf"{_SIGN}[0-9]++")
 # FLOAT, HEX_INT, INT in the order Lark's lexer tries them where all three may come
-_NUMBER = _Lazy(r"(-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|(-?0x[0-9a-fA-F]++)|(-?[0-9]++)")
+_NUMBER = _Lazy(rf"({_SIGN}[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|({_SIGN}0x[0-9a-fA-F]++)|({_SIGN}[0-9]++)")
+
+
+def _plain(number: str | None) -> str | None:
+    """A number `_NUMBER` matched, its `-` joined to its digits (`- 2` is -2)."""
+    if number is None or len(number) < 2 or number[0] != "-" or number[1].isdigit():
+        return number
+    return "-" + unsigned_part(number)
+
+
 _ELEMENT_WORD = _Lazy(rf"([su]?i[0-9]++|{fastparse.FLOAT_TYPES})(?![A-Za-z0-9_$.])")
 # A keyword is read as a whole word, then looked up (a word that is no keyword: GiveUp).
 _WORD = _Lazy(r"[A-Za-z_][A-Za-z0-9_$.]*+")
@@ -211,10 +222,10 @@ class Reader:
     def integer(self, limit: int | None = None) -> int:
         """INT; GiveUp if it has more digits than the builder converts (or, with a `limit`, is
         negative or above it)."""
-        digits, _ = self.token(_INT)
-        if len(digits) > MAX_DIGITS:
+        digits = _plain(self.token(_INT)[0])
+        if len(digits) > MAX_DIGITS:  # type: ignore[arg-type]
             raise GiveUp
-        value = int(digits)
+        value = int(digits)  # type: ignore[arg-type]
         if limit is not None and not 0 <= value <= limit:
             raise GiveUp
         return value
@@ -1032,13 +1043,13 @@ class Reader:
         if match is None:
             raise GiveUp
         self.pos = match.end()
-        floating, hexadecimal, decimal = match.groups()
+        floating, hexadecimal, decimal = map(_plain, match.groups())
         type_ = self.optional_type()
         if floating is not None:
             if type_ is not None and not isinstance(type_, ir.FloatType):
                 raise GiveUp
             return ir.FloatAttr(floating, type_)
-        token = hexadecimal or decimal
+        token = hexadecimal or decimal or ""  # (one of them is the number)
         if isinstance(type_, ir.FloatType):
             if hexadecimal is None or hex_float_out_of_range(hexadecimal, type_):
                 raise GiveUp  # the grammar says why
@@ -1076,17 +1087,17 @@ class Reader:
         if match is None:
             raise GiveUp
         self.pos = match.end()
-        return match.group(), match
+        return _plain(match.group()), match  # type: ignore[return-value]
 
     def array_number(self, element: ir.Type) -> int | str:
         """`_array_number` of a dense array of `element`s."""
         text, match = self.number_or_bool()
         if match is None:
             return text
-        floating, hexadecimal, decimal = match.groups()
+        floating, hexadecimal, decimal = map(_plain, match.groups())
         if floating is not None or isinstance(element, ir.FloatType):
-            return match.group()
-        token = hexadecimal or decimal
+            return text
+        token = hexadecimal or decimal or ""  # (one of them is the number)
         if len(token.lstrip("-")) > MAX_DIGITS:
             raise GiveUp
         value = int(token, 16) if hexadecimal is not None else int(token)

@@ -72,3 +72,16 @@ func.func @f(%a: i32 loc(#late)) {
 // -----
 // expected-error @+1 {{undefined symbol alias id 'self'}}
 #self = loc(#self)
+
+// -----
+// MLIR's lexer reads a `-` as a token of its own: blanks and comments may stand after it (issue 38).
+"t.a"() {a = - 2, b = - // c
+  3.5 : f32, c = - 0x10 : i8, d = dense<[- 1, 2]> : tensor<2xi32>, e = array<i32: - 1>} : () -> ()
+
+// -----
+// expected-error @+1 {{expected constant integer or floating point value}}
+"t.a"() {a = - -2} : () -> ()
+
+// -----
+// expected-error @+1 {{expected constant integer or floating point value}}
+"t.a"() {a = - true} : () -> ()
