@@ -621,7 +621,7 @@ class _Reader:
         match = _MODULE.match(line)
         if match is None:
             return None
-        attributes = ()
+        attributes: tuple = ()
         if match.group(3) is None:  # `module @name {`
             if _COMMENT_LINE.fullmatch(line, match.end()) is None:
                 return None
