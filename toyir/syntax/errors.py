@@ -185,7 +185,7 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         words = _INVALID_ELEMENT.get(_open_construct(e) or "")
         if words is not None:
             return words
-    if {"COMMA", "RSQB"} <= expected and "FUSED" in _open_tokens(e) and _paren_owner(e) in (None, "LOC"):
+    if {"COMMA", "RSQB"} <= expected and "FUSED" in tokens and _paren_owner(e) in (None, "LOC"):
         return "expected ']' in fused location"
     if "AT" in expected and _paren_owner(e) == "CALLSITE":
         return "expected 'at' in callsite location"
@@ -195,9 +195,9 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
             return "expected ')' in callsite location"
         if owner == "LOC":
             return "expected ')' in location"
-        if owner == "STRING" and "LOC" in _open_tokens(e):
+        if owner == "STRING" and "LOC" in tokens:
             return "expected ')' after child location of NameLoc"
-    if "FUNC" in _open_tokens(e) and "LBRACE" not in _open_tokens(e)[_open_tokens(e).index("FUNC"):]:
+    if "FUNC" in tokens and "LBRACE" not in tokens[tokens.index("FUNC"):]:
         if expected == {"VALUE_ID"}:  # a function's header, read by its custom parser
             return "custom op 'func.func' expected SSA identifier"
         if expected == {"COLON"}:
