@@ -1283,6 +1283,8 @@ DEBUGINFO_FILES = {
     + "} loc(#here)\n#here = loc(\"m.py\":1:1)\n",
     "op-in-module": 'module {\n"t.early"() : () -> ()\n' + with_errors(3000, 60) + "}\n",
     "wrong-module": "module attributes {foo = 1} {\n" + with_errors(3000, 60) + "}\n",
+    # its opening line not all of its header: the module without its body does not read
+    "split-header-module": "module attributes {a.b = 1,\n  c.d = 2} {\n" + with_errors(3000, 60) + "}\n",
     "undefined-alias-last": debuginfo(3000, 60).replace("\n} loc(#arg1)", "\n} loc(#nope)"),
     "redefined-alias": debuginfo(3000, 60) + '#arg3 = loc("again.py":1:1)\n',
     "bad-alias": debuginfo(3000, 60) + '#loc9999 = loc(callsite("x" at))\n',
@@ -1307,7 +1309,7 @@ def test_a_module_of_functions_and_its_aliases_are_verified_in_two_processes_as_
     assert written_out(text, **options) == one_written
     if name in ("valid", "errors", "module-errors", "named-module", "attributes-module"):
         assert None not in answers  # verified in two processes, not again in one
-    if name in ("op-after-module", "op-in-module", "wrong-module"):
+    if name in ("op-after-module", "op-in-module", "wrong-module", "split-header-module"):
         # something besides functions, in the module or after it, or a module that does not
         # verify without its body: in one piece from the start
         assert answers == [None, None]  # for what is held, and for what is written out

@@ -162,9 +162,9 @@ def _verify_streamed(source: Source, start: int, end: int, semantics: Semantics,
             raise
         return _verify_streamed(source, start, end, semantics, allow_unregistered, render, None, None)
     if spool is None or output is None:
-        return _located(found, context)
+        return _located(found, context.location)
     # What the sink kept and what other top-level ops earned, among or after the functions'
-    rest = _located(sorted(spool.kept + found, key=file_order), context)
+    rest = _located(sorted(spool.kept + found, key=file_order), context.location)
     spool.copy(output, _rendered(rest, render))
     return []
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 from toyir.diagnostics import Diagnostic, DiagnosticError, file_order
 from toyir.ir import FUNC_OP, Location, Operation, StringAttr, symbol_key
 from toyir.lazy_regex import LazyPattern as _Lazy
-from toyir.reading import _first_syntax_error, _fragments, _parse_after_fast_path, _verify_after_giving_up
+from toyir.reading import _first_syntax_error, _fragments, _located, _parse_after_fast_path, _verify_after_giving_up
 from toyir.records import record
 from toyir.reporting import Output, Render, Rendered, _rendered
 from toyir.semantics import Semantics
@@ -529,8 +529,7 @@ class _LateAliases:
         return self.location(location) if type(location) is str else location
 
     def located(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
-        return [d._replace(location=self.location(d.location)) if type(d.location) is str else d
-                for d in diagnostics]
+        return _located(diagnostics, self.location)
 
 
 def _symbols_wanted(symbols: dict[str, Operation], users: list[SymbolUse], peer: _Peer) -> dict[str, Operation]:

@@ -11,8 +11,12 @@ lines around the error, with what the fast path already read blanked out.
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 from toyir.diagnostics import Diagnostic, DiagnosticError
-from toyir.ir import Module, Type
+from toyir.ir import Location, Module, Type
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.semantics import Semantics
 from toyir.source import Source
@@ -126,13 +130,13 @@ def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Sem
     (DiagnosticError)."""
     context = ParseContext()
     module = _parse_after_fast_path(source, start, end, removable, context)
-    return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context)
+    return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context.location)
 
 
-def _located(diagnostics: list[Diagnostic], context: ParseContext) -> list[Diagnostic]:
-    """Diagnostics whose op had `loc(#alias)`, with the location the chunk defined for it."""
-    return [d._replace(location=context.location(d.location)) if isinstance(d.location, str) else d
-            for d in diagnostics]
+def _located(diagnostics: list[Diagnostic], resolve: Callable[[str], Location | str | None]) -> list[Diagnostic]:
+    """Diagnostics whose op had `loc(#alias)`, with the location `resolve` gives for its name
+    (a chunk's `ParseContext.location`, once the chunk is read)."""
+    return [d._replace(location=resolve(d.location)) if isinstance(d.location, str) else d for d in diagnostics]
 
 
 def read_type(source: Source) -> Type:

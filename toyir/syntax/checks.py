@@ -91,9 +91,12 @@ def symbol_string(symbol: str) -> ir.StringAttr:
     return ir.StringAttr(name if name.startswith('"') else f'"{name}"')
 
 
-def unsigned_part(number: str) -> str:
-    """The digits of a number written `- 2` or `- // c\n 2` (what follows the last blank)."""
-    return _BLANK_OR_LINE_END.split(number)[-1]
+def joined_sign(number: str) -> str:
+    """A number as the grammar's INT, HEX_INT or FLOAT lexes it, its `-` joined to its digits:
+    `- 2` and `- // c\n 2` are `-2` (MLIR's lexer reads a `-` as a token of its own)."""
+    if len(number) < 2 or number[0] != "-" or number[1].isdigit():
+        return number
+    return "-" + _BLANK_OR_LINE_END.split(number)[-1]
 
 
 _BLANK_OR_LINE_END = _Lazy(r"[ \t\f\r\n\x00]")

@@ -28,7 +28,7 @@ from toyir.syntax import tables
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, fused_location, hex_float_out_of_range, hex_string_error,
-                                 memref_of, name_location, nesting, symbol_string, unsigned_part)
+                                 joined_sign, memref_of, name_location, nesting, symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -179,10 +179,8 @@ def _check_string(token: Token) -> Token:
 
 def _signed(token: Token) -> Token:
     """A number whose `-` stands apart from its digits (`- 2`), as the number (`-2`)."""
-    text = str(token)
-    if len(text) > 1 and text[0] == "-" and not text[1].isdigit():
-        return token.update(value="-" + unsigned_part(text))
-    return token
+    text = joined_sign(str(token))
+    return token if text == token else token.update(value=text)
 
 
 # The terminals that may hold a string literal: `"..."`, and `@"..."`; the numbers, whose sign may stand apart.

@@ -31,7 +31,7 @@ from toyir.syntax import fastparse
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, fused_location, hex_float_out_of_range, hex_string_error,
-                                 memref_of, name_location, nesting, plain_location, symbol_string, unsigned_part)
+                                 joined_sign, memref_of, name_location, nesting, plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -63,10 +63,8 @@ _NUMBER = _Lazy(rf"({_SIGN}[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|({_SIGN}0x[0-
 
 
 def _plain(number: str | None) -> str | None:
-    """A number `_NUMBER` matched, its `-` joined to its digits (`- 2` is -2)."""
-    if number is None or len(number) < 2 or number[0] != "-" or number[1].isdigit():
-        return number
-    return "-" + unsigned_part(number)
+    """A group `_NUMBER` matched (None: the group did not), its `-` joined to its digits."""
+    return None if number is None else joined_sign(number)
 
 
 _ELEMENT_WORD = _Lazy(rf"([su]?i[0-9]++|{fastparse.FLOAT_TYPES})(?![A-Za-z0-9_$.])")
