@@ -25,19 +25,19 @@ class _Planted:
 
 def _plant(path, pwned):
     os.environ["TOYIR_PWNED"] = str(pwned)
-    path.write_bytes(b"toyir-lark-tables " + tables._key(parser.grammar_text()).encode() + b"\n"
+    path.write_bytes(b"toyir-lark-tables " + tables._key(parser._tables_key()).encode() + b"\n"
                      + pickle.dumps(_Planted()))
 
 
 def _build(directory):
-    return tables.cached_lark(parser.make_lark, parser.grammar_text(), str(directory),
+    return tables.cached_lark(parser.make_lark, parser._tables_key(), str(directory),
                               transformer=parser._AstBuilder())
 
 
 def _cache(tmp_path):
     directory = tmp_path / "toyir"
     directory.mkdir(mode=0o700)
-    return directory, directory / tables.cache_name(parser.grammar_text())
+    return directory, directory / tables.cache_name(parser._tables_key())
 
 
 def test_the_cache_is_written_private_and_reused(tmp_path):

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from typing import NoReturn, TextIO
 
 from toyir import __version__
-from toyir.diagnostics import Diagnostic, Severity, as_json, unlocated_json, without_teaching_notes
+from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, as_json, unlocated_json, without_teaching_notes
 from toyir.driver import Chunk, check_chunks, decode
 from toyir.explanations import codes, explain
 from toyir.extensions import DialectError, with_dialects
@@ -56,7 +56,7 @@ def _defaults() -> dict[str, object]:
     """Each option's value when it is not given (new each time: `--dialect` appends to its list)."""
     return {"split_marker": None, "verify_level": None, "allow_unregistered_dialect": False, "semantics": "spec",
             "print_ir": False, "output": None, "infer_shapes": False, "diagnostics_format": "text", "color": "auto",
-            "explain": None, "dialect": [], "teaching_notes": True, "debug": False}
+            "explain": None, "dialect": [], "irdl_file": [], "teaching_notes": True, "debug": False}
 
 
 def _with_values(text: str) -> str:
@@ -136,6 +136,9 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--dialect", metavar="MODULE_OR_FILE", action="append",
                         help="also declare the ops of this dialect: a Python file or module defining OPS "
                              "(repeatable); installed 'toyir.dialects' entry points are loaded too")
+    parser.add_argument("--irdl-file", "-irdl-file", metavar="FILE", action="append", dest="irdl_file",
+                        help="also declare the dialects of this IRDL file, as mlir-opt --irdl-file loads it "
+                             "(repeatable); an op a --dialect file also declares keeps that file's traits too")
     parser.add_argument("--no-teaching-notes", action="store_false", dest="teaching_notes",
                         help="leave out the notes that explain an error (shape tables, inferred types), "
                              "e.g. when they would give a student the answer")
@@ -330,6 +333,11 @@ def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
         stderr.write(f"{PROG}: error: {e}\n")
         return EXIT_USAGE
     args.sarif = None
+    if args.irdl_file:
+        chosen = _with_irdl(args, stderr)
+        if chosen is None:
+            return EXIT_ERRORS
+        args.chosen = chosen
     if args.diagnostics_format == "sarif":
         from toyir.sarif import SarifLog  # here, not at start-up: only this output needs it
 
@@ -367,6 +375,33 @@ def _printed(chunks: list[Chunk], infer_shapes: bool, semantics: Semantics) -> s
 def _as_chunks(printed: Iterable[str]) -> str:
     """Printed IR, piece after piece, as the chunks of one file (`--split-input-file` reads them apart)."""
     return f"{DEFAULT_MARKER}\n".join(printed)
+
+
+def _with_irdl(args: SimpleNamespace, stderr: _Stream) -> Semantics | None:
+    """`args.chosen` with the dialects of each `--irdl-file`; None, having said why, where one
+    cannot be read or mlir-opt would not load it."""
+    from toyir.irdl import load, with_irdl  # here, not at start-up: it reads its files with Lark
+
+    loaded = []
+    for path in args.irdl_file:
+        try:
+            data = _read(path, sys.stdin)
+        except OSError as e:
+            _report_unreadable(path, f"cannot open input file '{path}': {e.strerror or e}", args, stderr)
+            return None
+        source, bad_encoding = decode("<stdin>" if path == "-" else path, data)
+        try:
+            if bad_encoding:
+                raise DiagnosticError(bad_encoding)
+            loaded.append(load(source))
+        except DiagnosticError as e:
+            _report(source, [e.diagnostic], args, stderr)
+            return None
+    try:
+        return args.chosen._replace(registry=with_irdl(args.chosen.registry, *loaded))  # type: ignore[no-any-return]
+    except ValueError as e:
+        stderr.write(f"{PROG}: error: cannot load {', '.join(args.irdl_file)}: {e}\n")
+        return None
 
 
 def _verify_file(path: str, args: SimpleNamespace, stderr: _Stream) -> tuple[int, str, bool]:

@@ -119,6 +119,8 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
                       ) -> tuple[Module | None, list]:
     """The chunk read (toyir.reading: the grammar of record only for an error) and verified.
     With `output`, what the chunk earns may be written there as it is found (and not returned)."""
+    for text_check in semantics.registry.text_checks:  # what MLIR checks as it reads (raise DiagnosticError)
+        text_check(source, start, end)
     if keep_module:
         module = parse_source(source, start, end)
         return module, verify(module, semantics, allow_unregistered=allow_unregistered)

@@ -37,6 +37,8 @@ FUNCTION = "TOYIR-E040"
 STRUCTURE = "TOYIR-E041"
 SPLIT_MARKER = "TOYIR-E050"
 EXPECTATION = "TOYIR-E051"
+IRDL = "TOYIR-E060"
+IRDL_FILE = "TOYIR-E061"
 TRAIT_FAILED = "TOYIR-E090"
 
 # (code, title, explanation, minimal example)
@@ -109,6 +111,15 @@ CODES = [
     ("E051", "a --verify-diagnostics expectation not met",
      "An `expected-error` annotation that no diagnostic matched, or a diagnostic no annotation expected.",
      '"t.a"() : () -> ()  // expected-error {{nothing}}'),
+    ("E060", "an op that does not meet its IRDL definition",
+     "The op's dialect is declared in IRDL (--irdl-file): its operands, results, attributes and regions "
+     "must be as many as the definition lists, optional and variadic ones counted as its segment sizes "
+     "say, each meeting its constraint; a constraint met once (`%t` for two operands) is met again only by "
+     "the same type.  The words are mlir-opt's.", ""),
+    ("E061", "an IRDL file mlir-opt would not load",
+     "An IRDL file (--irdl-file) is IR too: each value is defined once and before its uses, each symbol "
+     "once in its table, a base name starts with '!' (a type) or '#' (an attribute), a `parametric` names "
+     "a type or attribute the file defines, and no `any_of` has an alternative that matches anything.", ""),
     ("E090", "a rule that failed to run",
      "A trait raised an exception, or returned what is neither a diagnostic nor None (a string, True), "
      "instead of returning a diagnostic: a bug in the trait (toyir's, or a dialect's loaded with "

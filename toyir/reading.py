@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 from toyir.diagnostics import Diagnostic, DiagnosticError
-from toyir.ir import Location, Module, Type
+from toyir.ir import AttrValue, Location, Module, Type
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.semantics import Semantics
 from toyir.source import Source
@@ -148,3 +148,14 @@ def read_type(source: Source) -> Type:
         from toyir.syntax.parser import parse_rule  # deferred: Lark takes tens of milliseconds to import
 
         return parse_rule(source, "type")  # type: ignore[no-any-return]
+
+
+def read_attribute(source: Source, start: int, end: int) -> AttrValue:
+    """The attribute `source.text[start:end]` spells (a type is a TypeAttr), read by the reader,
+    or by the grammar, which says what is wrong (raises DiagnosticError)."""
+    try:
+        return read_rule(source.text, "attr_value", start, end, ParseContext())  # type: ignore[no-any-return]
+    except GiveUp:
+        from toyir.syntax.parser import parse_rule  # deferred: Lark takes tens of milliseconds to import
+
+        return parse_rule(source, "attr_value", start, end)  # type: ignore[no-any-return]

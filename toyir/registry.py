@@ -86,6 +86,9 @@ class Registry:
         self._loaders = dict(loaders or {})
         self._dialects: set[str] = set(dialects) | set(open_dialects) | set(self._loaders)
         self._open: frozenset[str] = frozenset(open_dialects)  # dialects that accept ops they do not declare
+        # Checks of a chunk's text before it is read, each `check(source, start, end)` raising
+        # DiagnosticError: what MLIR checks as it reads (an IRDL type's parameters, say).
+        self.text_checks: tuple[Callable[..., None], ...] = ()
         for op in ops:
             self.declare(op)
 
@@ -97,7 +100,24 @@ class Registry:
 
     def extended(self, ops: Iterable[OpDef], dialects: Iterable[str] = ()) -> Registry:
         """A new registry: these ops (and dialects) besides this registry's; this one is unchanged."""
-        return Registry([*self, *ops], [*self._dialects - self._open, *dialects], self._open)
+        registry = Registry([*self, *ops], [*self._dialects - self._open, *dialects], self._open)
+        registry.text_checks = self.text_checks
+        return registry
+
+    def overlaid(self, ops: Iterable[OpDef], dialects: Iterable[str] = (),
+                 text_checks: tuple[Callable[..., None], ...] = ()) -> Registry:
+        """A new registry: these ops (and dialects) besides this registry's, each in place of one
+        of the same name; this one is unchanged (its dialects still load when first named: look
+        up an op of one first to replace it)."""
+        ops = list(ops)
+        replaced = {op.name for op in ops}
+        registry = Registry([op for op in self._ops.values() if op.name not in replaced],
+                            [*self._dialects - self._open - set(self._loaders), *dialects], self._open,
+                            dict(self._loaders))
+        for op in ops:
+            registry.declare(op)
+        registry.text_checks = self.text_checks + text_checks
+        return registry
 
     def lookup(self, name: str) -> OpDef | None:
         found = self._ops.get(name)

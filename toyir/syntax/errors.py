@@ -86,7 +86,7 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         token = e.token
         if token.type == "$END":
             end = len(source.text) if end is None else end
-            return _located(_after_previous_token(source.text, start, end), expected, e, "end of input")
+            return _located(after_previous_token(source.text, start, end), expected, e, "end of input")
         if token.type == "MINUS" and "INT" in expected:
             return _no_number(source, token.start_pos or 0)
         if set(expected) - {"COMMENT", "WS"} == {"LPAR"} and token.type in _TYPE and _previous_token(e) == "COLON":
@@ -96,7 +96,7 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
                 and "CALLSITE" not in expected:
             # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
             return _custom_op(str(token), token.start_pos or 0, e)
-        return _located(_after_previous_token(source.text, start, token.start_pos or 0), expected, e, f"'{token}'",
+        return _located(after_previous_token(source.text, start, token.start_pos or 0), expected, e, f"'{token}'",
                         token.start_pos or 0)
     if isinstance(e, UnexpectedCharacters):
         position = e.pos_in_stream or 0
@@ -283,7 +283,7 @@ def _previous_token(e: UnexpectedInput) -> str | None:
     return stack[-1].type if stack and isinstance(stack[-1], Token) else None
 
 
-def _after_previous_token(text: str, start: int, offset: int) -> int:
+def after_previous_token(text: str, start: int, offset: int) -> int:
     """Where mlir-opt reports "expected ...": right after the previous token, not at the next one.
 
     mlir-opt's `emitWrongTokenError` backs up over blanks, blank lines and `//` comments, so the

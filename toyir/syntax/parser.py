@@ -74,19 +74,24 @@ _PLUGINS = {"LexerThread": _SliceLexerThread}
 # The whole grammar (`start`), and the pieces the fast path hands over when a line is not one of
 # the shapes it reads itself.
 START_RULES = ("start", "op", "op_head", "op_tail", "type", "type_list", "attr_dict", "location", "alias_def",
-               "block_arguments", "file_metadata")
+               "block_arguments", "file_metadata", "attr_value")
 
 
 def _cache_file() -> str | None:
     """Where the LALR tables are cached (see toyir/syntax/tables.py), or None for no cache."""
     directory = tables.cache_directory()
-    return None if directory is None else os.path.join(directory, tables.cache_name(grammar_text()))
+    return None if directory is None else os.path.join(directory, tables.cache_name(_tables_key()))
+
+
+def _tables_key() -> str:
+    """What the cached tables are of: the grammar and the rules it is parsed from."""
+    return grammar_text() + "\0start " + " ".join(START_RULES)
 
 
 @functools.cache
 def _lark() -> Lark:
     # Not Lark's `cache=`: it loads a pickle without checking who wrote it (tables.py does).
-    return tables.cached_lark(make_lark, grammar_text(), transformer=_AstBuilder(), lexer_callbacks=_LEXER_CALLBACKS,
+    return tables.cached_lark(make_lark, _tables_key(), transformer=_AstBuilder(), lexer_callbacks=_LEXER_CALLBACKS,
                               _plugins=_PLUGINS)
 
 

@@ -1314,6 +1314,7 @@ _RULES: dict[str, Any] = {
     "op": Reader.op, "op_head": Reader.op_head, "op_tail": _op_tail, "type": Reader.type,
     "type_list": _type_list, "attr_dict": _attr_dict, "location": Reader.location,
     "alias_def": _alias_def, "block_arguments": _block_arguments, "file_metadata": _file_metadata,
+    "attr_value": Reader.attr_value,
     "return_op": Reader.return_op,  # the reader's own: the line patterns hand it a `return` line
 }
 

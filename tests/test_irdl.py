@@ -1,0 +1,191 @@
+"""IRDL (`--irdl-file`, `toyir.load_irdl`): dialects declared in IR, verified as mlir-opt 22 does.
+
+tests/data/irdl/ops.mlir holds ops of tests/data/irdl/course.irdl.mlir's dialect with the errors
+mlir-opt 22 reports (`--verify-diagnostics`: it passes them); the IRDL files below hold what
+mlir-opt says of a file it will not load, recorded from it.  Where mlir-opt is installed, both
+are checked against it again.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import toyir
+from toyir import cli
+from toyir.irdl.syntax import make_lark
+
+DATA = Path(__file__).parent / "data" / "irdl"
+COURSE = DATA / "course.irdl.mlir"
+MLIR_OPT = shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt"
+needs_mlir_opt = pytest.mark.skipif(not os.access(MLIR_OPT, os.X_OK), reason="mlir-opt 22 is not installed")
+OPS_ARGS = ["--irdl-file", str(COURSE), "--allow-unregistered-dialect", "--split-input-file",
+            "--verify-diagnostics", str(DATA / "ops.mlir")]
+
+
+def test_the_grammar_is_lalr_with_no_collisions():
+    make_lark(strict=True)
+
+
+def test_ops_get_mlir_opts_errors(capsys):
+    status = cli.main(["--semantics=mlir", *OPS_ARGS])
+    assert status == 0, capsys.readouterr().err
+
+
+@needs_mlir_opt
+def test_mlir_opt_passes_the_same_file():
+    run = subprocess.run([MLIR_OPT, *OPS_ARGS, "-o", os.devnull], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+
+
+def test_ops_of_an_irdl_dialect_are_checked_in_spec_semantics_too():
+    text = 'func.func @f(%y: f64) {\n  %b = "course.scale"(%y) : (f64) -> f64\n  return\n}\n'
+    registry = toyir.with_irdl(toyir.DEFAULT_REGISTRY, toyir.load_irdl(str(COURSE)))
+    [found] = toyir.diagnose(text, "f.mlir", registry=registry)
+    assert (found.line, found.column, found.code) == (2, 8, "TOYIR-E060")
+    assert found.message.startswith("'f64' does not satisfy the constraint")
+
+
+# ------------------------------------------------------------------ IRDL files mlir-opt rejects
+
+def _op(*lines: str) -> str:
+    return "irdl.dialect @c {\n  irdl.operation @x {\n" + "".join(f"    {line}\n" for line in lines) + "  }\n}\n"
+
+
+# each IRDL file, and mlir-opt 22's first error for it (`mlir-opt --irdl-file=FILE empty.mlir`)
+REJECTED = {
+    "undeclared": (_op("%i = irdl.is i32", "irdl.operands(a: %j)"), "4:22: error: use of undeclared SSA value name"),
+    "later": (_op("irdl.operands(a: %i)", "%i = irdl.is i32"), "3:5: error: operand #0 does not dominate this use"),
+    "later-second": (_op("%j = irdl.any", "%o = irdl.any_of(%j, %i)", "%i = irdl.is i32"),
+                     "4:10: error: operand #1 does not dominate this use"),
+    "twice": (_op("%i = irdl.is i32", "%i = irdl.is i64"), "4:5: error: redefinition of SSA value '%i'"),
+    "symbol": ("irdl.dialect @c {\n  irdl.operation @x {\n  }\n  irdl.type @x {\n  }\n}\n",
+               "4:3: error: redefinition of symbol named 'x'"),
+    "dialect-twice": ("irdl.dialect @c {\n}\nirdl.dialect @c {\n}\n", "3:1: error: redefinition of symbol named 'c'"),
+    "base-name": (_op('%b = irdl.base "builtin.integer"'),
+                  "3:10: error: 'irdl.base' op the base type or attribute name should start with '!' or '#'"),
+    "not-found": (_op("%b = irdl.parametric @c::@nope<>"), "3:10: error: 'irdl.parametric' op symbol '@c::@nope' not found"),
+    "base-not-found": (_op("%b = irdl.base @c::@nope"), "3:10: error: 'irdl.base' op symbol '@c::@nope' not found"),
+    "any-of": (_op("%a = irdl.any", "%i = irdl.is i32", "%o = irdl.any_of(%a, %i)"),
+               "0:0: error: any_of constraints are not in the correct form"),
+    "no-value": (_op("%a = irdl.is"), "3:17: error: expected attribute value"),
+    "unclosed": (_op("%a = irdl.is i32", "irdl.operands(a: %a"), "4:24: error: expected ')'"),
+    "colon": (_op("%a = irdl.is i32", "irdl.operands(a %a)"), "4:20: error: expected ':'"),
+    "bad-type": (_op("%a = irdl.is tensor<4xf32"), "3:30: error: expected '>' in tensor type"),
+    "region-as-constraint": (_op("%r = irdl.region", "irdl.operands(a: %r)"),
+                             "4:22: error: use of value '%r' expects different type than prior uses: "
+                             "'!irdl.attribute' vs '!irdl.region'"),
+    "parse-before-verify": ('irdl.dialect @c {\n  irdl.operation @x {\n    %b = irdl.base "builtin.integer"\n  }\n'
+                            "  irdl.operation @y {\n    irdl.operands(a: %nope)\n  }\n}\n",
+                            "6:22: error: use of undeclared SSA value name"),
+}
+
+
+def _first_error(stderr: str) -> str:
+    return next(line for line in stderr.splitlines() if ": error: " in line)
+
+
+@pytest.mark.parametrize("name", sorted(REJECTED))
+def test_an_irdl_file_mlir_opt_rejects_gets_its_first_error(name, tmp_path, capsys):
+    text, expected = REJECTED[name]
+    irdl, empty = tmp_path / f"{name}.irdl.mlir", tmp_path / "empty.mlir"
+    irdl.write_text(text)
+    empty.write_text("")
+    status = cli.main(["--semantics=mlir", "--irdl-file", str(irdl), str(empty)])
+    line = _first_error(capsys.readouterr().err)
+    assert status == 1
+    assert line.startswith(f"{irdl}:{expected}"), line
+    assert line.endswith("[TOYIR-E061]")
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("name", sorted(REJECTED))
+def test_the_recorded_irdl_errors_are_mlir_opts(name, tmp_path):
+    text, expected = REJECTED[name]
+    irdl, empty = tmp_path / f"{name}.irdl.mlir", tmp_path / "empty.mlir"
+    irdl.write_text(text)
+    empty.write_text("")
+    run = subprocess.run([MLIR_OPT, f"--irdl-file={irdl}", str(empty), "-o", os.devnull], capture_output=True,
+                         text=True)
+    assert run.returncode == 1
+    assert _first_error(run.stderr) == f"{irdl}:{expected}"
+
+
+# ------------------------------------------------------------------------- the API and the CLI
+
+def test_load_irdl_takes_a_path_or_the_text():
+    by_path = toyir.load_irdl(str(COURSE))
+    by_text = toyir.load_irdl(COURSE.read_text(), filename="course.irdl.mlir")
+    assert by_path.dialects == by_text.dialects == ("course",)
+    assert [op.name for op in by_path.ops] == [op.name for op in by_text.ops]
+    assert "course.scale" in [op.name for op in by_path.ops]
+
+
+def test_load_irdl_raises_a_located_parse_error():
+    with pytest.raises(toyir.ParseError) as raised:
+        toyir.load_irdl(_op("%a = irdl.is"), filename="bad.irdl.mlir")
+    assert raised.value.diagnostic.message == "expected attribute value"
+
+
+def test_load_irdl_says_which_path_does_not_exist():
+    with pytest.raises(FileNotFoundError, match="nope.mlir"):
+        toyir.load_irdl("nope.mlir")
+
+
+def test_python_traits_go_on_top_of_an_irdl_op():
+    """IRDL gives the structure, a Python dialect the teaching checks (issue 41, deliver 2)."""
+    irdl = toyir.load_irdl("irdl.dialect @tc {\n  irdl.operation @add {\n    %a = irdl.base \"!builtin.tensor\"\n"
+                           "    %b = irdl.base \"!builtin.tensor\"\n    %r = irdl.base \"!builtin.tensor\"\n"
+                           "    irdl.operands(a: %a, b: %b)\n    irdl.results(r: %r)\n  }\n}\n")
+    python = toyir.DEFAULT_REGISTRY.extended([toyir.OpDef("tc.add", (toyir.Broadcastable(),))])
+    registry = toyir.with_irdl(python, irdl)
+    wrong_shapes = ('func.func @f(%a: tensor<2xf32>, %b: tensor<3xf32>) {\n'
+                    '  %r = "tc.add"(%a, %b) : (tensor<2xf32>, tensor<3xf32>) -> tensor<3xf32>\n  return\n}\n')
+    assert [d.code for d in toyir.diagnose(wrong_shapes, registry=registry)] == ["TOYIR-E001"]
+    wrong_count = ('func.func @f(%a: tensor<2xf32>) {\n'
+                   '  %r = "tc.add"(%a) : (tensor<2xf32>) -> tensor<2xf32>\n  return\n}\n')
+    [found] = toyir.diagnose(wrong_count, registry=registry)
+    assert (found.code, found.message) == ("TOYIR-E060", "op expects exactly 2 operands, but got 1")
+
+
+def test_an_irdl_dialect_loads_beside_the_ops_toyir_loads_on_demand():
+    registry = toyir.with_irdl(toyir.DEFAULT_REGISTRY, toyir.load_irdl(str(COURSE)))
+    assert registry.lookup("onnx.Add") is not None and registry.lookup("course.scale") is not None
+
+
+def _toyir(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", *args], capture_output=True,
+                          text=True)
+
+
+def test_a_missing_irdl_file_is_one_line_in_mlir_opts_words(tmp_path):
+    """As for an input file: mlir-opt's words, after toyir-verify's name (mlir-opt: `error:`)."""
+    (tmp_path / "in.mlir").write_text("")
+    run = _toyir("--irdl-file", str(tmp_path / "nope.irdl.mlir"), str(tmp_path / "in.mlir"))
+    assert run.returncode == 1
+    assert run.stderr.strip().splitlines() == [
+        f"toyir-verify: cannot open input file '{tmp_path / 'nope.irdl.mlir'}': No such file or directory"]
+
+
+def test_irdl_files_are_repeatable_and_errors_go_to_json(tmp_path):
+    second = tmp_path / "other.irdl.mlir"
+    second.write_text("irdl.dialect @other {\n  irdl.operation @op {\n  }\n}\n")
+    source = tmp_path / "in.mlir"
+    source.write_text('"other.op"() : () -> ()\n"course.scale"() : () -> ()\n')
+    run = _toyir("--irdl-file", str(COURSE), "--irdl-file", str(second), "--diagnostics-format=json", str(source))
+    assert run.returncode == 1 and run.stderr.count("\n") == 1, run.stderr
+    assert '"line": 2' in run.stderr and "op expects exactly 1 operands, but got 0" in run.stderr
+
+
+def test_a_small_file_without_irdl_never_imports_it(tmp_path):
+    source = tmp_path / "in.mlir"
+    source.write_text('"test.broadcastable"() : () -> ()\n')
+    probe = ("import sys; from toyir.cli import main; main([sys.argv[1]]); "
+             "print(sorted(m for m in sys.modules if m.startswith('toyir.irdl') or m == 'lark'))")
+    run = subprocess.run([sys.executable, "-c", probe, str(source)], capture_output=True, text=True)
+    assert run.stdout.strip().splitlines()[-1] == "[]"
