@@ -41,7 +41,7 @@ _EXPORTS = {
     "result_error": "toyir.traits", "HasParent": "toyir.traits", "Terminator": "toyir.traits",
     "IsolatedFromAbove": "toyir.traits", "NoTerminator": "toyir.traits", "GraphRegions": "toyir.traits",
     "SymbolTable": "toyir.traits", "SymbolUser": "toyir.traits", "FunctionSignature": "toyir.dialects.func",
-    "load_dialect": "toyir.extensions", "load_irdl": "toyir.irdl", "with_irdl": "toyir.irdl",
+    "load_dialect": "toyir.extensions", "load_irdl": "toyir.irdl", "with_irdl": "toyir.irdl", "emit_irdl": "toyir.irdl",
     "infer_dim": "toyir.api", "infer_shape": "toyir.api", "infer_result_shape": "toyir.api",
     "BroadcastError": "toyir.shapes", "format_shape": "toyir.shapes",
     "report": "toyir.notebook", "Report": "toyir.notebook",

@@ -29,7 +29,7 @@ from toyir import __version__
 from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, as_json, unlocated_json, without_teaching_notes
 from toyir.driver import Chunk, check_chunks, decode
 from toyir.explanations import codes, explain
-from toyir.extensions import DialectError, with_dialects
+from toyir.extensions import DialectError, load_dialect, with_dialects
 from toyir.rendering import render
 from toyir.reporting import Output
 from toyir.semantics import BY_NAME, Semantics
@@ -56,7 +56,8 @@ def _defaults() -> dict[str, object]:
     """Each option's value when it is not given (new each time: `--dialect` appends to its list)."""
     return {"split_marker": None, "verify_level": None, "allow_unregistered_dialect": False, "semantics": "spec",
             "print_ir": False, "output": None, "infer_shapes": False, "diagnostics_format": "text", "color": "auto",
-            "explain": None, "dialect": [], "irdl_file": [], "teaching_notes": True, "debug": False}
+            "explain": None, "dialect": [], "irdl_file": [], "emit_irdl": False, "teaching_notes": True,
+            "debug": False}
 
 
 def _with_values(text: str) -> str:
@@ -139,6 +140,10 @@ def _argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--irdl-file", "-irdl-file", metavar="FILE", action="append", dest="irdl_file",
                         help="also declare the dialects of this IRDL file, as mlir-opt --irdl-file loads it "
                              "(repeatable); an op a --dialect file also declares keeps that file's traits too")
+    parser.add_argument("--emit-irdl", action="store_true",
+                        help="write the IRDL of the dialects the --dialect files declare (what IRDL can say of "
+                             "their ops' traits, a comment for each trait it cannot) to standard output, or to "
+                             "-o FILE, and exit; mlir-opt --irdl-file loads it")
     parser.add_argument("--no-teaching-notes", action="store_false", dest="teaching_notes",
                         help="leave out the notes that explain an error (shape tables, inferred types), "
                              "e.g. when they would give a student the answer")
@@ -320,6 +325,8 @@ def main(argv: list[str] | None = None) -> int:
 def _main(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
     if args.explain is not None:
         return _explain(args, stdout, stderr)
+    if args.emit_irdl:
+        return _emit_irdl(args, stdout, stderr)
     if not args.files:
         stderr.write(f"{PROG}: error: the following arguments are required: FILE (see '{PROG} --help')\n")
         return EXIT_USAGE
@@ -505,6 +512,32 @@ def _explain(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
         return EXIT_USAGE
     stdout.write(text)
     return EXIT_OK
+
+
+def _emit_irdl(args: SimpleNamespace, stdout: _Stream, stderr: _Stream) -> int:
+    """`--emit-irdl`: the IRDL of the dialects the `--dialect` files declare."""
+    if not args.dialect:
+        stderr.write(f"{PROG}: error: --emit-irdl writes the dialects of --dialect files: name one "
+                     f"(--dialect FILE.py --emit-irdl)\n")
+        return EXIT_USAGE
+    if args.files:
+        stderr.write(f"{PROG}: error: --emit-irdl reads no input files (it writes the IRDL of the --dialect files)\n")
+        return EXIT_USAGE
+    from toyir.irdl import emit_irdl  # here, not at start-up: only this mode needs it
+
+    ops = []
+    try:
+        for spec in args.dialect:
+            declared, names = load_dialect(spec)
+            ops += [op for op in declared if op.dialect in {*names, *(o.dialect for o in declared)}]
+    except DialectError as e:
+        stderr.write(f"{PROG}: error: {e}\n")
+        return EXIT_USAGE
+    text = emit_irdl(ops)
+    if args.output in (None, "-"):
+        stdout.write(text)
+        return EXIT_OK
+    return _write_output(args.output, text, stderr)
 
 
 def _terminal_colours() -> bool:

@@ -14,10 +14,11 @@
 loads it; `constraints` matches values against IRDL's constraints; `loading` makes each
 `irdl.operation` a toyir OpDef, verified as mlir-opt verifies it, and `with_irdl` adds them to
 a registry (to an op a Python dialect also declares, its traits on top: IRDL gives the
-structure, toyir the teaching checks).
+structure, toyir the teaching checks); `emitting` writes the IRDL of ops declared in Python.
 """
 
+from toyir.irdl.emitting import emit_irdl
 from toyir.irdl.loading import IrdlDialects, IrdlOp, check_dynamic, load
 from toyir.irdl.merging import load_irdl, read_irdl_file, with_irdl
 
-__all__ = ["IrdlDialects", "IrdlOp", "check_dynamic", "load", "load_irdl", "read_irdl_file", "with_irdl"]
+__all__ = ["IrdlDialects", "IrdlOp", "check_dynamic", "emit_irdl", "load", "load_irdl", "read_irdl_file", "with_irdl"]

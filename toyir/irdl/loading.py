@@ -16,8 +16,9 @@ from collections.abc import Callable
 from toyir import ir
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
 from toyir.explanations import IRDL, IRDL_FILE
-from toyir.irdl.constraints import Matcher, base_name, dialect_name, parameters_of
+from toyir.irdl.constraints import Matcher, dialect_name, parameters_of, shown
 from toyir.irdl.syntax import Definition, Dialect, read_irdl
+from toyir.reading import read_attribute
 from toyir.registry import OpDef
 from toyir.source import Source
 from toyir.traits import Trait, op_error
@@ -242,36 +243,79 @@ def _matches_anything(definition: Definition, index: int) -> bool:
 
 
 def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | None:
-    """A check of a chunk's text: each use of a type or attribute `loaded` defines
-    (`!course.pair<i32, f32>`) has parameters that meet its definition, as mlir-opt checks it
-    where it reads it (a parse error, at the type's name); None where `loaded` defines none."""
+    """A check of a chunk's text for what mlir-opt says of `loaded`'s dialects as it reads
+    them (a parse error, which comes alone): an op of theirs with properties (`<{...}>`, which an
+    IRDL dialect does not take: said of the first op created, an op being created after the ops
+    of its regions), then a use of a type or attribute they define whose parameters do not meet
+    its definition (`!course.pair<i32, f32>`, at the type's name).  None where there is nothing
+    to check."""
+    ops = sorted((d.full_name for d in loaded.definitions.values() if d.kind == "operation"), key=len, reverse=True)
     names = sorted((("!" if d.kind == "type" else "#") + d.full_name for d in loaded.definitions.values()
                     if d.kind != "operation"), key=len, reverse=True)
-    if not names:
+    if not ops and not names:
         return None
-    pattern = re.compile("(?:" + "|".join(map(re.escape, names)) + r")(?![A-Za-z0-9_$.])")
+    with_properties = re.compile('"(' + "|".join(map(re.escape, ops)) + r')"\([^)]*\)(?:\s*\[[^\]]*\])?\s*<\{') \
+        if ops else None
+    parameters = re.compile("(?:" + "|".join(map(re.escape, names)) + r")(?![A-Za-z0-9_$.])") if names else None
 
     def check(source: Source, start: int, end: int) -> None:
         text = source.text
-        for match in pattern.finditer(text, start, end):
-            line_start = text.rfind("\n", 0, match.start()) + 1
-            if "//" in text[line_start:match.start()]:
-                continue  # in a comment (or a string with `//`: rare enough)
+        if with_properties is not None:
+            first: tuple[int, int, int, int] | None = None  # (op's end, where, properties' start, end)
+            for match in with_properties.finditer(text, start, end):
+                if _in_comment(text, match.start()):
+                    continue
+                close = _balanced_end(text, match.end() - 2, end, "<", ">")
+                if close is None:
+                    continue
+                op_end = _regions_end(text, close, end)
+                if first is None or op_end < first[0]:
+                    first = (op_end, match.start(), match.end() - 1, close - 1)
+            if first is not None:
+                _, where, opened, closed = first
+                properties = read_attribute(source, opened, closed)
+                name = text[where + 1:text.index('"', where + 1)]
+                raise DiagnosticError(_error(where, f"invalid properties {shown(properties)} for op {name}: "
+                                                    f"extensible Dialects don't support properties"))
+        if parameters is None:
+            return
+        for match in parameters.finditer(text, start, end):
+            if _in_comment(text, match.start()):
+                continue
             close = _balanced_end(text, match.end(), end)
             if close is None:
                 continue  # the grammar says what is wrong with it
-            written = text[match.start():close]
-            value = ir.OpaqueType(written) if written.startswith("!") else ir.OpaqueAttr(written)
-            failure = check_dynamic(value, loaded.definitions)
+            used = text[match.start():close]
+            failure = check_dynamic(ir.OpaqueType(used) if used.startswith("!") else ir.OpaqueAttr(used),
+                                    loaded.definitions)
             if failure is not None:
-                dialect = written[1:].split(".", 1)[0]
+                dialect = used[1:].split(".", 1)[0]
                 raise DiagnosticError(_error(match.start() + len(dialect) + 2, failure))  # at the name after `!d.`
     return check
 
 
-def _balanced_end(text: str, position: int, end: int) -> int | None:
-    """Where the `<...>` at `position` ends (after its `>`); `position` itself if none is there."""
-    if not text.startswith("<", position):
+def _in_comment(text: str, position: int) -> bool:
+    """Whether `position` follows `//` on its line (in a comment, or a string that holds `//`:
+    rare enough)."""
+    return "//" in text[text.rfind("\n", 0, position) + 1:position]
+
+
+def _regions_end(text: str, position: int, end: int) -> int:
+    """Where an op whose properties end at `position` ends: after its regions, `({...})`, if
+    it has any (else `position`)."""
+    at = position
+    while at < end and text[at] in " \t\r\n":
+        at += 1
+    if not text.startswith("({", at):
+        return position
+    close = _balanced_end(text, at, end, "(", ")")
+    return end if close is None else close
+
+
+def _balanced_end(text: str, position: int, end: int, opener: str = "<", closer: str = ">") -> int | None:
+    """Where the bracket `opener` at `position` is closed (after its `closer`), strings skipped;
+    `position` itself if no `opener` is there; None if it is not closed before `end`."""
+    if not text.startswith(opener, position):
         return position
     depth, i = 0, position
     while i < end:
@@ -280,11 +324,11 @@ def _balanced_end(text: str, position: int, end: int) -> int | None:
             i = text.find('"', i + 1)
             while i > 0 and text[i - 1] == "\\":
                 i = text.find('"', i + 1)
-            if i < 0:
+            if i < 0 or i >= end:
                 return None
-        elif char == "<":
+        elif char == opener:
             depth += 1
-        elif char == ">" and text[i - 1] != "-":
+        elif char == closer and not (closer == ">" and text[i - 1] == "-"):
             depth -= 1
             if depth == 0:
                 return i + 1

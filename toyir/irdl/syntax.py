@@ -199,6 +199,10 @@ def _dialect(source: Source, node: Tree, later: list[Diagnostic]) -> Dialect:
     checks, then its symbol table's) goes to `later`, as parse errors come first."""
     keyword, name = _tokens(node)[:2]
     dialect = Dialect(_name(name), _at(keyword))
+    if "." in dialect.name:
+        later.append(_error(dialect.offset, "'irdl.dialect' op invalid dialect name"))
+    else:
+        later += _name_checked(dialect.name, "dialect", dialect.offset)
     definitions: dict[str, int] = {}
     redefined: list[Diagnostic] = []
     for child in _trees(node):
@@ -245,11 +249,13 @@ def _statements(source: Source, definition: Definition, statements: list[Tree], 
     def uses(node: Tree | None, op: int) -> tuple[int, ...]:
         return () if node is None else tuple(use(_tokens(u)[0], "c", op, i) for i, u in enumerate(_trees(node)))
 
+    children: list[Diagnostic] = []  # each statement's own failures, in order
+    seen: dict[str, int] = {}
     for statement in statements:
         kind = str(statement.data)
         if kind == "constraint":
             name_token = _tokens(statement)[0]
-            slot = _slot(source, _trees(statement)[0], uses, later)
+            slot = _slot(source, _trees(statement)[0], uses, children)
             name = str(name_token)
             if name in values:
                 raise DiagnosticError(_error(_at(name_token), f"redefinition of SSA value '{name}'",
@@ -257,22 +263,83 @@ def _statements(source: Source, definition: Definition, statements: list[Tree], 
             slots = definition.region_slots if slot.kind == "region" else definition.slots
             values[name] = ("r" if slot.kind == "region" else "c", len(slots), _at(name_token))
             slots.append(slot)
-        elif kind == "attributes":
-            op = _at(_tokens(statement)[0])
+            continue
+        op = _at(_tokens(statement)[0])
+        seen[kind] = seen.get(kind, 0) + 1
+        parent = _PARENTS[kind]
+        if definition.kind not in parent:
+            children.append(_error(op, f"'irdl.{kind}' op expects parent op " + (
+                f"'irdl.{parent[0]}'" if len(parent) == 1 else
+                f"to be one of '{', '.join('irdl.' + p for p in parent)}'")))
+        if kind == "attributes":
             for i, attribute in enumerate(_trees(statement)):
                 key, _, value = _tokens(attribute)
                 definition.attributes.append((str(key)[1:-1], use(value, "c", op, i)))
-        else:  # operands, results, parameters, regions: `name: [variadicity] %value`, ...
-            entries = []
-            op = _at(_tokens(statement)[0])
-            for i, named in enumerate(_trees(statement)):
-                parts = _tokens(named)
-                variadicity = str(parts[2]) if len(parts) == 4 else "single"
-                entries.append((str(parts[0]), variadicity, use(parts[-1], "r" if kind == "regions" else "c", op, i)))
-            if kind in ("operands", "results"):
-                getattr(definition, kind).extend(entries)
-            else:
-                getattr(definition, kind).extend((name, index) for name, _, index in entries)
+            continue
+        # operands, results, parameters, regions: `name: [variadicity] %value`, ...
+        entries = []
+        for i, named in enumerate(_trees(statement)):
+            parts = _tokens(named)
+            variadicity = str(parts[2]) if len(parts) == 4 else "single"
+            entries.append((str(parts[0]), variadicity, use(parts[-1], "r" if kind == "regions" else "c", op, i)))
+        children += _names_checked(kind, op, [name for name, _, _ in entries])
+        if kind in ("operands", "results"):
+            getattr(definition, kind).extend(entries)
+        else:
+            getattr(definition, kind).extend((name, index) for name, _, index in entries)
+    twice = next((kind for kind, count in seen.items() if count > 1), None)
+    if twice is not None:  # AtMostOneChildOf, checked as mlir-opt enters the definition, its traits first
+        later.append(_error(definition.offset, f"failed to verify AtMostOneChildOf trait: the operation contains at "
+                                               f"least two operations of type irdl.{twice}"))
+    later += _name_checked(definition.name, definition.kind, definition.offset)
+    later += children
+    for first, second in (("operands", "results"), ("operands", "regions"), ("results", "regions")):
+        names = {entry[0] for entry in getattr(definition, second)}
+        shared = next((entry[0] for entry in getattr(definition, first) if entry[0] in names), None)
+        if shared is not None:  # checked as mlir-opt leaves the definition
+            later.append(_error(definition.offset, f"'irdl.{definition.kind}' op contains a value named '{shared}' "
+                                                   f"for both its {first} and {second}"))
+            break
+
+
+# Where each list may stand (mlir-opt's HasParent / ParentOneOf of the IRDL ops)
+_PARENTS = {"operands": ("operation",), "results": ("operation",), "attributes": ("operation",),
+            "regions": ("operation",), "parameters": ("attribute", "type")}
+_SINGULAR = {"operands": "operand", "results": "result", "parameters": "parameter", "regions": "region"}
+
+
+def _names_checked(kind: str, op: int, names: list[str]) -> list[Diagnostic]:
+    """What mlir-opt says of a list's names: each a valid name (`_name_checked`), none twice."""
+    label = _SINGULAR[kind]
+    for i, name in enumerate(names):
+        wrong = _name_checked(name, f"{label} #{i}", op)
+        if wrong:
+            return wrong
+        if name in names[:i]:
+            return [_error(op, f"'irdl.{kind}' op name of {label} #{i} is a duplicate of the name of {label} "
+                               f"#{names.index(name)}")]
+    return []
+
+
+def _name_checked(name: str, label: str, offset: int) -> list[Diagnostic]:
+    problem = name_problem(name)
+    return [] if problem is None else [_error(offset, f"name of {label} {problem}")]
+
+
+def name_problem(name: str) -> str | None:
+    """What mlir-opt says of a name in IRDL (a dialect's, a definition's, an operand's) that is
+    not lowercase letters, digits and single inner underscores, read left to right; None if it is."""
+    underscore_allowed = False
+    for char in name:
+        if char == "_":
+            if not underscore_allowed:
+                return "should not contain leading or double underscores"
+        elif not (char.isascii() and char.isalnum()):
+            return "must contain only lowercase letters, digits and underscores"
+        elif char.isupper():
+            return "should not contain uppercase letters"
+        underscore_allowed = char != "_"
+    return None
 
 
 def _slot(source: Source, body: Tree, uses: Callable[[Tree | None, int], tuple[int, ...]],
