@@ -24,7 +24,7 @@ LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "sour
 # dialects, each when a file first names one of its ops (toyir/dialects/__init__.py).
 DEFERRED = {("toyir.reading", "toyir.syntax.parser"), ("toyir.driver", "toyir.parallel"),
             ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
-            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"),
+            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"),
             ("toyir.dialects", "toyir.dialects")}  # and toyir/__init__.py loads the API on first use
 
 

@@ -11,6 +11,7 @@ import threading
 import time
 
 import pytest
+from pathlib import Path
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pylsp_jsonrpc") is None,
                                 reason="python-lsp-jsonrpc is not installed (pip install -e '.[lsp]')")
@@ -202,7 +203,8 @@ WRONG = {"semantics": [["mlir"], {"mlir": 1}, 1, None, True, "nonsense"],
          "splitInputFile": [["// -----"], {"marker": "// -----"}, 1, 0.5],
          "allowUnregisteredDialect": [[True], {}, 1, None, "true"],
          "teachingNotes": [[False], {}, 0, None, "false"],
-         "dialects": ["mydialect", {"mydialect": 1}, 1, None, True, [["mydialect"]], [1], [None]]}
+         "dialects": ["mydialect", {"mydialect": 1}, 1, None, True, [["mydialect"]], [1], [None]],
+         "irdlFiles": ["course.irdl.mlir", {"course.irdl.mlir": 1}, 1, None, True, [["x"]], [1], [None]]}
 
 
 @pytest.mark.parametrize("name, value", [(n, v) for n, values in WRONG.items() for v in values])
@@ -237,6 +239,36 @@ def test_wrong_settings_from_the_client_are_ignored_not_raised(tmp_path):
                 assert as_cli(c.wait_for(method="textDocument/publishDiagnostics")["params"]["diagnostics"]) == expected
     finally:
         close_quietly(c)
+
+
+COURSE_IRDL = Path(__file__).parent / "data" / "irdl" / "course.irdl.mlir"
+SCALE = 'func.func @f(%y: f64) {\n  %b = "course.scale"(%y) : (f64) -> f64\n  return\n}\n'
+
+
+def test_the_irdl_files_setting_declares_dialects_as_irdl_file_does(tmp_path):
+    """An IRDL file is data: a workspace's setting may name one, trusted or not."""
+    expected = cli_diagnostics(SCALE, tmp_path, "--irdl-file", str(COURSE_IRDL))
+    assert [m for _, _, m in expected] == ["'f64' does not satisfy the constraint"]
+    c = started({"irdlFiles": [str(COURSE_IRDL)]})
+    try:
+        assert as_cli(c.open(SCALE)) == expected
+    finally:
+        close_quietly(c)
+
+
+def test_an_irdl_file_that_does_not_load_goes_to_the_log_in_one_line(tmp_path):
+    bad = tmp_path / "bad.irdl.mlir"
+    bad.write_text("irdl.dialect @c {\n  irdl.operation @x {\n    %a = irdl.is\n  }\n}\n")
+    c = client_with_path(tmp_path, "--irdl-file", str(bad), "--irdl-file", str(tmp_path / "missing.irdl.mlir"))
+    c.wait_for(id=c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {}}))
+    try:
+        assert [d["message"] for d in c.open(SCALE)][0].startswith("operation being parsed with an unregistered")
+    finally:
+        c.close()
+    log = c.process.stderr.read().decode()
+    assert "Traceback" not in log
+    assert f"{bad}:3:17: error: expected attribute value (the file's dialects are not loaded)" in log
+    assert f"cannot read IRDL file '{tmp_path / 'missing.irdl.mlir'}': No such file or directory" in log
 
 
 MY_DIALECT = ("import pathlib, toyir\n"

@@ -219,7 +219,7 @@ def test_the_readmes_first_op_verifies_and_its_usage_block_is_the_tools():
 
 
 def test_the_toy_tutorial_commands_run_as_written():
-    (block,) = [b for b in shell_blocks() if "samples/toy/toy.py" in b]
+    (block,) = [b for b in shell_blocks() if "samples/toy/toy.py" in b and "irdl" not in b]
     for line in block.splitlines():
         command = line.split("#")[0].split()
         assert command[0] == "toyir-verify"
@@ -227,3 +227,19 @@ def test_the_toy_tutorial_commands_run_as_written():
                              capture_output=True, text=True)
         assert (run.returncode, run.stderr) == (0, ""), line
         assert ("--infer-shapes" in command) == bool(run.stdout)
+
+
+def test_the_irdl_commands_run_as_written():
+    (block,) = [b for b in shell_blocks() if "--irdl-file" in b]
+    lines = block.splitlines()
+    assert len(lines) == 2
+    for line in lines:
+        command, _, piped = line.partition(" | ")
+        words = command.split()
+        assert words[0] == "toyir-verify"
+        run = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", *words[1:]], cwd=ROOT,
+                             capture_output=True, text=True)
+        assert (run.returncode, run.stderr) == (0, ""), line
+        if piped:  # `| diff - FILE`: the output is that file, to the character
+            assert piped.split()[:2] == ["diff", "-"]
+            assert run.stdout == (ROOT / piped.split()[2]).read_text()

@@ -11,12 +11,14 @@ with syntax errors, so they keep working around an error elsewhere.
 Settings (`initializationOptions`, or `workspace/didChangeConfiguration` with `{"toyir": {...}}`):
 `semantics` ("spec" or "mlir"), `splitInputFile` (null: split when the marker is present; true,
 false, or a marker), `allowUnregisteredDialect`, `teachingNotes` (toyir's explanatory notes, on
-by default) and `dialects` (a list of modules declaring more ops; see `_semantics`).
+by default), `irdlFiles` (IRDL files declaring more dialects, as `toyir-verify --irdl-file`) and
+`dialects` (a list of modules declaring more ops; see `_semantics`).
 
 A dialect is Python code, and a workspace's settings reach the server as the user's own do (a
 checked-in `.vscode/settings.json`, a `.nvim.lua`): the server loads only the dialects its
 command line names (`toyir-lsp --dialect FILE.py`) and the installed ones, and the `dialects`
-setting only when its command line says so (`--trust-dialect-settings`).
+setting only when its command line says so (`--trust-dialect-settings`).  An IRDL file is data,
+read by a grammar in linear time: `irdlFiles` is always taken.
 
 Install from the checkout with `pip install -e '.[lsp]'`; README.md says how to hook it into
 VS Code and Neovim.  Only `main` and the `Server` import python-lsp-jsonrpc: the rest is plain
@@ -46,7 +48,7 @@ from functools import lru_cache
 from urllib.parse import unquote
 
 from toyir import __version__
-from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, token_at
+from toyir.diagnostics import Diagnostic, DiagnosticError, Severity, token_at, where
 from toyir.driver import check_chunks
 from toyir.explanations import explain
 from toyir.inference import infer_result_type
@@ -77,6 +79,8 @@ class Settings:
     teaching_notes: bool = True
     dialects: tuple[str, ...] = field(default=())  # the server's command line's (--dialect)
     setting_dialects: tuple[str, ...] = field(default=())  # the `dialects` setting's, if trusted
+    irdl_files: tuple[str, ...] = field(default=())  # the command line's (--irdl-file), then the setting's
+    setting_irdl_files: tuple[str, ...] = field(default=())
 
     def updated(self, options: object, trust_dialects: bool = False) -> Settings:
         """These settings with the client's `options` (a dict, camelCase keys) applied; a value
@@ -95,6 +99,9 @@ class Settings:
             changes["allow_unregistered"] = options["allowUnregisteredDialect"]
         if isinstance(options.get("teachingNotes"), bool):
             changes["teaching_notes"] = options["teachingNotes"]
+        irdl_files = options.get("irdlFiles")
+        if isinstance(irdl_files, list) and all(isinstance(f, str) for f in irdl_files):
+            changes["setting_irdl_files"] = tuple(irdl_files)
         dialects = options.get("dialects")
         if trust_dialects and isinstance(dialects, list) and all(isinstance(d, str) for d in dialects):
             changes["setting_dialects"] = tuple(dialects)
@@ -136,9 +143,34 @@ def _semantics(settings: Settings) -> Semantics:
     `toyir.dialects` entry points).  A dialect that cannot be loaded goes to the editor's log."""
     semantics = BY_NAME[settings.semantics]._replace(load_dialect=LOAD_DIALECT)
     try:
-        return with_dialects(semantics, [*settings.dialects, *settings.setting_dialects])
+        semantics = with_dialects(semantics, [*settings.dialects, *settings.setting_dialects])
     except DialectError as e:  # reported to the editor's log, never fatal
         print(f"{PROG}: {e}", file=sys.stderr)
+    irdl_files = (*settings.irdl_files, *settings.setting_irdl_files)
+    return _with_irdl(semantics, irdl_files) if irdl_files else semantics
+
+
+def _with_irdl(semantics: Semantics, paths: tuple[str, ...]) -> Semantics:
+    """`semantics` with the dialects of the IRDL files at `paths`; one that cannot be read or
+    loaded goes to the editor's log (in one line, with its place), and the rest are loaded."""
+    from toyir.irdl import load, with_irdl  # here: only a server with IRDL files reads them (with Lark)
+
+    loaded = []
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as file:
+                source = Source.from_text(path, file.read())
+            loaded.append(load(source))
+        except (OSError, UnicodeDecodeError) as e:
+            print(f"{PROG}: cannot read IRDL file '{path}': {getattr(e, 'strerror', None) or e}", file=sys.stderr)
+        except DiagnosticError as e:
+            name, line, column = where(source, e.diagnostic)
+            print(f"{PROG}: {name}:{line}:{column}: error: {e.diagnostic.message} (the file's dialects are not loaded)",
+                  file=sys.stderr)
+    try:
+        return semantics._replace(registry=with_irdl(semantics.registry, *loaded))
+    except ValueError as e:
+        print(f"{PROG}: cannot load IRDL files {', '.join(paths)}: {e}", file=sys.stderr)
         return semantics
 
 
@@ -458,14 +490,15 @@ class Server:
     minute behind its typing).  JSON-RPC itself (requests, responses, errors, cancellation) is
     python-lsp-jsonrpc's `Endpoint`."""
 
-    def __init__(self, output, dialects: tuple[str, ...] = (), trust_dialects: bool = False) -> None:
+    def __init__(self, output, dialects: tuple[str, ...] = (), trust_dialects: bool = False,
+                 irdl_files: tuple[str, ...] = ()) -> None:
         from pylsp_jsonrpc.endpoint import Endpoint
         from pylsp_jsonrpc.streams import JsonRpcStreamWriter
 
         self.writer = JsonRpcStreamWriter(output)
         self.endpoint = Endpoint(self, self.writer.write)
         self.trust_dialects = trust_dialects
-        self.settings = Settings(dialects=dialects)
+        self.settings = Settings(dialects=dialects, irdl_files=irdl_files)
         # URI unquoted (a client may quote one URI two ways) -> (the URI as the client wrote it, the text)
         self.documents: dict[str, tuple[str, str]] = {}
         self.cache: dict[str, tuple[str, list]] = {}  # URI -> (text, its chunks read for hover and definition)
@@ -687,12 +720,15 @@ def _argument_parser() -> argparse.ArgumentParser:
         prog=PROG, description="toyir's language server: speaks LSP over standard input and output, for an "
                                "editor to start (diagnostics, hover, go-to-definition for MLIR files).",
         epilog="Settings come from the client's initializationOptions or workspace configuration: semantics, "
-               "splitInputFile, allowUnregisteredDialect, teachingNotes, and dialects (with "
+               "splitInputFile, allowUnregisteredDialect, teachingNotes, irdlFiles, and dialects (with "
                "--trust-dialect-settings only).")
     parser.add_argument("--stdio", action="store_true", help="speak over standard input and output (the default)")
     parser.add_argument("--dialect", action="append", default=[], metavar="FILE_OR_MODULE",
                         help="load a dialect (a Python file or module defining OPS), as toyir-verify --dialect; "
                              "repeatable")
+    parser.add_argument("--irdl-file", action="append", default=[], metavar="FILE", dest="irdl_file",
+                        help="load the dialects of an IRDL file, as toyir-verify --irdl-file; repeatable (the "
+                             "irdlFiles setting adds more)")
     parser.add_argument("--trust-dialect-settings", action="store_true",
                         help="also load the dialects the client's dialects setting names (a workspace's settings "
                              "can name any file: only for workspaces you trust)")
@@ -727,7 +763,8 @@ def main(argv: list[str] | None = None) -> None:
                          f"'lsp' extra: pip install -e '/path/to/toyir[lsp]'\n")
         sys.exit(2)
     _log_in_one_line()
-    Server(sys.stdout.buffer, tuple(args.dialect), args.trust_dialect_settings).serve(sys.stdin.buffer)
+    Server(sys.stdout.buffer, tuple(args.dialect), args.trust_dialect_settings, tuple(args.irdl_file)).serve(
+        sys.stdin.buffer)
 
 
 if __name__ == "__main__":
