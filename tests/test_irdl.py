@@ -271,3 +271,38 @@ def test_a_terminator_irdl_cannot_declare_is_mlir_opts_block_error(tmp_path, cap
     assert cli.main(["--semantics=mlir", "--irdl-file", str(TOY / "toy.irdl.mlir"), str(body)]) == 1
     assert _first_error(capsys.readouterr().err).startswith(
         f"{body}:2:3: error: block with no terminator, has \"toy.return\"() : () -> ()")
+
+
+def test_irdl_ops_may_carry_attribute_dictionaries_of_their_own(tmp_path):
+    text = _op("%i = irdl.is i32 {note = 1}", "%d = irdl.is {a = 1}", "%a = irdl.any {x}",
+               "irdl.operands(a: %i, b: %a) {y}", "irdl.attributes {\"d\" = %d}")
+    [op] = toyir.load_irdl(text).ops
+    irdl = tmp_path / "c.irdl.mlir"
+    irdl.write_text(text)
+    assert [op.name for op in toyir.load_irdl(str(irdl)).ops] == ["c.x"]
+    wrong = toyir.diagnose('"c.x"(%a, %b) {d = {a = 2}} : (i32, f32) -> ()\n',
+                           registry=toyir.with_irdl(toyir.DEFAULT_REGISTRY, toyir.load_irdl(text)))
+    assert [d.message for d in wrong] == ["expected '{a = 1 : i64}' but got '{a = 2 : i64}'"]
+
+
+@needs_mlir_opt
+def test_mlir_opt_takes_those_dictionaries_too(tmp_path):
+    irdl, source = tmp_path / "c.irdl.mlir", tmp_path / "in.mlir"
+    irdl.write_text(_op("%i = irdl.is i32 {note = 1}", "%d = irdl.is {a = 1}", "%a = irdl.any {x}",
+                        "irdl.operands(a: %i, b: %a) {y}", "irdl.attributes {\"d\" = %d}"))
+    source.write_text('func.func @f(%a: i32, %b: f32) {\n  "c.x"(%a, %b) {d = {a = 2}} : (i32, f32) -> ()\n'
+                      '  return\n}\n')
+    run = subprocess.run([MLIR_OPT, f"--irdl-file={irdl}", str(source), "-o", os.devnull], capture_output=True,
+                         text=True)
+    assert _first_error(run.stderr) == f"{source}:2:3: error: expected '{{a = 1 : i64}}' but got '{{a = 2 : i64}}'"
+
+
+def test_a_cpp_predicate_is_refused_where_mlir_opt_would_crash(tmp_path, capsys):
+    """mlir-opt 22 loads `irdl.c_pred`, then crashes (SIGSEGV) verifying an op whose operand is
+    one: toyir says, at the predicate, that no IRDL file loaded at run time can check it."""
+    irdl, empty = tmp_path / "c.irdl.mlir", tmp_path / "in.mlir"
+    irdl.write_text(_op('%c = irdl.c_pred "::llvm::isa<::mlir::IntegerType>($_self)"', "irdl.operands(a: %c)"))
+    empty.write_text("")
+    assert cli.main(["--irdl-file", str(irdl), str(empty)]) == 1
+    assert _first_error(capsys.readouterr().err).startswith(
+        f"{irdl}:3:10: error: 'irdl.c_pred' is a C++ predicate, which an IRDL file loaded at run time cannot check")

@@ -190,8 +190,9 @@ def _tokens(node: Tree) -> list[Token]:
     return [c for c in node.children if isinstance(c, Token)]
 
 
-def _trees(node: Tree) -> list[Tree]:
-    return [c for c in node.children if isinstance(c, Tree)]
+def _trees(node: Tree, data: str | None = None) -> list[Tree]:
+    """`node`'s subtrees (those of rule `data`, if given)."""
+    return [c for c in node.children if isinstance(c, Tree) and (data is None or c.data == data)]
 
 
 def _dialect(source: Source, node: Tree, later: list[Diagnostic]) -> Dialect:
@@ -272,13 +273,13 @@ def _statements(source: Source, definition: Definition, statements: list[Tree], 
                 f"'irdl.{parent[0]}'" if len(parent) == 1 else
                 f"to be one of '{', '.join('irdl.' + p for p in parent)}'")))
         if kind == "attributes":
-            for i, attribute in enumerate(_trees(statement)):
+            for i, attribute in enumerate(_trees(statement, "attribute")):
                 key, _, value = _tokens(attribute)
                 definition.attributes.append((str(key)[1:-1], use(value, "c", op, i)))
             continue
         # operands, results, parameters, regions: `name: [variadicity] %value`, ...
         entries = []
-        for i, named in enumerate(_trees(statement)):
+        for i, named in enumerate(_trees(statement, "named")):
             parts = _tokens(named)
             variadicity = str(parts[2]) if len(parts) == 4 else "single"
             entries.append((str(parts[0]), variadicity, use(parts[-1], "r" if kind == "regions" else "c", op, i)))
@@ -348,9 +349,13 @@ def _slot(source: Source, body: Tree, uses: Callable[[Tree | None, int], tuple[i
     tokens = _tokens(body)
     offset = _at(tokens[0])
     if kind == "is":
-        value = [t for t in body.scan_values(lambda v: isinstance(v, Token))][1:]
-        return Slot("is", offset, value=read_attribute(source, _at(value[0]), value[-1].end_pos or 0))
+        return Slot("is", offset, value=_is_value(source, [t for t in body.scan_values(lambda v: isinstance(v, Token))][1:]))
     if kind == "any":
+        return Slot("any", offset)
+    if kind == "c_pred":
+        later.append(_error(offset, "'irdl.c_pred' is a C++ predicate, which an IRDL file loaded at run time cannot "
+                                    "check", detail=": neither toyir nor mlir-opt --irdl-file evaluates it (mlir-opt 22 "
+                                                    "crashes verifying an op whose operand is one)"))
         return Slot("any", offset)
     if kind in ("any_of", "all_of"):
         return Slot(kind, offset, uses(_child(body, "uses"), offset))
@@ -368,6 +373,28 @@ def _slot(source: Source, body: Tree, uses: Callable[[Tree | None, int], tuple[i
     blocks = next((int(t) for t in tokens if t.type == "INT"), None)
     constrained = any(t.type == "LPAREN" for t in tokens)
     return Slot("region", offset, uses(_child(body, "uses"), offset), value=blocks, constrained=constrained)
+
+
+def _is_value(source: Source, tokens: list[Token]) -> object:
+    """The attribute `irdl.is` names: all of `tokens`, or, where that is no attribute, all but
+    a last `{...}` (the op's own attribute dictionary, which mlir-opt reads after the attribute)."""
+    start = _at(tokens[0])
+    try:
+        return read_attribute(source, start, tokens[-1].end_pos or 0)
+    except DiagnosticError:
+        depth, cut = 0, None
+        for i, token in enumerate(tokens):
+            if token.type in ("LANGLE", "LPAREN", "LBRACKET", "LBRACE"):
+                if depth == 0:
+                    cut = i if token.type == "LBRACE" else None
+                depth += 1
+            elif token.type in ("RANGLE", "RPAREN", "RBRACKET", "RBRACE"):
+                depth -= 1
+            elif depth == 0:
+                cut = None
+        if not cut:
+            raise
+        return read_attribute(source, start, tokens[cut - 1].end_pos or 0)
 
 
 def _child(node: Tree, data: str) -> Tree | None:
