@@ -14,8 +14,8 @@ Regions follow MLIR's rules:
 
 Per op, in mlir-opt's order (a failure skips the later steps for that op, which would only
 repeat it): its operands (counts, definitions, types), its declaration, its declared traits,
-its blocks on the way in (empty blocks, successors), the ops of its regions, its blocks'
-terminators on the way out.  A symbol table's users (`SymbolUser`) have their references
+then its blocks, one by one as mlir-opt walks them: each on the way in (empty, successors),
+the ops in it, its terminator on the way out.  A symbol table's users (`SymbolUser`) have their references
 checked once the table is read whole, as MLIR's symbol tables check them.  Verdicts of traits
 that look only at the op's name, types, attributes and properties are remembered for the run
 (and given up where they mostly miss).  `Semantics.first_error_per_region` reproduces where mlir-opt stops: at the first failing op of an isolated op's body, whose
@@ -357,9 +357,7 @@ class _Checker:
         report.current = op
         if self.regions(op, definition, scope, block, position, depth):
             failed = True
-        report.current = op
-        problem = self.exit(op, definition)
-        return (problem is not None and report.error(problem)) or failed
+        return failed
 
     def regions(self, op: Operation, definition: OpDef | None, scope: _Scope, block: int, position: int,
                 depth: int) -> bool:
@@ -370,21 +368,24 @@ class _Checker:
         isolated = definition is not None and definition.has(IsolatedFromAbove)
         graph = definition is not None and definition.has(GraphRegions)
         if definition is None or not definition.has(SymbolTable):
-            return self.region_ops(op, isolated, graph, None, scope, block, position, depth)
+            return self.region_ops(op, definition, isolated, graph, None, scope, block, position, depth)
         table = _SymbolTable(depth=len(self.path))
         self.tables.append(table)
         errors = self.report.errors
         try:
-            failed = self.region_ops(op, isolated, graph, table, scope, block, position, depth)
+            failed = self.region_ops(op, definition, isolated, graph, table, scope, block, position, depth)
         finally:
             self.tables.pop()
         self.check_uses(table, self.report.errors > errors)
         return failed or self.report.errors > errors
 
-    def region_ops(self, op: Operation, isolated: bool, graph: bool, symbols: _SymbolTable | None, scope: _Scope,
-                   block: int, position: int, depth: int) -> bool:
+    def region_ops(self, op: Operation, definition: OpDef | None, isolated: bool, graph: bool,
+                   symbols: _SymbolTable | None, scope: _Scope, block: int, position: int, depth: int) -> bool:
         """`regions`, once it knows what `op` is: the ops of its regions, with `symbols` the
-        table they define their symbols in, if `op` is a symbol table."""
+        table they define their symbols in, if `op` is a symbol table; block by block, as
+        mlir-opt walks them, each block's structure checked on the way in (`block_entrance`)
+        and its terminator on the way out (`block_exit`)."""
+        report = self.report
         failed = False
         values = self.values
         # An op of an unknown dialect with one region may be a symbol table, for mlir-opt: a
@@ -400,9 +401,20 @@ class _Checker:
                     values.define(nested, at, index, inner)
                     if symbols is not None:
                         self.symbol(nested, symbols)
+            optional = self.terminator_optional(region.blocks, definition)
             for index, region_block in enumerate(region.blocks):
+                report.current = op
+                problem = self.block_entrance(op, region_block, optional)
+                if problem is not None:
+                    failed = report.error(problem)
+                    report.muted = self.first_only
                 if self.block_ops(region_block.ops, index, inner, depth + 1, define=False):
                     failed = True
+                report.current = op
+                problem = None if optional else self.block_exit(region_block)
+                if problem is not None:
+                    failed = report.error(problem)
+                    report.muted = self.first_only
             self.path.pop()
         self.tables[-1].unknown -= unknown
         return failed
@@ -436,39 +448,37 @@ class _Checker:
         return failed
 
     def entrance(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
-        """What mlir-opt checks of `op`'s blocks before the ops in them: graph regions of one
-        block, a block with ops (unless it may go without a terminator), successors only last."""
-        for i, region in enumerate(op.regions):
-            blocks = region.blocks
-            if definition is not None and definition.has(GraphRegions) and len(blocks) > 1:
-                return error(op.offset, f"'{op.name}' op expects graph region #{i} to have 0 or 1 blocks",
-                             code=STRUCTURE)
-            optional = self.terminator_optional(blocks, definition)
-            for block in blocks:
-                ops = block.ops
-                if not ops and not optional:
-                    return error(op.offset, "empty block: expect at least a terminator", code=STRUCTURE)
-                for nested in ops[:-1]:
-                    if nested.successors:
-                        return error(nested.offset, "operation with block successors must terminate its parent block",
-                                     code=STRUCTURE)._replace(location=nested.location)
+        """What mlir-opt checks of `op`'s regions before their blocks: a graph region has one block."""
+        if definition is not None and definition.has(GraphRegions):
+            for i, region in enumerate(op.regions):
+                if len(region.blocks) > 1:
+                    return error(op.offset, f"'{op.name}' op expects graph region #{i} to have 0 or 1 blocks",
+                                 code=STRUCTURE)
         return None
 
-    def exit(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
-        """What mlir-opt checks of `op`'s blocks after the ops in them: each ends with a
-        terminator (an unregistered op may be one), unless it may go without."""
-        for region in op.regions:
-            blocks = region.blocks
-            if self.terminator_optional(blocks, definition):
-                continue
-            for block in blocks:
-                if not block.ops:
-                    continue
-                last = block.ops[-1]
-                last_definition = self.traits.lookup(last.name)
-                if last_definition is not None and not last_definition.has(Terminator):
-                    return error(last.offset, f"block with no terminator, has {last}",
-                                 code=STRUCTURE)._replace(location=last.location)
+    @staticmethod
+    def block_entrance(op: Operation, block: Block, optional: bool) -> Diagnostic | None:
+        """What mlir-opt checks of a block of `op` before the ops in it: it has ops (unless it may
+        go without a terminator, `optional`), and only its last op has successors."""
+        ops = block.ops
+        if not ops and not optional:
+            return error(op.offset, "empty block: expect at least a terminator", code=STRUCTURE)
+        for nested in ops[:-1]:
+            if nested.successors:
+                return error(nested.offset, "operation with block successors must terminate its parent block",
+                             code=STRUCTURE)._replace(location=nested.location)
+        return None
+
+    def block_exit(self, block: Block) -> Diagnostic | None:
+        """What mlir-opt checks of a block after the ops in it: it ends with a terminator (an
+        unregistered op may be one)."""
+        if not block.ops:
+            return None
+        last = block.ops[-1]
+        last_definition = self.traits.lookup(last.name)
+        if last_definition is not None and not last_definition.has(Terminator):
+            return error(last.offset, f"block with no terminator, has {last}",
+                         code=STRUCTURE)._replace(location=last.location)
         return None
 
     @staticmethod

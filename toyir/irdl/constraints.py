@@ -65,23 +65,92 @@ def base_name(value: object, dynamic: Callable[[str], bool]) -> str:
     return _TYPE_BASES.get(type(value)) or _ATTRIBUTE_BASES.get(type(value), "builtin.opaque")
 
 
-def shown(value: object) -> str:
-    """`value` as mlir-opt prints it in a diagnostic."""
+def _nothing_dynamic(name: str) -> bool:
+    return False
+
+
+def shown(value: object, in_array: bool = False, dynamic: Callable[[str], bool] = _nothing_dynamic) -> str:
+    """`value` as mlir-opt prints it in a diagnostic (in an array, without an integer's i64 or a
+    float's f64, as MLIR leaves those out there; a type or attribute an IRDL file defines, as
+    `dynamic` says, with its parameters so printed)."""
     if isinstance(value, ir.TypeAttr):
-        return str(value.type)
-    if isinstance(value, ir.IntegerAttr) and value.type is None:
-        return f"{value.value} : i64"
+        return shown(value.type, dynamic=dynamic) if isinstance(value.type, ir.OpaqueType) else str(value.type)
+    if isinstance(value, (ir.OpaqueType, ir.OpaqueAttr)):
+        name = dialect_name(value.text)
+        parameters = parameters_of(value.text) if name is not None and dynamic(name) else None
+        if parameters is None:
+            return value.text
+        inner = ", ".join(shown(p, dynamic=dynamic) for p in parameters)
+        return value.text[0] + name + (f"<{inner}>" if parameters else "")  # type: ignore[operator]
+    if isinstance(value, ir.BoolAttr):
+        return "true" if value.value else "false"
+    if isinstance(value, ir.IntegerAttr):
+        if value.type == ir.IntegerType(1):
+            return "true" if value.value else "false"
+        if value.type is None or value.type == ir.IntegerType(64):
+            return str(value.value) if in_array else f"{value.value} : i64"
+        return f"{value.value} : {value.type}"
     if isinstance(value, ir.FloatAttr):
+        if in_array and (value.type is None or value.type == ir.FloatType("f64")):
+            return _float_text(value.text)
         return f"{_float_text(value.text)} : {value.type or 'f64'}"
+    if isinstance(value, ir.StringAttr):
+        text = _mlir_string(_decoded(value.value[1:-1]))
+        return text if value.type is None else f"{text} : {value.type}"
     if isinstance(value, ir.DictAttr):
-        return "{" + ", ".join(_entry(a) for a in value.entries) + "}"
+        return "{" + ", ".join(_entry(a, dynamic) for a in _sorted_entries(value)) + "}"
     if isinstance(value, ir.ArrayAttr):
-        return "[" + ", ".join(map(shown, value.elements)) + "]"
+        return "[" + ", ".join(shown(element, True, dynamic) for element in value.elements) + "]"
     return str(value)
 
 
-def _entry(attribute: ir.Attribute) -> str:
-    return attribute.name if isinstance(attribute.value, ir.UnitAttr) else f"{attribute.name} = {shown(attribute.value)}"
+def _entry(attribute: ir.Attribute, dynamic: Callable[[str], bool]) -> str:
+    if isinstance(attribute.value, ir.UnitAttr):
+        return attribute.name
+    return f"{attribute.name} = {shown(attribute.value, dynamic=dynamic)}"
+
+
+def _sorted_entries(value: ir.DictAttr) -> list[ir.Attribute]:
+    """A dictionary's entries as MLIR keeps them: sorted by name."""
+    return sorted(value.entries, key=lambda a: _decoded(a.name[1:-1]) if a.name.startswith('"') else a.name)
+
+
+_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+
+
+def _decoded(body: str) -> str:
+    """A string literal's characters (its text between the quotes, MLIR's escapes read)."""
+    if "\\" not in body:
+        return body
+    out, i = [], 0
+    while i < len(body):
+        char = body[i]
+        if char == "\\" and i + 1 < len(body):
+            following = body[i + 1]
+            if following in _ESCAPES:
+                out.append(_ESCAPES[following])
+                i += 2
+                continue
+            out.append(chr(int(body[i + 1:i + 3], 16)))
+            i += 3
+            continue
+        out.append(char)
+        i += 1
+    return "".join(out)
+
+
+def _mlir_string(text: str) -> str:
+    """`text` quoted as MLIR prints a string: printable ASCII as it is, `\\` doubled, the rest
+    (a quote included) as two hex digits."""
+    out = []
+    for char in text:
+        if char == "\\":
+            out.append("\\\\")
+        elif " " <= char <= "~" and char != '"':
+            out.append(char)
+        else:
+            out += [f"\\{b:02X}" for b in char.encode("utf-8")]
+    return '"' + "".join(out) + '"'
 
 
 def _float_text(text: str) -> str:
@@ -112,9 +181,9 @@ class Matcher:
         """None if `value` satisfies slot `index`; else what mlir-opt says ("" where it says nothing)."""
         bound = self.bound[index]
         if bound is not _UNBOUND:
-            if _same(bound, value):
+            if _same(bound, value, self.is_dynamic):
                 return None
-            return f"expected '{shown(bound)}' but got '{shown(value)}'" if emit else ""
+            return f"expected '{shown(bound, dynamic=self.is_dynamic)}' but got '{shown(value, dynamic=self.is_dynamic)}'" if emit else ""
         failure = self._check(self.slots[index], value, emit)
         if failure is None:
             self.bound[index] = value
@@ -125,14 +194,14 @@ class Matcher:
         if kind == "any":
             return None
         if kind == "is":
-            if _same(slot.value, value):
+            if _same(slot.value, value, self.is_dynamic):
                 return None
-            return f"expected '{shown(slot.value)}' but got '{shown(value)}'" if emit else ""
+            return f"expected '{shown(slot.value, dynamic=self.is_dynamic)}' but got '{shown(value, dynamic=self.is_dynamic)}'" if emit else ""
         if kind == "any_of":
             for index in slot.args:
                 if self.match(value, index, emit=False) is None:
                     return None
-            return f"'{shown(value)}' does not satisfy the constraint" if emit else ""
+            return f"'{shown(value, dynamic=self.is_dynamic)}' does not satisfy the constraint" if emit else ""
         if kind == "all_of":
             for index in slot.args:
                 failure = self.match(value, index, emit)
@@ -152,7 +221,7 @@ class Matcher:
             is_type, name = definition.kind == "type", definition.full_name
         if is_type:
             if not isinstance(value, ir.TypeAttr):
-                return f"expected type, got attribute '{shown(value)}" if emit else ""
+                return f"expected type, got attribute '{shown(value, dynamic=self.is_dynamic)}" if emit else ""
             found = base_name(value.type, self.is_dynamic)
             return None if found == name else (f"expected base type '{name}' but got '{found}'" if emit else "")
         found = base_name(value, self.is_dynamic)
@@ -162,17 +231,17 @@ class Matcher:
         definition = self.definitions[slot.value]  # type: ignore[index]
         if definition.kind == "type":
             if not isinstance(value, ir.TypeAttr):
-                return f"expected type, got attribute '{shown(value)}" if emit else ""
+                return f"expected type, got attribute '{shown(value, dynamic=self.is_dynamic)}" if emit else ""
             found = value.type
             if base_name(found, self.is_dynamic) != definition.full_name:
-                return (f"expected base type '{definition.full_name}' but got "
-                        f"'{base_name(found, self.is_dynamic)}'") if emit else ""
+                # (here mlir-opt 22 writes the type itself, where `irdl.base @d::@t` writes its base)
+                return f"expected base type '{definition.full_name}' but got '{found}'" if emit else ""
         else:
             found = value
             if base_name(found, self.is_dynamic) != definition.full_name:
                 # mlir-opt 22 writes the name before the dialect here, and the attribute itself
                 return (f"expected base attribute '{definition.name}.{definition.dialect}' but got "
-                        f"'{shown(value)}'") if emit else ""
+                        f"'{shown(value, dynamic=self.is_dynamic)}'") if emit else ""
         parameters = parameters_of(found.text)  # type: ignore[union-attr]
         if parameters is None or len(parameters) != len(slot.args):
             return (f"attribute '{definition.full_name}' expects {0 if parameters is None else len(parameters)} "
@@ -190,18 +259,39 @@ class Matcher:
 _UNBOUND = object()
 
 
-def _same(a: object, b: object) -> bool:
-    """Equal as MLIR uniques them: an untyped integer is an i64 one."""
-    return _canonical(a) == _canonical(b)
+def _same(a: object, b: object, dynamic: Callable[[str], bool]) -> bool:
+    """Equal as MLIR uniques them (see `_canonical`)."""
+    return _canonical(a, dynamic) == _canonical(b, dynamic)
 
 
-def _canonical(value: object) -> object:
-    if isinstance(value, ir.IntegerAttr) and value.type is None:
-        return ir.IntegerAttr(value.value, ir.IntegerType(64))
+def _canonical(value: object, dynamic: Callable[[str], bool]) -> object:
+    """`value` as MLIR uniques it: an untyped integer is an i64, a bool an i1, a string its
+    characters, a dictionary sorted by name, a type or attribute an IRDL file defines its
+    parameters, inside arrays, dictionaries and parameters too."""
+    if isinstance(value, ir.TypeAttr) and isinstance(value.type, ir.OpaqueType):
+        return ("type", _canonical(value.type, dynamic))
+    if isinstance(value, (ir.OpaqueType, ir.OpaqueAttr)):
+        name = dialect_name(value.text)
+        parameters = parameters_of(value.text) if name is not None and dynamic(name) else None
+        if parameters is None:
+            return value
+        return (value.text[0], name, tuple(_canonical(p, dynamic) for p in parameters))
     if isinstance(value, ir.BoolAttr):
-        return ir.IntegerAttr(int(value.value), ir.IntegerType(1))
+        return ("bool", value.value)
+    if isinstance(value, ir.IntegerAttr):
+        if value.type == ir.IntegerType(1):
+            return ("bool", bool(value.value))
+        return ("int", value.value, value.type or ir.IntegerType(64))
     if isinstance(value, ir.FloatAttr):
-        return ("float", float.fromhex(value.text) if "x" in value.text else float(value.text), value.type or "f64")
+        return ("float", float.fromhex(value.text) if "x" in value.text else float(value.text),
+                value.type or ir.FloatType("f64"))
+    if isinstance(value, ir.StringAttr):
+        return ("string", _decoded(value.value[1:-1]), value.type)
+    if isinstance(value, ir.ArrayAttr):
+        return ("array", tuple(_canonical(element, dynamic) for element in value.elements))
+    if isinstance(value, ir.DictAttr):
+        return ("dict", tuple((_decoded(a.name[1:-1]) if a.name.startswith('"') else a.name,
+                               _canonical(a.value, dynamic)) for a in _sorted_entries(value)))
     return value
 
 

@@ -244,22 +244,39 @@ def _matches_anything(definition: Definition, index: int) -> bool:
 
 def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | None:
     """A check of a chunk's text for what mlir-opt says of `loaded`'s dialects as it reads
-    them (a parse error, which comes alone): an op of theirs with properties (`<{...}>`, which an
-    IRDL dialect does not take: said of the first op created, an op being created after the ops
-    of its regions), then a use of a type or attribute they define whose parameters do not meet
-    its definition (`!course.pair<i32, f32>`, at the type's name).  None where there is nothing
-    to check."""
-    ops = sorted((d.full_name for d in loaded.definitions.values() if d.kind == "operation"), key=len, reverse=True)
-    names = sorted((("!" if d.kind == "type" else "#") + d.full_name for d in loaded.definitions.values()
-                    if d.kind != "operation"), key=len, reverse=True)
-    if not ops and not names:
+    them (a parse error, which comes alone, the first one read): a type or attribute of theirs
+    the file does not define (`expected dynamic type`), or whose parameters do not meet its
+    definition (`!course.pair<i32, f32>`; both at its name); an op of theirs with properties
+    (`<{...}>`, which an IRDL dialect does not take), read when the op is complete, after the
+    ops of its regions.  None where `loaded` declares no dialect."""
+    if not loaded.dialects:
         return None
+    ops = sorted((d.full_name for d in loaded.definitions.values() if d.kind == "operation"), key=len, reverse=True)
     with_properties = re.compile('"(' + "|".join(map(re.escape, ops)) + r')"\([^)]*\)(?:\s*\[[^\]]*\])?\s*<\{') \
         if ops else None
-    parameters = re.compile("(?:" + "|".join(map(re.escape, names)) + r")(?![A-Za-z0-9_$.])") if names else None
+    dialect_names = "|".join(map(re.escape, sorted(loaded.dialects, key=len, reverse=True)))
+    uses = re.compile(rf"([!#])({dialect_names})\.([A-Za-z_][A-Za-z0-9_$.]*)")
 
     def check(source: Source, start: int, end: int) -> None:
         text = source.text
+        found: list[tuple[int, Diagnostic]] = []  # (where mlir-opt finds it, what it says)
+        for match in uses.finditer(text, start, end):
+            if _in_comment(text, match.start()):
+                continue
+            sigil, dialect, name = match.groups()
+            definition = loaded.definitions.get((dialect, name))
+            kind = "type" if sigil == "!" else "attribute"
+            if definition is None or definition.kind != kind:
+                found.append((match.start(3), _error(match.start(3), f"expected dynamic {kind}")))
+                break
+            close = _balanced_end(text, match.end(), end)
+            if close is None:
+                continue  # the grammar says what is wrong with it
+            used = text[match.start():close]
+            failure = check_dynamic(ir.OpaqueType(used) if sigil == "!" else ir.OpaqueAttr(used), loaded.definitions)
+            if failure is not None:
+                found.append((match.start(3), _error(match.start(3), failure)))
+                break
         if with_properties is not None:
             first: tuple[int, int, int, int] | None = None  # (op's end, where, properties' start, end)
             for match in with_properties.finditer(text, start, end):
@@ -272,25 +289,13 @@ def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | 
                 if first is None or op_end < first[0]:
                     first = (op_end, match.start(), match.end() - 1, close - 1)
             if first is not None:
-                _, where, opened, closed = first
+                op_end, where, opened, closed = first
                 properties = read_attribute(source, opened, closed)
                 name = text[where + 1:text.index('"', where + 1)]
-                raise DiagnosticError(_error(where, f"invalid properties {shown(properties)} for op {name}: "
-                                                    f"extensible Dialects don't support properties"))
-        if parameters is None:
-            return
-        for match in parameters.finditer(text, start, end):
-            if _in_comment(text, match.start()):
-                continue
-            close = _balanced_end(text, match.end(), end)
-            if close is None:
-                continue  # the grammar says what is wrong with it
-            used = text[match.start():close]
-            failure = check_dynamic(ir.OpaqueType(used) if used.startswith("!") else ir.OpaqueAttr(used),
-                                    loaded.definitions)
-            if failure is not None:
-                dialect = used[1:].split(".", 1)[0]
-                raise DiagnosticError(_error(match.start() + len(dialect) + 2, failure))  # at the name after `!d.`
+                found.append((op_end, _error(where, f"invalid properties {shown(properties)} for op {name}: "
+                                                    f"extensible Dialects don't support properties")))
+        if found:
+            raise DiagnosticError(min(found, key=lambda f: f[0])[1])
     return check
 
 
