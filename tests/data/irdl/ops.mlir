@@ -236,3 +236,18 @@ func.func @f(%a: i32) {
 ^bb2:
   "other.exit"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// mlir-opt walks blocks one by one: the op in region 0 before region 1's empty blocks
+func.func @f(%y: f64) {
+  "course.loop"() ({
+  ^bb0(%i: index):
+    // expected-error @+1 {{'f64' does not satisfy the constraint}}
+    %b = "course.scale"(%y) : (f64) -> f64
+  }, {
+  ^bb1:
+  ^bb2:
+  }) : () -> ()
+  return
+}
