@@ -95,7 +95,7 @@ def shown(value: object, in_array: bool = False, dynamic: Callable[[str], bool] 
             return _float_text(value.text)
         return f"{_float_text(value.text)} : {value.type or 'f64'}"
     if isinstance(value, ir.StringAttr):
-        text = _mlir_string(_decoded(value.value[1:-1]))
+        text = ir.quote(ir.unquote(value.value))
         return text if value.type is None else f"{text} : {value.type}"
     if isinstance(value, ir.DictAttr):
         return "{" + ", ".join(_entry(a, dynamic) for a in _sorted_entries(value)) + "}"
@@ -112,45 +112,7 @@ def _entry(attribute: ir.Attribute, dynamic: Callable[[str], bool]) -> str:
 
 def _sorted_entries(value: ir.DictAttr) -> list[ir.Attribute]:
     """A dictionary's entries as MLIR keeps them: sorted by name."""
-    return sorted(value.entries, key=lambda a: _decoded(a.name[1:-1]) if a.name.startswith('"') else a.name)
-
-
-_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-
-
-def _decoded(body: str) -> str:
-    """A string literal's characters (its text between the quotes, MLIR's escapes read)."""
-    if "\\" not in body:
-        return body
-    out, i = [], 0
-    while i < len(body):
-        char = body[i]
-        if char == "\\" and i + 1 < len(body):
-            following = body[i + 1]
-            if following in _ESCAPES:
-                out.append(_ESCAPES[following])
-                i += 2
-                continue
-            out.append(chr(int(body[i + 1:i + 3], 16)))
-            i += 3
-            continue
-        out.append(char)
-        i += 1
-    return "".join(out)
-
-
-def _mlir_string(text: str) -> str:
-    """`text` quoted as MLIR prints a string: printable ASCII as it is, `\\` doubled, the rest
-    (a quote included) as two hex digits."""
-    out = []
-    for char in text:
-        if char == "\\":
-            out.append("\\\\")
-        elif " " <= char <= "~" and char != '"':
-            out.append(char)
-        else:
-            out += [f"\\{b:02X}" for b in char.encode("utf-8")]
-    return '"' + "".join(out) + '"'
+    return sorted(value.entries, key=lambda a: ir.unquote(a.name) if a.name.startswith('"') else a.name)
 
 
 def _float_text(text: str) -> str:
@@ -286,11 +248,11 @@ def _canonical(value: object, dynamic: Callable[[str], bool]) -> object:
         return ("float", float.fromhex(value.text) if "x" in value.text else float(value.text),
                 value.type or ir.FloatType("f64"))
     if isinstance(value, ir.StringAttr):
-        return ("string", _decoded(value.value[1:-1]), value.type)
+        return ("string", ir.unquote(value.value), value.type)
     if isinstance(value, ir.ArrayAttr):
         return ("array", tuple(_canonical(element, dynamic) for element in value.elements))
     if isinstance(value, ir.DictAttr):
-        return ("dict", tuple((_decoded(a.name[1:-1]) if a.name.startswith('"') else a.name,
+        return ("dict", tuple((ir.unquote(a.name) if a.name.startswith('"') else a.name,
                                _canonical(a.value, dynamic)) for a in _sorted_entries(value)))
     return value
 

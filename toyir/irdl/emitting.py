@@ -12,7 +12,8 @@ with this file does not (and an op that must end a block is no terminator to it)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from toyir.dialects.func import FunctionSignature
 from toyir.irdl.syntax import name_problem
@@ -29,6 +30,15 @@ _BASES = {
     id(AnyType): (), id(AnyTensor): _TENSOR, id(AnyRankedTensor): ("!builtin.tensor",),
     id(AnyVector): ("!builtin.vector",), id(AnyMemRef): _MEMREF,
     id(AnyShaped): (*_TENSOR, "!builtin.vector", *_MEMREF),
+}
+
+
+# What the count traits say: which list, and (how many single ones, then a variadic one?)
+_COUNTS: dict[type, tuple[str, Callable[[Any], tuple[int, bool]]]] = {
+    NOperands: ("operands", lambda t: (t.n, False)), ZeroOperands: ("operands", lambda t: (0, False)),
+    AtLeastNOperands: ("operands", lambda t: (t.n, True)),
+    OneResult: ("results", lambda t: (1, False)), NResults: ("results", lambda t: (t.n, False)),
+    ZeroResults: ("results", lambda t: (0, False)), AtLeastNResults: ("results", lambda t: (t.n, True)),
 }
 
 
@@ -52,22 +62,11 @@ class _Op:
     def _says(self, trait: Trait) -> bool:
         """Take in what `trait` says in IRDL; False if IRDL cannot say it (all of it)."""
         kind = type(trait)
-        if kind is NOperands:
-            self.operands = (trait.n, False)  # type: ignore[attr-defined]
-        elif kind is ZeroOperands:
-            self.operands = (0, False)
-        elif kind is AtLeastNOperands:
-            self.operands = (trait.n, True)  # type: ignore[attr-defined]
+        if kind in _COUNTS:
+            which, count = _COUNTS[kind]
+            setattr(self, which, count(trait))
         elif kind is VariadicOperands:
             self.operands = self.operands or (0, True)
-        elif kind is OneResult:
-            self.results = (1, False)
-        elif kind is NResults:
-            self.results = (trait.n, False)  # type: ignore[attr-defined]
-        elif kind is ZeroResults:
-            self.results = (0, False)
-        elif kind is AtLeastNResults:
-            self.results = (trait.n, True)  # type: ignore[attr-defined]
         elif kind is NRegions:
             self.regions = trait.n  # type: ignore[attr-defined]
         elif kind in (FunctionSignature, SingleBlock, SingleBlockImplicitTerminator):
