@@ -21,10 +21,12 @@ LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "sour
 # (two processes or columns, spools) only for such a chunk (`LARGE_FILE_MACHINERY`, below).
 # And SARIF's writer, the printer and shape inference, loaded only when that output is asked for,
 # and the annotations' checker, only for --verify-diagnostics; and the OpenVINO, ONNX and ncnn
-# dialects, each when a file first names one of its ops (toyir/dialects/__init__.py).
+# dialects, each when a file first names one of its ops (toyir/dialects/__init__.py); IRDL (and
+# Lark with it) only for an --irdl-file; the printer, in the verifier, only for a block with no
+# terminator in --semantics=mlir.
 DEFERRED = {("toyir.reading", "toyir.syntax.parser"), ("toyir.driver", "toyir.parallel"),
             ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
-            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"),
+            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier", "toyir.printer"),
             ("toyir.dialects", "toyir.dialects")}  # and toyir/__init__.py loads the API on first use
 
 

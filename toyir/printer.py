@@ -9,8 +9,11 @@ alias definitions come first and the `{-# ... #-}` resources last, as in the inp
 
 from __future__ import annotations
 
-from toyir.ir import (FUNC_OP, MODULE_OP, Block, FunctionType, Module, Operation, Region, StringAttr, TypeAttr,
-                      format_symbol)
+from collections.abc import Callable
+
+from toyir.ir import (FUNC_OP, MODULE_OP, ArrayAttr, Attribute, Block, BoolAttr, DictAttr, FloatAttr, FloatType,
+                      FunctionType, IntegerAttr, IntegerType, Module, OpaqueAttr, OpaqueType, Operation, Region,
+                      StringAttr, TypeAttr, UnitAttr, format_symbol, quote, unquote)
 
 INDENT = "  "
 
@@ -178,3 +181,137 @@ def _attributes(op: Operation, inherent: set[str]) -> str:
     """The ` attributes {...}` of a custom form, but for the `inherent` ones it says otherwise."""
     rest = [a for a in op.attributes if a.name not in inherent]
     return f" attributes {{{', '.join(map(str, rest))}}}" if rest else ""
+
+
+# ------------------------------------------------------------------ as mlir-opt prints in a diagnostic
+
+
+def _opaque_text(value: OpaqueType | OpaqueAttr) -> str:
+    return value.text
+
+
+def mlir_text(value: object, in_array: bool = False,
+              opaque: Callable[[OpaqueType | OpaqueAttr], str] = _opaque_text) -> str:
+    """An attribute (a type is a TypeAttr) as mlir-opt prints it in a diagnostic: an untyped
+    integer is an i64 one, `1 : i1` is `true`, a float has six digits after its point and an
+    exponent (where that reads back the same), a string MLIR's escapes, a dictionary is sorted
+    by name; in an array, an integer's i64 and a float's f64 are left out, as MLIR leaves them.
+    `opaque` prints a dialect's type or attribute (as written, by default)."""
+    if isinstance(value, TypeAttr):
+        return opaque(value.type) if isinstance(value.type, OpaqueType) else str(value.type)
+    if isinstance(value, (OpaqueType, OpaqueAttr)):
+        return opaque(value)
+    if isinstance(value, BoolAttr):
+        return "true" if value.value else "false"
+    if isinstance(value, IntegerAttr):
+        if value.type == IntegerType(1):
+            return "true" if value.value else "false"
+        if value.type is None or value.type == IntegerType(64):
+            return str(value.value) if in_array else f"{value.value} : i64"
+        return f"{value.value} : {value.type}"
+    if isinstance(value, FloatAttr):
+        if in_array and (value.type is None or value.type == FloatType("f64")):
+            return _float_text(value.text)
+        return f"{_float_text(value.text)} : {value.type or 'f64'}"
+    if isinstance(value, StringAttr):
+        text = quote(unquote(value.value))
+        return text if value.type is None else f"{text} : {value.type}"
+    if isinstance(value, DictAttr):
+        return "{" + ", ".join(_entry_text(a, opaque) for a in sorted_entries(value.entries)) + "}"
+    if isinstance(value, ArrayAttr):
+        return "[" + ", ".join(mlir_text(element, True, opaque) for element in value.elements) + "]"
+    return str(value)
+
+
+def sorted_entries(entries: tuple[Attribute, ...]) -> list[Attribute]:
+    """A dictionary's entries as MLIR keeps them: sorted by name."""
+    return sorted(entries, key=lambda a: unquote(a.name) if a.name.startswith('"') else a.name)
+
+
+def _entry_text(attribute: Attribute, opaque: Callable[[OpaqueType | OpaqueAttr], str]) -> str:
+    if isinstance(attribute.value, UnitAttr):
+        return attribute.name
+    return f"{attribute.name} = {mlir_text(attribute.value, opaque=opaque)}"
+
+
+def _float_text(text: str) -> str:
+    """A float literal as MLIR prints it: six digits after the point, an exponent, where that
+    reads back as the same number; else the shortest text that does."""
+    if text.startswith(("0x", "-0x")):
+        return text
+    value = float(text)
+    scientific = f"{value:.6e}"
+    return scientific if float(scientific) == value else repr(value)
+
+
+def mlir_op_text(op: Operation, isolated: Callable[[Operation], bool]) -> str:
+    """`op` on one line as mlir-opt prints it in a diagnostic (`block with no terminator, has
+    ...`): generic form, its values named as mlir-opt names them from the nearest op around it
+    that is isolated from above (`isolated` says which is), arguments `%argN` and results `%N`,
+    attributes as `mlir_text` prints them.  An op with regions, or not inside such an op, keeps
+    its own names (`str(op)`)."""
+    names = _mlir_names(op, isolated)
+    if names is None or op.regions:
+        return str(op)
+
+    def use(u: object) -> str:
+        name, index = getattr(u, "name"), getattr(u, "index")
+        found = names.get((name, 0 if index is None else index))
+        return found if found is not None else str(u)
+    results = ""
+    if op.results:
+        number = names.get((op.results[0].name, 0), "%?")
+        count = sum(r.count for r in op.results)
+        results = f"{number.split('#')[0]}{'' if count == 1 else f':{count}'} = "
+    successors = ""
+    if op.successors:
+        successors = "[" + ", ".join(names.get((s.label, -1), s.label) for s in op.successors) + "]"
+    properties = " <{" + ", ".join(_entry_text(a, _opaque_text) for a in sorted_entries(op.properties)) + "}>" \
+        if op.properties else ""
+    attributes = " {" + ", ".join(_entry_text(a, _opaque_text) for a in sorted_entries(op.attributes)) + "}" \
+        if op.attributes else ""
+    return (f'{results}"{op.name}"({", ".join(map(use, op.operands))}){successors}{properties}{attributes} : '
+            f"{FunctionType(op.operand_types, op.result_types)}")
+
+
+def _mlir_names(op: Operation, isolated: Callable[[Operation], bool]) -> dict[tuple[str, int], str] | None:
+    """What mlir-opt calls each value (keyed by its name as written and its result number) and
+    each block (keyed by its label and -1) that `op` may use: numbered as MLIR's AsmState numbers
+    them from the nearest op isolated from above: each region whole, blocks in order (an entry
+    block's arguments `%argN`, another's `%N`), each op's results one `%N` (`%N#i`), then the
+    regions inside it from where it stopped.  None if no op around `op` is isolated."""
+    chain: list[Region] = []
+    block = op.parent
+    while block is not None and block.parent is not None:
+        chain.append(block.parent)
+        owner = block.parent.parent
+        if owner is None:
+            return None
+        if isolated(owner):
+            break
+        block = owner.parent
+    else:
+        return None
+    names: dict[tuple[str, int], str] = {}
+    next_value = next_argument = 0
+    for region in reversed(chain):
+        for index, region_block in enumerate(region.blocks):
+            if region_block.label is not None:
+                names[(region_block.label, -1)] = f"^bb{index}"
+            for argument in region_block.arguments:
+                if index == 0:
+                    names[(argument.name, 0)] = f"%arg{next_argument}"
+                    next_argument += 1
+                else:
+                    names[(argument.name, 0)] = f"%{next_value}"
+                    next_value += 1
+            for nested in region_block.ops:
+                if not nested.results:
+                    continue
+                count, first = sum(r.count for r in nested.results), 0
+                for group in nested.results:
+                    for i in range(group.count):
+                        names[(group.name, i)] = f"%{next_value}" if count == 1 else f"%{next_value}#{first + i}"
+                    first += group.count
+                next_value += 1
+    return names

@@ -477,7 +477,13 @@ class _Checker:
         last = block.ops[-1]
         last_definition = self.traits.lookup(last.name)
         if last_definition is not None and not last_definition.has(Terminator):
-            return error(last.offset, f"block with no terminator, has {last}",
+            # the op as mlir-opt prints it (its value names, its attributes' spelling) where its words are the point
+            shown = str(last)
+            if self.first_only:
+                from toyir.printer import mlir_op_text  # here: a small file that verifies never needs the printer
+
+                shown = mlir_op_text(last, self.isolated)
+            return error(last.offset, f"block with no terminator, has {shown}",
                          code=STRUCTURE)._replace(location=last.location)
         return None
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
 from toyir.irdl.syntax import Definition, Slot
+from toyir.printer import mlir_text, sorted_entries
 from toyir.reading import read_attribute
 from toyir.source import Source
 
@@ -70,59 +71,16 @@ def _nothing_dynamic(name: str) -> bool:
 
 
 def shown(value: object, in_array: bool = False, dynamic: Callable[[str], bool] = _nothing_dynamic) -> str:
-    """`value` as mlir-opt prints it in a diagnostic (in an array, without an integer's i64 or a
-    float's f64, as MLIR leaves those out there; a type or attribute an IRDL file defines, as
-    `dynamic` says, with its parameters so printed)."""
-    if isinstance(value, ir.TypeAttr):
-        return shown(value.type, dynamic=dynamic) if isinstance(value.type, ir.OpaqueType) else str(value.type)
-    if isinstance(value, (ir.OpaqueType, ir.OpaqueAttr)):
+    """`value` as mlir-opt prints it in a diagnostic (`printer.mlir_text`), a type or attribute
+    an IRDL file defines (as `dynamic` says) with its parameters so printed."""
+    def opaque(value: ir.OpaqueType | ir.OpaqueAttr) -> str:
         name = dialect_name(value.text)
         parameters = parameters_of(value.text) if name is not None and dynamic(name) else None
         if parameters is None:
             return value.text
-        inner = ", ".join(shown(p, dynamic=dynamic) for p in parameters)
+        inner = ", ".join(mlir_text(p, opaque=opaque) for p in parameters)
         return value.text[0] + name + (f"<{inner}>" if parameters else "")  # type: ignore[operator]
-    if isinstance(value, ir.BoolAttr):
-        return "true" if value.value else "false"
-    if isinstance(value, ir.IntegerAttr):
-        if value.type == ir.IntegerType(1):
-            return "true" if value.value else "false"
-        if value.type is None or value.type == ir.IntegerType(64):
-            return str(value.value) if in_array else f"{value.value} : i64"
-        return f"{value.value} : {value.type}"
-    if isinstance(value, ir.FloatAttr):
-        if in_array and (value.type is None or value.type == ir.FloatType("f64")):
-            return _float_text(value.text)
-        return f"{_float_text(value.text)} : {value.type or 'f64'}"
-    if isinstance(value, ir.StringAttr):
-        text = ir.quote(ir.unquote(value.value))
-        return text if value.type is None else f"{text} : {value.type}"
-    if isinstance(value, ir.DictAttr):
-        return "{" + ", ".join(_entry(a, dynamic) for a in _sorted_entries(value)) + "}"
-    if isinstance(value, ir.ArrayAttr):
-        return "[" + ", ".join(shown(element, True, dynamic) for element in value.elements) + "]"
-    return str(value)
-
-
-def _entry(attribute: ir.Attribute, dynamic: Callable[[str], bool]) -> str:
-    if isinstance(attribute.value, ir.UnitAttr):
-        return attribute.name
-    return f"{attribute.name} = {shown(attribute.value, dynamic=dynamic)}"
-
-
-def _sorted_entries(value: ir.DictAttr) -> list[ir.Attribute]:
-    """A dictionary's entries as MLIR keeps them: sorted by name."""
-    return sorted(value.entries, key=lambda a: ir.unquote(a.name) if a.name.startswith('"') else a.name)
-
-
-def _float_text(text: str) -> str:
-    """A float literal as MLIR prints it: six digits after the point, an exponent, where that
-    reads back as the same number; else the shortest text that does."""
-    if text.startswith(("0x", "-0x")):
-        return text
-    value = float(text)
-    scientific = f"{value:.6e}"
-    return scientific if float(scientific) == value else repr(value)
+    return mlir_text(value, in_array, opaque)
 
 
 # ------------------------------------------------------------------------------- matching
@@ -253,7 +211,7 @@ def _canonical(value: object, dynamic: Callable[[str], bool]) -> object:
         return ("array", tuple(_canonical(element, dynamic) for element in value.elements))
     if isinstance(value, ir.DictAttr):
         return ("dict", tuple((ir.unquote(a.name) if a.name.startswith('"') else a.name,
-                               _canonical(a.value, dynamic)) for a in _sorted_entries(value)))
+                               _canonical(a.value, dynamic)) for a in sorted_entries(value.entries)))
     return value
 
 

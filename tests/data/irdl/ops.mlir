@@ -251,3 +251,21 @@ func.func @f(%y: f64) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// the op as mlir-opt prints it: its values named from the function (%argN, %N), attributes sorted
+func.func @f(%a: i32, %f: f32) {
+  %0 = "course.scale"(%a) : (i32) -> i32
+  "course.loop"() ({
+  ^bb0(%i: index):
+    // expected-error @+1 {{block with no terminator, has %1 = "course.same"(%arg0, %0) {a = [1, 2.500000e+00], z = "a\22b"} : (i32, i32) -> i32}}
+    %r = "course.same"(%a, %0) {z = "a\"b", a = [1, 2.5]} : (i32, i32) -> i32
+  }, {
+  ^bb1:
+    "other.exit"() : () -> ()
+  ^bb2:
+    "other.exit"() : () -> ()
+  }) : () -> ()
+  return
+}
