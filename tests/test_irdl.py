@@ -32,15 +32,27 @@ def test_the_grammar_is_lalr_with_no_collisions():
     make_lark(strict=True)
 
 
-def test_ops_get_mlir_opts_errors(capsys):
-    status = cli.main(["--semantics=mlir", *OPS_ARGS])
+GENERIC = DATA / "course.generic.irdl.mlir"  # the same dialect in generic form, as mlir-opt prints it
+
+
+@pytest.mark.parametrize("irdl", [COURSE, GENERIC], ids=["custom", "generic"])
+def test_ops_get_mlir_opts_errors(irdl, capsys):
+    status = cli.main(["--semantics=mlir", *OPS_ARGS[:1], str(irdl), *OPS_ARGS[2:]])
     assert status == 0, capsys.readouterr().err
 
 
 @needs_mlir_opt
-def test_mlir_opt_passes_the_same_file():
-    run = subprocess.run([MLIR_OPT, *OPS_ARGS, "-o", os.devnull], capture_output=True, text=True)
+@pytest.mark.parametrize("irdl", [COURSE, GENERIC], ids=["custom", "generic"])
+def test_mlir_opt_passes_the_same_file(irdl):
+    run = subprocess.run([MLIR_OPT, *OPS_ARGS[:1], str(irdl), *OPS_ARGS[2:], "-o", os.devnull], capture_output=True,
+                         text=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_the_generic_form_declares_what_the_custom_form_does():
+    custom, generic = toyir.load_irdl(str(COURSE)), toyir.load_irdl(str(GENERIC))
+    assert [(op.name, op.summary) for op in custom.ops] == [(op.name, op.summary) for op in generic.ops]
+    assert custom.definitions.keys() == generic.definitions.keys()
 
 
 def test_ops_of_an_irdl_dialect_are_checked_in_spec_semantics_too():
@@ -80,6 +92,10 @@ REJECTED = {
     "region-as-constraint": (_op("%r = irdl.region", "irdl.operands(a: %r)"),
                              "4:22: error: use of value '%r' expects different type than prior uses: "
                              "'!irdl.attribute' vs '!irdl.region'"),
+    "generic-name": ('"irdl.dialect"() <{sym_name = "g"}> ({\n  "irdl.operation"() <{sym_name = "x"}> ({\n'
+                     '    %0 = "irdl.any"() : () -> !irdl.attribute\n    "irdl.operands"(%0) <{names = ["A"], '
+                     'variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()\n  }) : () -> ()\n'
+                     '}) : () -> ()\n', "4:5: error: name of operand #0 should not contain uppercase letters"),
     "parse-before-verify": ('irdl.dialect @c {\n  irdl.operation @x {\n    %b = irdl.base "builtin.integer"\n  }\n'
                             "  irdl.operation @y {\n    irdl.operands(a: %nope)\n  }\n}\n",
                             "6:22: error: use of undeclared SSA value name"),

@@ -17,7 +17,8 @@ from toyir import ir
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
 from toyir.explanations import IRDL, IRDL_FILE
 from toyir.irdl.constraints import Matcher, dialect_name, parameters_of, shown
-from toyir.irdl.syntax import Definition, Dialect, read_irdl
+from toyir.irdl.generic import looks_generic, read_generic
+from toyir.irdl.syntax import Definition, Dialect, finished, read_irdl
 from toyir.reading import read_attribute
 from toyir.registry import OpDef
 from toyir.source import Source
@@ -217,7 +218,10 @@ def _summary(definition: Definition) -> str:
 def load(source: Source) -> IrdlDialects:
     """The dialects `source` (an IRDL file's text) declares; DiagnosticError where mlir-opt
     would not load it."""
-    dialects = read_irdl(source)
+    if looks_generic(source.text):
+        dialects = finished(*read_generic(source))
+    else:
+        dialects = read_irdl(source)
     _check_any_of(source, dialects)
     return IrdlDialects(dialects)
 

@@ -112,12 +112,20 @@ def read_irdl(source: Source) -> list[Dialect]:
         raise DiagnosticError(_syntax_error(source, e)) from None
     dialects: list[Dialect] = []
     later: list[Diagnostic] = []  # what mlir-opt's verifier says, once the file is read
-    names: dict[str, int] = {}
-    redefined: list[Diagnostic] = []
     for node in tree.iter_subtrees_topdown():
         if node.data == "dialect":
             dialects.append(_dialect(source, node, later))
-            _define(names, dialects[-1].name, dialects[-1].offset, redefined)
+    return finished(dialects, later)
+
+
+def finished(dialects: list[Dialect], later: list[Diagnostic]) -> list[Dialect]:
+    """`dialects`, read whole, once mlir-opt's verifier would pass them: what it says of the
+    ops (`later`), then of the file's symbol table (a dialect defined twice), then of symbol
+    uses; DiagnosticError at the first."""
+    names: dict[str, int] = {}
+    redefined: list[Diagnostic] = []
+    for dialect in dialects:
+        define(names, dialect.name, dialect.offset, redefined)
     if later or redefined:
         raise DiagnosticError((later + redefined)[0])
     _check_references(dialects)
@@ -200,24 +208,28 @@ def _dialect(source: Source, node: Tree, later: list[Diagnostic]) -> Dialect:
     checks, then its symbol table's) goes to `later`, as parse errors come first."""
     keyword, name = _tokens(node)[:2]
     dialect = Dialect(_name(name), _at(keyword))
-    if "." in dialect.name:
-        later.append(_error(dialect.offset, "'irdl.dialect' op invalid dialect name"))
-    else:
-        later += _name_checked(dialect.name, "dialect", dialect.offset)
+    later += dialect_name_failures(dialect)
     definitions: dict[str, int] = {}
     redefined: list[Diagnostic] = []
     for child in _trees(node):
         kind = {"operation": "operation", "type_def": "type", "attribute_def": "attribute"}[str(child.data)]
         keyword, name = _tokens(child)[:2]
         definition = Definition(kind, dialect.name, _name(name), _at(keyword))
-        _define(definitions, definition.name, _at(keyword), redefined)
+        define(definitions, definition.name, _at(keyword), redefined)
         _statements(source, definition, _trees(child), later)
         dialect.definitions.append(definition)
     later += redefined
     return dialect
 
 
-def _define(table: dict[str, int], name: str, offset: int, later: list[Diagnostic]) -> None:
+def dialect_name_failures(dialect: Dialect) -> list[Diagnostic]:
+    if "." in dialect.name:
+        return [_error(dialect.offset, "'irdl.dialect' op invalid dialect name")]
+    return _name_checked(dialect.name, "dialect", dialect.offset)
+
+
+def define(table: dict[str, int], name: str, offset: int, later: list[Diagnostic]) -> None:
+    """`name` defined at `offset` in the symbol table `table` (a redefinition goes to `later`)."""
     if name in table:
         later.append(_error(offset, f"redefinition of symbol named '{name}'",
                             Note("see existing symbol definition here", table[name])))
@@ -251,7 +263,7 @@ def _statements(source: Source, definition: Definition, statements: list[Tree], 
         return () if node is None else tuple(use(_tokens(u)[0], "c", op, i) for i, u in enumerate(_trees(node)))
 
     children: list[Diagnostic] = []  # each statement's own failures, in order
-    seen: dict[str, int] = {}
+    lists: list[tuple[str, int, list[tuple[str, str, int]]]] = []
     for statement in statements:
         kind = str(statement.data)
         if kind == "constraint":
@@ -266,30 +278,46 @@ def _statements(source: Source, definition: Definition, statements: list[Tree], 
             slots.append(slot)
             continue
         op = _at(_tokens(statement)[0])
+        if kind == "attributes":  # `"name" = %value`, ...
+            entries = [(str(key)[1:-1], "single", use(value, "c", op, i))
+                       for i, (key, _, value) in enumerate(map(_tokens, _trees(statement, "attribute")))]
+        else:  # operands, results, parameters, regions: `name: [variadicity] %value`, ...
+            entries = []
+            for i, named in enumerate(_trees(statement, "named")):
+                parts = _tokens(named)
+                variadicity = str(parts[2]) if len(parts) == 4 else "single"
+                entries.append((str(parts[0]), variadicity, use(parts[-1], "r" if kind == "regions" else "c", op, i)))
+        children += list_failures(definition.kind, kind, op, [name for name, _, _ in entries])
+        lists.append((kind, op, entries))
+    check_definition(definition, lists, children, later)
+
+
+def list_failures(parent: str, kind: str, op: int, names: list[str]) -> list[Diagnostic]:
+    """What mlir-opt says of a list (`kind`: operands, results, ...) itself, at `op`: where it
+    stands (in a definition of kind `parent`), and its names."""
+    wrong = []
+    allowed = _PARENTS[kind]
+    if parent not in allowed:
+        wrong.append(_error(op, f"'irdl.{kind}' op expects parent op " + (
+            f"'irdl.{allowed[0]}'" if len(allowed) == 1 else f"to be one of '{', '.join('irdl.' + p for p in allowed)}'")))
+    return wrong if kind == "attributes" else wrong + _names_checked(kind, op, names)
+
+
+def check_definition(definition: Definition, lists: list[tuple[str, int, list[tuple[str, str, int]]]],
+                     children: list[Diagnostic], later: list[Diagnostic]) -> None:
+    """`definition` given its lists (kind, where, entries: name, variadicity, slot); what
+    mlir-opt's verifier says of it goes to `later`, in its order: as it enters the definition
+    (a list given twice, then its name), its statements' own failures (`children`), and as it
+    leaves (a name in two lists)."""
+    seen: dict[str, int] = {}
+    for kind, _, entries in lists:
         seen[kind] = seen.get(kind, 0) + 1
-        parent = _PARENTS[kind]
-        if definition.kind not in parent:
-            children.append(_error(op, f"'irdl.{kind}' op expects parent op " + (
-                f"'irdl.{parent[0]}'" if len(parent) == 1 else
-                f"to be one of '{', '.join('irdl.' + p for p in parent)}'")))
-        if kind == "attributes":
-            for i, attribute in enumerate(_trees(statement, "attribute")):
-                key, _, value = _tokens(attribute)
-                definition.attributes.append((str(key)[1:-1], use(value, "c", op, i)))
-            continue
-        # operands, results, parameters, regions: `name: [variadicity] %value`, ...
-        entries = []
-        for i, named in enumerate(_trees(statement, "named")):
-            parts = _tokens(named)
-            variadicity = str(parts[2]) if len(parts) == 4 else "single"
-            entries.append((str(parts[0]), variadicity, use(parts[-1], "r" if kind == "regions" else "c", op, i)))
-        children += _names_checked(kind, op, [name for name, _, _ in entries])
         if kind in ("operands", "results"):
             getattr(definition, kind).extend(entries)
         else:
             getattr(definition, kind).extend((name, index) for name, _, index in entries)
     twice = next((kind for kind, count in seen.items() if count > 1), None)
-    if twice is not None:  # AtMostOneChildOf, checked as mlir-opt enters the definition, its traits first
+    if twice is not None:  # AtMostOneChildOf, a trait: checked first
         later.append(_error(definition.offset, f"failed to verify AtMostOneChildOf trait: the operation contains at "
                                                f"least two operations of type irdl.{twice}"))
     later += _name_checked(definition.name, definition.kind, definition.offset)
@@ -297,7 +325,7 @@ def _statements(source: Source, definition: Definition, statements: list[Tree], 
     for first, second in (("operands", "results"), ("operands", "regions"), ("results", "regions")):
         names = {entry[0] for entry in getattr(definition, second)}
         shared = next((entry[0] for entry in getattr(definition, first) if entry[0] in names), None)
-        if shared is not None:  # checked as mlir-opt leaves the definition
+        if shared is not None:
             later.append(_error(definition.offset, f"'irdl.{definition.kind}' op contains a value named '{shared}' "
                                                    f"for both its {first} and {second}"))
             break
