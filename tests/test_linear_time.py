@@ -183,3 +183,27 @@ def test_inferring_through_a_chain_of_calls_is_linear():
         first = top.regions[0].blocks[0].ops[0]
         assert str(first.attribute("function_type")) == "(tensor<3xi32>, tensor<1xi32>) -> tensor<3xi32>"
     assert growth(work, 100) < 8
+
+
+def test_what_an_irdl_dialect_checks_as_mlir_opt_reads_is_linear():
+    """An IRDL dialect's ops nested with properties, and its types nested in their parameters:
+    each is checked once, not once per op or type around it (one scan each: O(n), where each
+    nested one scanning to its end was O(n^2))."""
+    import toyir
+
+    loaded = toyir.load_irdl('irdl.dialect @c {\n  irdl.type @t {\n    %0 = irdl.any\n    irdl.parameters(p: %0)\n  }\n'
+                             '  irdl.operation @x {\n    %r = irdl.region\n    irdl.regions(r: %r)\n  }\n}\n')
+    registry = toyir.with_irdl(toyir.DEFAULT_REGISTRY, loaded)
+
+    def nested_ops(n):
+        text = '"c.x"() <{a = 1}> ({\n' * n + "}) : () -> ()\n" * n
+        [found] = toyir.check(text, registry=registry)
+        assert "extensible Dialects don't support properties" in found.message
+
+    def nested_types(n):
+        text = "func.func @f(%a: " + "!c.t<" * n + "i32" + ">" * n + ", %b: !c.t<i32, i32>) {\n  return\n}\n"
+        [found] = toyir.check(text, registry=registry)
+        assert found.message == "expected 1 type arguments, but had 2"
+
+    assert growth(nested_ops, 2000) < 8
+    assert growth(nested_types, 2000) < 8

@@ -256,7 +256,8 @@ def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | 
     if not loaded.dialects:
         return None
     ops = sorted((d.full_name for d in loaded.definitions.values() if d.kind == "operation"), key=len, reverse=True)
-    with_properties = re.compile('"(' + "|".join(map(re.escape, ops)) + r')"\([^)]*\)(?:\s*\[[^\]]*\])?\s*<\{') \
+    # (an operand list holds no quote or bracket: a scan for one stops at the next op's name)
+    with_properties = re.compile('"(' + "|".join(map(re.escape, ops)) + r')"\([^()"]*+\)(?:\s*+\[[^\[\]"]*+\])?+\s*+<\{') \
         if ops else None
     dialect_names = "|".join(map(re.escape, sorted(loaded.dialects, key=len, reverse=True)))
     uses = re.compile(rf"([!#])({dialect_names})\.([A-Za-z_][A-Za-z0-9_$.]*)")
@@ -264,8 +265,9 @@ def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | 
     def check(source: Source, start: int, end: int) -> None:
         text = source.text
         found: list[tuple[int, Diagnostic]] = []  # (where mlir-opt finds it, what it says)
+        checked_to = start  # a use inside one checked whole is not scanned again: linear time
         for match in uses.finditer(text, start, end):
-            if _in_comment(text, match.start()):
+            if match.start() < checked_to or _in_comment(text, match.start()):
                 continue
             sigil, dialect, name = match.groups()
             definition = loaded.definitions.get((dialect, name))
@@ -275,7 +277,8 @@ def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | 
                 break
             close = _balanced_end(text, match.end(), end)
             if close is None:
-                continue  # the grammar says what is wrong with it
+                break  # not closed: the grammar says what is wrong with it
+            checked_to = close
             used = text[match.start():close]
             failure = check_dynamic(ir.OpaqueType(used) if sigil == "!" else ir.OpaqueAttr(used), loaded.definitions)
             if failure is not None:
@@ -283,13 +286,18 @@ def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | 
                 break
         if with_properties is not None:
             first: tuple[int, int, int, int] | None = None  # (op's end, where, properties' start, end)
+            closing: dict[int, int] | None = None  # each `(`'s closing `)`, found once the first op needs it
             for match in with_properties.finditer(text, start, end):
+                if first is not None and match.start() > first[0]:
+                    break  # an op that starts after one ended ends after it too
                 if _in_comment(text, match.start()):
                     continue
                 close = _balanced_end(text, match.end() - 2, end, "<", ">")
                 if close is None:
                     continue
-                op_end = _regions_end(text, close, end)
+                if closing is None:
+                    closing = _closing_parentheses(text, match.start(), end)
+                op_end = _regions_end(text, close, end, closing)
                 if first is None or op_end < first[0]:
                     first = (op_end, match.start(), match.end() - 1, close - 1)
             if first is not None:
@@ -309,16 +317,37 @@ def _in_comment(text: str, position: int) -> bool:
     return "//" in text[text.rfind("\n", 0, position) + 1:position]
 
 
-def _regions_end(text: str, position: int, end: int) -> int:
+def _regions_end(text: str, position: int, end: int, closing: dict[int, int]) -> int:
     """Where an op whose properties end at `position` ends: after its regions, `({...})`, if
-    it has any (else `position`)."""
+    it has any (else `position`); `closing` gives each `(`'s `)`."""
     at = position
     while at < end and text[at] in " \t\r\n":
         at += 1
     if not text.startswith("({", at):
         return position
-    close = _balanced_end(text, at, end, "(", ")")
-    return end if close is None else close
+    return closing.get(at, end)
+
+
+def _closing_parentheses(text: str, start: int, end: int) -> dict[int, int]:
+    """Where each `(` of `text[start:end]` is closed (after its `)`), strings and comments
+    skipped: one pass, so that nested ops' regions are not each scanned again."""
+    found, opened, i = {}, [], start
+    while i < end:
+        char = text[i]
+        if char == '"':
+            i = _string_end(text, i, end)
+            if i >= end:
+                break
+        elif char == "/" and text.startswith("//", i):
+            i = text.find("\n", i)
+            if i < 0:
+                break
+        elif char == "(":
+            opened.append(i)
+        elif char == ")" and opened:
+            found[opened.pop()] = i + 1
+        i += 1
+    return found
 
 
 def _balanced_end(text: str, position: int, end: int, opener: str = "<", closer: str = ">") -> int | None:
@@ -330,10 +359,8 @@ def _balanced_end(text: str, position: int, end: int, opener: str = "<", closer:
     while i < end:
         char = text[i]
         if char == '"':
-            i = text.find('"', i + 1)
-            while i > 0 and text[i - 1] == "\\":
-                i = text.find('"', i + 1)
-            if i < 0 or i >= end:
+            i = _string_end(text, i, end)
+            if i >= end:
                 return None
         elif char == opener:
             depth += 1
@@ -343,3 +370,17 @@ def _balanced_end(text: str, position: int, end: int, opener: str = "<", closer:
                 return i + 1
         i += 1
     return None
+
+
+def _string_end(text: str, position: int, end: int) -> int:
+    """Where the string literal opened at `position` is closed (its last quote; `end` if not)."""
+    i = position + 1
+    while i < end:
+        char = text[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == '"' or char == "\n":
+            return i
+        i += 1
+    return end
