@@ -339,3 +339,13 @@ def test_generated_dialects_and_ops_get_mlir_opts_verdicts_and_first_errors():
     wrong = [d for d in result["disagreements"] if d["outcome"] != "same verdict, other first error"]
     assert result["total"] >= 90 and not wrong, wrong[:1]
     assert result["first_error_agreement"] >= 0.95, result["disagreements"][:2]
+
+
+def test_constraints_chained_thousands_deep_are_a_located_error_not_a_failure():
+    chain = ["%0 = irdl.any"] + [f"%{i} = irdl.all_of(%{i - 1})" for i in range(1, 3000)]
+    with pytest.raises(toyir.ParseError, match="any_of constraints are not in the correct form"):
+        toyir.load_irdl(_op(*chain, "%i = irdl.is i32", "%o = irdl.any_of(%2999, %i)"))
+    chain[0] = "%0 = irdl.is i32"
+    registry = toyir.with_irdl(toyir.DEFAULT_REGISTRY, toyir.load_irdl(_op(*chain, "irdl.operands(a: %2999)")))
+    [found] = toyir.check('"c.x"(%a) : (f32) -> ()\n', registry=registry)
+    assert (found.code, found.message) == ("TOYIR-E060", "constraints nest too deep to check")

@@ -47,6 +47,14 @@ class IrdlOp(Trait):
         return id(self)
 
     def verify(self, op: ir.Operation) -> Diagnostic | None:
+        try:
+            return self._verify(op)
+        except RecursionError:  # constraints of constraints, chained deeper than Python's stack
+            return error(op.offset, "constraints nest too deep to check", code=IRDL,
+                         detail=f": the IRDL definition of '{op.name}' chains its constraints (all_of, any_of, "
+                                f"parametric) hundreds deep")
+
+    def _verify(self, op: ir.Operation) -> Diagnostic | None:
         definition = self.definition
         operands = _segments(op, "operand", "operandSegmentSizes", len(op.operand_types), definition.operands)
         if isinstance(operands, Diagnostic):
@@ -237,12 +245,12 @@ def _check_any_of(source: Source, dialects: list[Dialect]) -> None:
 
 
 def _matches_anything(definition: Definition, index: int) -> bool:
+    """Whether slot `index` may match anything, as mlir-opt 22 judges it: an `any`, or an
+    `all_of` whose first constraint may (a loop: a file may chain thousands)."""
     slot = definition.slots[index]
-    if slot.kind == "any":
-        return True
-    if slot.kind == "all_of" and slot.args:
-        return _matches_anything(definition, slot.args[0])
-    return False  # an any_of within: mlir-opt 22 asks no further
+    while slot.kind == "all_of" and slot.args:
+        slot = definition.slots[slot.args[0]]
+    return slot.kind == "any"  # an any_of within: mlir-opt 22 asks no further
 
 
 
