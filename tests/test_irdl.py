@@ -96,6 +96,9 @@ REJECTED = {
                      '    %0 = "irdl.any"() : () -> !irdl.attribute\n    "irdl.operands"(%0) <{names = ["A"], '
                      'variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()\n  }) : () -> ()\n'
                      '}) : () -> ()\n', "4:5: error: name of operand #0 should not contain uppercase letters"),
+    "end-of-file": ("irdl.dialect @c {\n  irdl.operation @x {\n", "2:22: error: expected operation name in quotes"),
+    "number-for-an-op": ("irdl.dialect @c {\n  42\n}\n", "1:18: error: expected operation name in quotes"),
+    "character": ("irdl.dialect @c {\n}\n$\n", "3:1: error: unexpected character"),
     "parse-before-verify": ('irdl.dialect @c {\n  irdl.operation @x {\n    %b = irdl.base "builtin.integer"\n  }\n'
                             "  irdl.operation @y {\n    irdl.operands(a: %nope)\n  }\n}\n",
                             "6:22: error: use of undeclared SSA value name"),
@@ -349,3 +352,36 @@ def test_constraints_chained_thousands_deep_are_a_located_error_not_a_failure():
     registry = toyir.with_irdl(toyir.DEFAULT_REGISTRY, toyir.load_irdl(_op(*chain, "irdl.operands(a: %2999)")))
     [found] = toyir.check('"c.x"(%a) : (f32) -> ()\n', registry=registry)
     assert (found.code, found.message) == ("TOYIR-E060", "constraints nest too deep to check")
+
+
+def test_the_irdl_grammars_tables_come_from_the_trusted_cache(tmp_path):
+    """Building them takes 0.15 s, more than a small file's whole run: loaded as toyir.lark's are."""
+    from toyir.irdl.syntax import grammar_text
+    from toyir.syntax import tables
+
+    (tmp_path / "in.mlir").write_text("")
+    environment = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    for _ in range(2):
+        run = subprocess.run([sys.executable, "-c", "from toyir.cli import run; run()", "--irdl-file", str(COURSE),
+                              str(tmp_path / "in.mlir")], capture_output=True, text=True, env=environment)
+        assert run.returncode == 0, run.stderr
+    assert (tmp_path / "cache" / "toyir" / tables.cache_name(grammar_text())).is_file()
+
+
+def test_two_irdl_files_that_declare_one_op_are_refused_in_one_line(tmp_path, capsys):
+    (tmp_path / "in.mlir").write_text("")
+    assert cli.main(["--irdl-file", str(COURSE), "--irdl-file", str(COURSE), str(tmp_path / "in.mlir")]) == 1
+    assert "op 'course.scale' is declared twice" in capsys.readouterr().err
+
+
+def test_emit_irdl_reads_no_inputs_and_says_what_is_wrong_with_a_dialect(tmp_path, capsys):
+    assert cli.main(["--dialect", str(TOY / "toy.py"), "--emit-irdl", str(tmp_path / "in.mlir")]) == 2
+    assert "--emit-irdl reads no input files" in capsys.readouterr().err
+    (tmp_path / "broken.py").write_text("OPS = 1\n")
+    assert cli.main(["--dialect", str(tmp_path / "broken.py"), "--emit-irdl"]) == 2
+    assert "OPS must be a sequence of toyir.OpDef" in capsys.readouterr().err
+
+
+def test_load_irdl_takes_a_string():
+    with pytest.raises(TypeError, match="not bytes"):
+        toyir.load_irdl(b"irdl.dialect @c {}")  # type: ignore[arg-type]

@@ -81,14 +81,15 @@ class Registry:
 
     def __init__(self, ops: Iterable[OpDef] = (), dialects: Iterable[str] = (),
                  open_dialects: Iterable[str] = (),
-                 loaders: Mapping[str, Callable[[], Iterable[OpDef]]] | None = None) -> None:
+                 loaders: Mapping[str, Callable[[], Iterable[OpDef]]] | None = None,
+                 text_checks: Iterable[Callable[..., None]] = ()) -> None:
         self._ops: dict[str, OpDef] = {}
         self._loaders = dict(loaders or {})
         self._dialects: set[str] = set(dialects) | set(open_dialects) | set(self._loaders)
         self._open: frozenset[str] = frozenset(open_dialects)  # dialects that accept ops they do not declare
         # Checks of a chunk's text before it is read, each `check(source, start, end)` raising
         # DiagnosticError: what MLIR checks as it reads (an IRDL type's parameters, say).
-        self.text_checks: tuple[Callable[..., None], ...] = ()
+        self.text_checks = tuple(text_checks)
         for op in ops:
             self.declare(op)
 
@@ -100,9 +101,8 @@ class Registry:
 
     def extended(self, ops: Iterable[OpDef], dialects: Iterable[str] = ()) -> Registry:
         """A new registry: these ops (and dialects) besides this registry's; this one is unchanged."""
-        registry = Registry([*self, *ops], [*self._dialects - self._open, *dialects], self._open)
-        registry.text_checks = self.text_checks
-        return registry
+        return Registry([*self, *ops], [*self._dialects - self._open, *dialects], self._open,
+                        text_checks=self.text_checks)
 
     def overlaid(self, ops: Iterable[OpDef], dialects: Iterable[str] = (),
                  text_checks: tuple[Callable[..., None], ...] = ()) -> Registry:
@@ -111,13 +111,9 @@ class Registry:
         up an op of one first to replace it)."""
         ops = list(ops)
         replaced = {op.name for op in ops}
-        registry = Registry([op for op in self._ops.values() if op.name not in replaced],
-                            [*self._dialects - self._open - set(self._loaders), *dialects], self._open,
-                            dict(self._loaders))
-        for op in ops:
-            registry.declare(op)
-        registry.text_checks = self.text_checks + text_checks
-        return registry
+        return Registry([*(op for op in self._ops.values() if op.name not in replaced), *ops],
+                        [*self._dialects - self._open - set(self._loaders), *dialects], self._open,
+                        self._loaders, (*self.text_checks, *text_checks))
 
     def lookup(self, name: str) -> OpDef | None:
         found = self._ops.get(name)

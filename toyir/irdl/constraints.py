@@ -17,11 +17,10 @@ from toyir.irdl.syntax import Definition, Slot
 from toyir.printer import mlir_text, sorted_entries
 from toyir.reading import read_attribute
 from toyir.source import Source
+from toyir.syntax.fastparse import _bounded
 
 # ----------------------------------------------------------------- what MLIR calls a value's kind
 
-_FLOAT_NAMES = {"f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64", "f80": "f80", "f128": "f128",
-                "tf32": "tf32"}
 _TYPE_BASES: dict[type, str] = {
     ir.IntegerType: "builtin.integer", ir.IndexType: "builtin.index", ir.ComplexType: "builtin.complex",
     ir.VectorType: "builtin.vector", ir.TupleType: "builtin.tuple", ir.NoneType: "builtin.none",
@@ -48,7 +47,7 @@ def base_name(value: object, dynamic: Callable[[str], bool]) -> str:
     `builtin.tensor`, or `dialect.name` for a type or attribute an IRDL file defines (`dynamic`
     says which names those are)."""
     if isinstance(value, ir.FloatType):
-        return "builtin." + _FLOAT_NAMES.get(value.name, value.name)
+        return "builtin." + value.name
     if isinstance(value, ir.TensorType):
         return "builtin.tensor" if value.shape is not None else "builtin.unranked_tensor"
     if isinstance(value, ir.MemRefType):
@@ -103,7 +102,7 @@ class Matcher:
         if bound is not _UNBOUND:
             if _same(bound, value, self.is_dynamic):
                 return None
-            return f"expected '{shown(bound, dynamic=self.is_dynamic)}' but got '{shown(value, dynamic=self.is_dynamic)}'" if emit else ""
+            return self._expected(bound, value) if emit else ""
         failure = self._check(self.slots[index], value, emit)
         if failure is None:
             self.bound[index] = value
@@ -116,7 +115,7 @@ class Matcher:
         if kind == "is":
             if _same(slot.value, value, self.is_dynamic):
                 return None
-            return f"expected '{shown(slot.value, dynamic=self.is_dynamic)}' but got '{shown(value, dynamic=self.is_dynamic)}'" if emit else ""
+            return self._expected(slot.value, value) if emit else ""
         if kind == "any_of":
             for index in slot.args:
                 if self.match(value, index, emit=False) is None:
@@ -172,6 +171,9 @@ class Matcher:
                 return failure
         return None
 
+    def _expected(self, wanted: object, value: object) -> str:
+        return f"expected '{shown(wanted, dynamic=self.is_dynamic)}' but got '{shown(value, dynamic=self.is_dynamic)}'"
+
     def is_dynamic(self, name: str) -> bool:
         return tuple(name.split(".", 1)) in self.definitions
 
@@ -218,7 +220,6 @@ def _canonical(value: object, dynamic: Callable[[str], bool]) -> object:
 # ------------------------------------------------------------- a dynamic type's parameters
 
 _PARAMETERS: dict[str, tuple | None] = {}
-_CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 
 
 def parameters_of(text: str) -> tuple | None:
@@ -228,8 +229,7 @@ def parameters_of(text: str) -> tuple | None:
     if known is not _UNBOUND:
         return known  # type: ignore[return-value]
     found = _read_parameters(text)
-    if len(_PARAMETERS) < 4096:
-        _PARAMETERS[text] = found
+    _bounded(_PARAMETERS, text)[text] = found
     return found
 
 
@@ -239,27 +239,10 @@ def _read_parameters(text: str) -> tuple | None:
         return ()
     if not text.endswith(">"):
         return None
-    body = Source("<parameter>", text[opening + 1:-1])
-    pieces, start, depth, position, end = [], 0, [], 0, len(body.text)
-    while position < end:
-        char = body.text[position]
-        if char == '"':
-            position = body.text.find('"', position + 1)
-            while position > 0 and body.text[position - 1] == "\\":
-                position = body.text.find('"', position + 1)
-            if position < 0:
-                return None
-        elif char in _CLOSERS:
-            depth.append(_CLOSERS[char])
-        elif depth and char == depth[-1] and not (char == ">" and body.text[position - 1] == "-"):
-            depth.pop()
-        elif char == "," and not depth:
-            pieces.append((start, position))
-            start = position + 1
-        position += 1
-    if body.text.strip():
-        pieces.append((start, end))
+    # `p, q` is what an array attribute holds: read as one, by toyir's own grammar
+    listed = Source("<parameters>", "[" + text[opening + 1:-1] + "]")
     try:
-        return tuple(read_attribute(body, s, e) for s, e in pieces)
+        array = read_attribute(listed, 0, len(listed.text))
     except DiagnosticError:
         return None
+    return array.elements if isinstance(array, ir.ArrayAttr) else None

@@ -20,7 +20,8 @@ from toyir.irdl.syntax import name_problem
 from toyir.registry import OpDef
 from toyir.traits import (AnyMemRef, AnyRankedTensor, AnyShaped, AnyTensor, AnyType, AnyVector, AtLeastNOperands,
                           AtLeastNResults, NOperands, NRegions, NResults, OneResult, OperandCountIn,
-                          SingleBlock, SingleBlockImplicitTerminator, Symbol, TensorOrVector, Tensors, Terminator, Trait,
+                          SingleBlock, SingleBlockImplicitTerminator, Symbol, TensorOrVector, Tensors, Terminator,
+                          Trait,
                           ValuesOf, VariadicOperands, ZeroOperands, ZeroResults)
 
 # ODS's type constraints as IRDL's base names (MLIR's ranked and unranked kinds are two bases)

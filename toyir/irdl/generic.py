@@ -156,7 +156,8 @@ def _slot(op: ir.Operation, uses: list[int], later: list[Diagnostic]) -> Slot:
         return Slot("parametric", op.offset, tuple(uses), value=tuple(ir.referenced(n) for n in reference.names))
     if kind == "region":
         blocks = op.attribute("numberOfBlocks")
-        return Slot("region", op.offset, tuple(uses), value=blocks.value if isinstance(blocks, ir.IntegerAttr) else None,
+        count = blocks.value if isinstance(blocks, ir.IntegerAttr) else None
+        return Slot("region", op.offset, tuple(uses), value=count,
                     constrained=op.attribute("constrainedArguments") is not None)
     return Slot(kind, op.offset, tuple(uses))
 

@@ -265,8 +265,8 @@ def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | 
         return None
     ops = sorted((d.full_name for d in loaded.definitions.values() if d.kind == "operation"), key=len, reverse=True)
     # (an operand list holds no quote or bracket: a scan for one stops at the next op's name)
-    with_properties = re.compile('"(' + "|".join(map(re.escape, ops)) + r')"\([^()"]*+\)(?:\s*+\[[^\[\]"]*+\])?+\s*+<\{') \
-        if ops else None
+    with_properties = re.compile('"(' + "|".join(map(re.escape, ops)) + ')"'
+                                 r'\([^()"]*+\)(?:\s*+\[[^\[\]"]*+\])?+\s*+<\{') if ops else None
     dialect_names = "|".join(map(re.escape, sorted(loaded.dialects, key=len, reverse=True)))
     uses = re.compile(rf"([!#])({dialect_names})\.([A-Za-z_][A-Za-z0-9_$.]*)")
 

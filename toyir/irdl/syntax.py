@@ -1,15 +1,18 @@
-"""An IRDL file read: grammar/irdl.lark's custom form of MLIR's IRDL dialect, into `Dialect`s.
+"""An IRDL file read: grammar/irdl.lark's custom form of MLIR's IRDL dialect, into `Dialect`s
+(the generic form is toyir/irdl/generic.py's, into the same, through the checks here).
 
 What mlir-opt checks of an IRDL file before it loads it is checked here, in mlir-opt's words and
-at its places, in the order it finds them: a value used before its definition or never defined,
-a value defined twice, a symbol defined twice in one table, a base name with no `!` or `#`, a
-`parametric` whose symbol names no type or attribute definition.  Each constraint's attribute
+at its places, in the order it finds them: first what its parser finds (syntax, a value used
+before its definition or never defined, a value defined twice), then its verifier, op by op
+(each definition's lists given twice, its name, its statements' own failures, names in two lists;
+each dialect's name and its symbols defined twice), then the file's symbol table and symbol uses
+(a `base` or `parametric` naming no type or attribute definition).  Each constraint's attribute
 (`irdl.is ATTR`) is read by toyir's own grammar (toyir.lark's `attr_value`).
 """
 
 from __future__ import annotations
 
-import threading
+import functools
 from collections.abc import Callable
 from importlib.resources import files
 
@@ -21,7 +24,8 @@ from toyir.explanations import IRDL_FILE
 from toyir.reading import read_attribute
 from toyir.records import Node
 from toyir.source import Source
-from toyir.syntax.errors import after_previous_token
+from toyir.syntax import tables
+from toyir.syntax.errors import after_previous_token, begins_no_token
 
 # ------------------------------------------------------------------------------ the model
 
@@ -89,19 +93,14 @@ def grammar_text() -> str:
     return files("toyir.grammar").joinpath("irdl.lark").read_text(encoding="utf-8")
 
 
-_PARSER: list[Lark] = []
-_MAKING = threading.Lock()
-
-
 def make_lark(*, strict: bool = False) -> Lark:
     return Lark(grammar_text(), parser="lalr", lexer="contextual", propagate_positions=False, strict=strict)
 
 
+@functools.cache
 def _lark() -> Lark:
-    with _MAKING:
-        if not _PARSER:
-            _PARSER.append(make_lark())
-        return _PARSER[0]
+    # the LALR tables from the same trusted per-user cache as toyir.lark's (building them: 0.15 s a run)
+    return tables.cached_lark(make_lark, grammar_text())
 
 
 def read_irdl(source: Source) -> list[Dialect]:
@@ -139,6 +138,9 @@ def _error(offset: int, message: str, *notes: Note, detail: str = "") -> Diagnos
 # What mlir-opt says where its parser of IRDL's custom form wants a terminal (by grammar name).
 _WANTED = {"ATOM": "attribute value", "VALUE_ID": "SSA operand", "SYMBOL_NAME": "valid '@'-identifier",
            "STRING": "string", "BARE_ID": "identifier", "INT": "integer value", "VARIADICITY": "identifier"}
+# What may begin an op of IRDL's (a statement of a definition, a definition, a dialect).
+_OP_STARTS = {"VALUE_ID", "OPERANDS", "RESULTS", "PARAMETERS", "ATTRIBUTES", "REGIONS", "OPERATION", "TYPE",
+              "ATTRIBUTE", "DIALECT", "MODULE"}
 _LITERALS = {"LBRACE": "{", "RBRACE": "}", "LPAREN": "(", "RPAREN": ")", "LANGLE": "<", "RANGLE": ">",
              "COLON": ":", "COMMA": ",", "EQUAL": "=", "SCOPE": "::", "LBRACKET": "[", "RBRACKET": "]"}
 
@@ -148,14 +150,17 @@ def _syntax_error(source: Source, e: UnexpectedInput) -> Diagnostic:
     after the previous token (where what is missing belongs)."""
     token = getattr(e, "token", None)
     position = getattr(e, "pos_in_stream", None) or 0
-    if token is not None and token.type != "$END":
+    if token is None or (token.type == "ATOM" and begins_no_token(str(token)[0])):
+        # a character no token of MLIR's begins with: mlir-opt's lexer says so, at it
+        position = position if token is None else token.start_pos or 0
+        return _error(position, "unexpected character", detail=f": {source.text[position:position + 1]!r}")
+    if token.type != "$END":
         position = token.start_pos or 0
-    elif token is not None:
+    else:
         position = len(source.text)
     expected = set(getattr(e, "accepts", None) or getattr(e, "expected", None) or getattr(e, "allowed", None) or ())
     expected -= {"WS", "COMMENT"}
-    found = "end of file" if token is not None and token.type == "$END" else \
-        f"'{token}'" if token is not None else repr(source.text[position:position + 1])
+    found = "end of file" if token.type == "$END" else f"'{token}'"
     inside = _open_value(e)
     if inside is not None and source.text[inside:position].strip():
         # in `irdl.is`'s attribute: what toyir's own grammar says of it, read up to here
@@ -163,6 +168,10 @@ def _syntax_error(source: Source, e: UnexpectedInput) -> Diagnostic:
             read_attribute(source, inside, position)
         except DiagnosticError as wrong:
             return wrong.diagnostic._replace(code=IRDL_FILE)
+    if expected & _OP_STARTS and token.type not in {"BARE_ID", "STRING"} | _OP_STARTS:
+        # where an op may begin, anything else (a number, the end of the file) is mlir-opt's
+        return _error(after_previous_token(source.text, 0, position), "expected operation name in quotes",
+                      detail=f", found {found}")
     closer = next((name for name in ("RPAREN", "RANGLE", "RBRACE", "RBRACKET") if name in expected), None)
     if closer is not None and expected <= {closer, "COMMA"}:
         expected = {closer}  # a list not closed: mlir-opt names what closes it
@@ -299,7 +308,8 @@ def list_failures(parent: str, kind: str, op: int, names: list[str]) -> list[Dia
     allowed = _PARENTS[kind]
     if parent not in allowed:
         wrong.append(_error(op, f"'irdl.{kind}' op expects parent op " + (
-            f"'irdl.{allowed[0]}'" if len(allowed) == 1 else f"to be one of '{', '.join('irdl.' + p for p in allowed)}'")))
+            f"'irdl.{allowed[0]}'" if len(allowed) == 1 else
+            f"to be one of '{', '.join('irdl.' + p for p in allowed)}'")))
     return wrong if kind == "attributes" else wrong + _names_checked(kind, op, names)
 
 
@@ -377,13 +387,14 @@ def _slot(source: Source, body: Tree, uses: Callable[[Tree | None, int], tuple[i
     tokens = _tokens(body)
     offset = _at(tokens[0])
     if kind == "is":
-        return Slot("is", offset, value=_is_value(source, [t for t in body.scan_values(lambda v: isinstance(v, Token))][1:]))
+        attribute = list(body.scan_values(lambda v: isinstance(v, Token)))[1:]  # the tokens after `irdl.is`
+        return Slot("is", offset, value=_is_value(source, attribute))
     if kind == "any":
         return Slot("any", offset)
     if kind == "c_pred":
         later.append(_error(offset, "'irdl.c_pred' is a C++ predicate, which an IRDL file loaded at run time cannot "
-                                    "check", detail=": neither toyir nor mlir-opt --irdl-file evaluates it (mlir-opt 22 "
-                                                    "crashes verifying an op whose operand is one)"))
+                                    "check", detail=": neither toyir nor mlir-opt --irdl-file evaluates it "
+                                                    "(mlir-opt 22 crashes verifying an op whose operand is one)"))
         return Slot("any", offset)
     if kind in ("any_of", "all_of"):
         return Slot(kind, offset, uses(_child(body, "uses"), offset))

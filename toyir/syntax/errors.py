@@ -113,7 +113,7 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         if name is not None and "STRING" in allowed and "INT" not in allowed and "CALLSITE" not in allowed:
             # `%x = arith.constant ...`: an op in custom syntax where its quoted name belongs.
             return _custom_op(name.group(), position, e)
-        if not char.isascii() or char in "`;&|'\\$":  # no token of MLIR's begins so: its lexer's words
+        if begins_no_token(char):
             return error(position, "unexpected character", detail=f": {_expected(set(allowed), e)}, found {char!r}")
         if char == "-" and "INT" in allowed:
             return _no_number(source, position)
@@ -126,6 +126,11 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
 _IDENTIFIER = re.compile(BARE_ID)
 _BLANKS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")
 _STRING_END = re.compile(STRING[1:-1])  # a string's characters, up to what ends it: the grammar's STRING without its quotes
+
+
+def begins_no_token(char: str) -> bool:
+    """Whether no token of MLIR's begins with `char` (its lexer then says `unexpected character`)."""
+    return not char.isascii() or char in "`;&|'\\$"
 
 
 def _no_number(source: Source, minus: int) -> Diagnostic:
