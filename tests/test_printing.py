@@ -201,3 +201,23 @@ def test_printed_ir_with_free_values_is_mlir_that_mlir_opt_reads(tmp_path, text)
     read = subprocess.run([MLIR_OPT, "--allow-unregistered-dialect", "-o", "/dev/null"], input=out.stdout,
                           capture_output=True)
     assert read.returncode == 0, read.stderr.decode()
+
+
+def test_an_op_in_a_diagnostic_is_named_as_mlir_opt_names_it_only_inside_an_isolated_op():
+    """`block with no terminator, has OP` (--semantics=mlir): values numbered from the function;
+    an op at the top level (no isolated op around it: the module mlir-opt numbers from is not
+    read whole here) and an op with regions keep the names written."""
+    import toyir
+    from toyir.printer import mlir_op_text
+
+    module = toyir.parse('func.func @f(%a: i32) {\n  %x, %y = "t.two"(%a) {z = 1, b = "q\\"r"} : (i32) -> (i32, i32)\n'
+                         '  "t.use"(%y, %a) : (i32, i32) -> ()\n  return\n}\n'
+                         '%t = "t.top"(%y) : (i32) -> i32\n"t.r"() ({\n  "t.in"(%t) : (i32) -> ()\n}) : () -> ()\n')
+    function, top, with_region = module.body
+    two, use, _ = function.regions[0].blocks[0].ops
+    isolated = lambda op: op.name == "func.func"  # noqa: E731
+    assert mlir_op_text(two, isolated) == '%0:2 = "t.two"(%arg0) {b = "q\\22r", z = 1 : i64} : (i32) -> (i32, i32)'
+    assert mlir_op_text(use, isolated) == '"t.use"(%0#1, %arg0) : (i32, i32) -> ()'
+    assert mlir_op_text(top, isolated) == str(top)
+    assert mlir_op_text(with_region.regions[0].blocks[0].ops[0], isolated) == str(with_region.regions[0].blocks[0].ops[0])
+    assert mlir_op_text(with_region, isolated) == str(with_region)

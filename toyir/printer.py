@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from toyir.ir import (FUNC_OP, MODULE_OP, ArrayAttr, Attribute, Block, BoolAttr, DictAttr, FloatAttr, FloatType,
                       FunctionType, IntegerAttr, IntegerType, Module, OpaqueAttr, OpaqueType, Operation, Region,
-                      StringAttr, TypeAttr, UnitAttr, format_symbol, quote, unquote)
+                      StringAttr, TypeAttr, UnitAttr, Use, format_symbol, quote, unquote)
 
 INDENT = "  "
 
@@ -254,9 +254,8 @@ def mlir_op_text(op: Operation, isolated: Callable[[Operation], bool]) -> str:
     if names is None or op.regions:
         return str(op)
 
-    def use(u: object) -> str:
-        name, index = getattr(u, "name"), getattr(u, "index")
-        found = names.get((name, 0 if index is None else index))
+    def use(u: Use) -> str:
+        found = names.get((u.name, u.index or 0))
         return found if found is not None else str(u)
     results = ""
     if op.results:
@@ -266,10 +265,8 @@ def mlir_op_text(op: Operation, isolated: Callable[[Operation], bool]) -> str:
     successors = ""
     if op.successors:
         successors = "[" + ", ".join(names.get((s.label, -1), s.label) for s in op.successors) + "]"
-    properties = " <{" + ", ".join(_entry_text(a, _opaque_text) for a in sorted_entries(op.properties)) + "}>" \
-        if op.properties else ""
-    attributes = " {" + ", ".join(_entry_text(a, _opaque_text) for a in sorted_entries(op.attributes)) + "}" \
-        if op.attributes else ""
+    properties = f" <{mlir_text(DictAttr(op.properties))}>" if op.properties else ""
+    attributes = f" {mlir_text(DictAttr(op.attributes))}" if op.attributes else ""
     return (f'{results}"{op.name}"({", ".join(map(use, op.operands))}){successors}{properties}{attributes} : '
             f"{FunctionType(op.operand_types, op.result_types)}")
 

@@ -18,7 +18,7 @@ structure, toyir the teaching checks); `emitting` writes the IRDL of ops declare
 """
 
 from toyir.irdl.emitting import emit_irdl
-from toyir.irdl.loading import IrdlDialects, IrdlOp, check_dynamic, load
+from toyir.irdl.loading import IrdlDialects, IrdlOp, load
 from toyir.irdl.merging import load_irdl, read_irdl_file, with_irdl
 
-__all__ = ["IrdlDialects", "IrdlOp", "check_dynamic", "emit_irdl", "load", "load_irdl", "read_irdl_file", "with_irdl"]
+__all__ = ["IrdlDialects", "IrdlOp", "emit_irdl", "load", "load_irdl", "read_irdl_file", "with_irdl"]

@@ -253,7 +253,6 @@ def _matches_anything(definition: Definition, index: int) -> bool:
     return slot.kind == "any"  # an any_of within: mlir-opt 22 asks no further
 
 
-
 def dynamic_check(loaded: IrdlDialects) -> Callable[[Source, int, int], None] | None:
     """A check of a chunk's text for what mlir-opt says of `loaded`'s dialects as it reads
     them (a parse error, which comes alone, the first one read): a type or attribute of theirs
