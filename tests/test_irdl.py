@@ -385,3 +385,14 @@ def test_emit_irdl_reads_no_inputs_and_says_what_is_wrong_with_a_dialect(tmp_pat
 def test_load_irdl_takes_a_string():
     with pytest.raises(TypeError, match="not bytes"):
         toyir.load_irdl(b"irdl.dialect @c {}")  # type: ignore[arg-type]
+
+
+def test_attribute_names_are_compared_with_their_escapes_read(tmp_path, capsys):
+    """`"a\\62"` is `ab`, in the IRDL file and in the op alike (mlir-opt: the third op alone fails)."""
+    irdl, source = tmp_path / "c.irdl.mlir", tmp_path / "in.mlir"
+    irdl.write_text(_op("%i = irdl.any", 'irdl.attributes {"a\\62" = %i}'))
+    source.write_text('"c.x"() {ab = 1 : i32} : () -> ()\n"c.x"() {"a\\62" = 2 : i32} : () -> ()\n'
+                      '"c.x"() : () -> ()\n')
+    assert cli.main(["--semantics=mlir", "--irdl-file", str(irdl), str(source)]) == 1
+    assert _first_error(capsys.readouterr().err).startswith(
+        f"{source}:3:1: error: 'c.x' op attribute \"ab\" is expected but not provided")

@@ -87,7 +87,8 @@ def _error(offset: int, message: str) -> Diagnostic:
 
 
 def _unquoted(name: str) -> str:
-    return name[1:-1] if name.startswith('"') else name
+    """An attribute's name as written (bare, or a string with MLIR's escapes) as it names it."""
+    return ir.unquote(name) if name.startswith('"') else name
 
 
 def _segments(op: ir.Operation, kind: str, attribute: str, count: int,

@@ -21,6 +21,7 @@ from lark.exceptions import UnexpectedInput
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, Note, error
 from toyir.explanations import IRDL_FILE
+from toyir.ir import referenced, unquote
 from toyir.reading import read_attribute
 from toyir.records import Node
 from toyir.source import Source
@@ -195,8 +196,7 @@ def _open_value(e: UnexpectedInput) -> int | None:
 
 
 def _name(token: Token) -> str:
-    text = str(token)[1:]
-    return text[1:-1] if text.startswith('"') else text
+    return referenced(str(token))  # `@x` or `@"x"`, escapes read
 
 
 def _at(token: Token) -> int:
@@ -288,7 +288,7 @@ def _statements(source: Source, definition: Definition, statements: list[Tree], 
             continue
         op = _at(_tokens(statement)[0])
         if kind == "attributes":  # `"name" = %value`, ...
-            entries = [(str(key)[1:-1], "single", use(value, "c", op, i))
+            entries = [(unquote(str(key)), "single", use(value, "c", op, i))
                        for i, (key, _, value) in enumerate(map(_tokens, _trees(statement, "attribute")))]
         else:  # operands, results, parameters, regions: `name: [variadicity] %value`, ...
             entries = []
