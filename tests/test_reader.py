@@ -116,7 +116,8 @@ def difference(a: object, b: object, path: str = "", in_value: bool = False) -> 
 def _node_fields(cls: type) -> tuple[str, ...]:
     fields: list[str] = []
     for klass in reversed(cls.__mro__):
-        fields += [s for s in getattr(klass, "__slots__", ()) if s != "parent" and s not in fields]
+        # (not an op's parent, nor an attribute's text before its value is read: `value` is compared)
+        fields += [s for s in getattr(klass, "__slots__", ()) if s not in ("parent", "unread") and s not in fields]
     return tuple(fields)
 
 

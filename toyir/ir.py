@@ -24,6 +24,10 @@ from toyir.lazy_regex import LazyPattern
 from toyir.records import VALUE_EQUALITY, Node, record
 from toyir.shapes import Shape, format_shape
 
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
+if TYPE_CHECKING:
+    from typing import Any
+
 INT64_MAX = 2**63 - 1  # MLIR's dims are int64
 MAX_NESTING = 100  # types, attributes and modules nest no deeper: printing, hashing and checking recurse
 
@@ -325,23 +329,70 @@ AttrValue = (StringAttr | IntegerAttr | FloatAttr | BoolAttr | UnitAttr | ArrayA
              | TypeAttr | SymbolRefAttr | ElementsAttr | OpaqueAttr)
 
 
-class Attribute(Node):
-    """`name = value` in an attribute dictionary or in properties (`<{...}>`)."""
+class Unread:
+    """An attribute value known only by its text, which the syntax layer has found valid
+    wherever written (toyir/syntax/sure_values.py): `read` makes it the value it spells, once,
+    when something first asks for it.  Most values in a file are never asked for (an
+    unregistered op's, say), and reading each at once cost as much as the rest of the file."""
 
-    __slots__ = ("name", "value", "offset")
+    __slots__ = ("text", "read", "value")
+    value: AttrValue
+
+    def __init__(self, text: str, read: Callable[[str], AttrValue]) -> None:
+        self.text = text
+        self.read = read  # a module's function, so that an unread value crosses a pipe as it is
+
+    def __call__(self) -> AttrValue:
+        try:
+            return self.value
+        except AttributeError:
+            self.value = self.read(self.text)
+            return self.value
+
+
+class Attribute(Node):
+    """`name = value` in an attribute dictionary or in properties (`<{...}>`).  `value` may be
+    given `Unread`: it is then read when first looked at, and is what it reads as from then on."""
+
+    __slots__ = ("name", "value", "offset", "unread")
+    value: AttrValue
+    unread: Unread
     # An attribute is a value too (inside a dictionary, an encoding, a type): where it was
     # written takes no part in what it is.
     _compared = ("name", "value")
 
-    def __init__(self, name: str, value: AttrValue, offset: int) -> None:
+    def __init__(self, name: str, value: AttrValue | Unread, offset: int) -> None:
         self.name = name  # as written: a bare identifier or a quoted string
-        self.value = value
+        if isinstance(value, Unread):
+            self.unread = value
+        else:
+            self.value = value
         self.offset = offset
+
+    def __getattr__(self, field: str) -> Any:
+        """`value` not read yet (its slot empty: only then does Python ask here), read now."""
+        if field != "value":
+            raise AttributeError(field)
+        self.value = self.unread()
+        return self.value
+
+    def __reduce__(self) -> tuple:
+        return Attribute, (self.name, self.held(), self.offset)  # (pickled or copied: not read)
+
+    def held(self) -> AttrValue | Unread:
+        """The value, or what will read as it, as held: a copy of the attribute reads nothing."""
+        try:
+            return _VALUE_SLOT(self, Attribute)  # type: ignore[no-any-return]
+        except AttributeError:
+            return self.unread
 
     def __str__(self) -> str:
         if isinstance(self.value, IntegerAttr) and self.value.type is None:  # as mlir-opt prints it (not in arrays)
             return f"{self.name} = {self.value.value} : i64"
         return self.name if isinstance(self.value, UnitAttr) else f"{self.name} = {self.value}"
+
+
+_VALUE_SLOT = Attribute.__dict__["value"].__get__  # the slot itself: an empty one raises, reading nothing
 
 
 # ------------------------------------------------------------------------------ locations

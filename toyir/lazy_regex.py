@@ -17,10 +17,10 @@ if TYPE_CHECKING:
 
 
 class LazyPattern:
-    """`re.compile(source)`'s `match`, `fullmatch`, `search`, `findall` and `finditer`, compiled
-    when first asked for."""
+    """`re.compile(source)`'s `match`, `fullmatch`, `search`, `findall`, `finditer` and `scanner`,
+    compiled when first asked for."""
 
-    __slots__ = ("_source", "match", "fullmatch", "search", "findall", "finditer")
+    __slots__ = ("_source", "match", "fullmatch", "search", "findall", "finditer", "scanner")
 
     def __init__(self, source: str) -> None:
         self._source = source
@@ -29,4 +29,5 @@ class LazyPattern:
         compiled = re.compile(self._source)
         self.match, self.fullmatch, self.search = compiled.match, compiled.fullmatch, compiled.search
         self.findall, self.finditer = compiled.findall, compiled.finditer
+        self.scanner = compiled.scanner  # type: ignore[attr-defined]  # (CPython's, undocumented: matches one after another)
         return getattr(compiled, name)

@@ -729,9 +729,9 @@ class _Reader:
             layout = _plain_dictionary(text)
         if layout is None:
             entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
-            layout = tuple((a.name, a.value, a.offset - offset) for a in entries)
             if not _contextual(text):  # aliases mean other things in other chunks
-                _bounded(_DICTS, text)[text] = layout
+                _bounded(_DICTS, text)[text] = tuple((a.name, a.held(), a.offset - offset) for a in entries)
+            return entries  # type: ignore[no-any-return]  # (placed where they are)
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
 

@@ -121,7 +121,35 @@ _bounded = fastparse._bounded  # bounded by count and by characters, as the fast
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}  # a dictionary's text -> its entries' layout
 _LOCATIONS: dict[str, ir.Location] = {}
 _UNIT = ir.UnitAttr()
-_VALUES: dict[str, Any] = {}  # an attribute value's text in a dictionary -> the value
+_VALUES: dict[str, Any] = {}  # an attribute value's text in a dictionary -> the value (maybe `ir.Unread`)
+# Values a dictionary's split read at once, in this process, before those `sure` admits are kept
+# unread: a file of fewer reads them sooner than `sure`'s pattern compiles (some 25 ms).
+_UNREAD_AFTER = 2000
+_READ = [0]
+# How often `sure` admitted what it was asked of, lately (both halved every 1024 asks), and how
+# many asks were let go since: a file whose values it seldom admits (spaced by hand, say) stops
+# paying for the asking, but for one ask in 1024, which tells when its values change.
+_SURE_ASKED = [0, 0, 0]
+
+
+def _sure_worth_asking() -> bool:
+    if _READ[0] <= _UNREAD_AFTER:
+        return False
+    asked, admitted, skipped = _SURE_ASKED
+    if asked >= 1024:
+        asked, admitted = asked // 2, admitted // 2
+        _SURE_ASKED[0], _SURE_ASKED[1] = asked, admitted
+    if asked < 256 or admitted * 2 >= asked or skipped >= 1024:  # (an ask admitted pays for one refused)
+        _SURE_ASKED[2] = 0
+        return True
+    _SURE_ASKED[2] = skipped + 1
+    return False
+
+
+def _sure_answered(admitted: bool) -> bool:
+    _SURE_ASKED[0] += 1
+    _SURE_ASKED[1] += admitted
+    return admitted
 
 
 class Reader:
@@ -865,11 +893,15 @@ class Reader:
                 return split
         dictionary = self.read_attr_dict()
         if match is not None and self.pos == match.end() and not fastparse._contextual(match.group()):
-            _bounded(_DICTS, match.group())[match.group()] = tuple((a.name, a.value, a.offset - pos) for a in dictionary.entries)
+            _bounded(_DICTS, match.group())[match.group()] = tuple((a.name, a.held(), a.offset - pos) for a in dictionary.entries)
         return dictionary
 
     def split_attr_dict(self, text: str, pos: int) -> ir.DictAttr | None:
         """`split_entries` with `_ENTRIES`, then `_ENTRIES_DEEP` once there were many it did not split."""
+        if _sure_worth_asking():
+            split = self.unread_entries(text, pos)
+            if split is not None:
+                return split
         split = self.split_entries(text, pos, _ENTRIES)
         if split is None:
             _SHALLOW[0] += 1
@@ -886,6 +918,9 @@ class Reader:
         pieces = entries_pattern.findall(text, first, len(text) - 1)
         if not pieces:
             return None
+        unread = _sure_worth_asking()
+        if unread:
+            from toyir.syntax.sure_values import sure
         entries = []
         names = set()
         offset, aliases, last = pos + first, self.aliases, pieces[-1]
@@ -907,7 +942,10 @@ class Reader:
             names.add(key)
             if equal:
                 value = known(value_text)
-                if value is None:
+                if value is None and unread and _sure_answered(sure(value_text)):
+                    value = ir.Unread(value_text, read_value)
+                elif value is None:
+                    _READ[0] += 1
                     start = offset + len(name) + len(equal)
                     value = self.value_alone(start, start + len(value_text))
                     if value is None:
@@ -924,6 +962,31 @@ class Reader:
         self.pos = pos + len(text)
         self.check_nesting(dictionary, ir.MAX_NESTING + 1, pos, aliases)
         return dictionary
+
+    def unread_entries(self, text: str, pos: int) -> ir.DictAttr | None:
+        """The dictionary `text` at `pos` with its values kept unread (`ir.Unread`), nothing read,
+        if `sure_entries` admits it; else None (and where a name is given twice, in it or in a
+        dictionary it holds: the grammar says so)."""
+        # (a large file's: a small one reads its few values sooner than the module's pattern compiles)
+        from toyir.syntax.sure_values import sure_entries
+        first = len(text) - len(text[1:].lstrip(" \t\n"))
+        pieces = sure_entries(text, first)
+        _sure_answered(pieces is not None)
+        if pieces is None:
+            return None
+        entries = []
+        names = set()
+        offset = pos + first
+        Attribute, Unread = ir.Attribute, ir.Unread
+        for name, equal, value_text, comma in pieces:
+            key = name[1:-1] if name[0] == '"' else name  # (no escape in a name admitted)
+            if key in names or (value_text[:1] == "{" and not _names_once(value_text)):
+                return None
+            names.add(key)
+            entries.append(Attribute(name, Unread(value_text, read_value) if equal else _UNIT, offset))
+            offset += len(name) + len(equal) + len(value_text) + len(comma)
+        self.pos = pos + len(text)  # (values admitted nest three deep at most: none too deep)
+        return ir.DictAttr(tuple(entries))
 
     def value_alone(self, start: int, end: int) -> Any:
         """The attribute value that is all of `text[start:end]`, read here (and then where this
@@ -1333,10 +1396,44 @@ def read_item(text: str, start: int, end: int, context: ParseContext) -> tuple[i
     return _guarded(lambda: (reader.item(), reader.pos), text, start)
 
 
+def _names_once(dictionary: str) -> bool:
+    """Whether the dictionary `dictionary`, of values `sure_entries` admitted, names none
+    twice: split into entries as `split_entries` splits it (all of it, else no)."""
+    first = len(dictionary) - len(dictionary[1:].lstrip(" \t\n"))
+    names = set()
+    length = first
+    for name, equal, value_text, comma in _ENTRIES.findall(dictionary, first, len(dictionary) - 1):
+        key = name[1:-1] if name[0] == '"' else name
+        if key in names:
+            return False
+        names.add(key)
+        length += len(name) + len(equal) + len(value_text) + len(comma)
+    return length == len(dictionary) - 1
+
+
+def read_value(text: str) -> ir.AttrValue:
+    """An attribute value `sure` admitted, read (`ir.Unread`'s reading): as it would have been
+    where it is written, which gives it no meaning of its own (no alias, no location)."""
+    try:
+        value = read_rule(text, "attr_value", 0, len(text), ParseContext())
+    except GiveUp:
+        value = None
+    if value is None or not isinstance(value, _VALUE_TYPES):
+        # `sure` admitted what the reader does not read: toyir's bug, never the file's
+        raise RuntimeError(f"toyir: an attribute value taken as valid does not read: {text!r}")
+    return value  # type: ignore[no-any-return]
+
+
+_VALUE_TYPES = (ir.StringAttr, ir.IntegerAttr, ir.FloatAttr, ir.BoolAttr, ir.UnitAttr, ir.ArrayAttr, ir.DenseArrayAttr,
+                ir.DictAttr, ir.TypeAttr, ir.SymbolRefAttr, ir.ElementsAttr, ir.OpaqueAttr)
+
+
 def clear_caches() -> None:
     """Forget every text the readers remembered (toyir.syntax.fastparse.clear_caches too)."""
     for cache in (_DICTS, _LOCATIONS, _VALUES):
         cache.clear()
+    _READ[0] = 0
+    _SURE_ASKED[:] = [0, 0, 0]
     fastparse.clear_caches()
 
 

@@ -1,0 +1,200 @@
+"""Attribute values whose text alone shows they are valid: read only when asked for.
+
+An attribute dictionary in real IR holds values that are new on every op (a constant, a dense
+literal, a name), and few of them are ever looked at: an unregistered op's attributes, or an
+op whose traits read one name of five.  Reading each into IR at once, a step per token, was
+half of what a file of such ops cost.  So a value whose text `sure_entries` admits is kept as its text
+(`ir.Unread`) and read by the reader of record (toyir/syntax/reader.py) the first time anything
+asks for it; the rest are read at once, and give up to the grammar where they are wrong.
+
+`sure_entries` admits only dictionaries whose values the reader reads without giving up, in
+any chunk (no alias: its meaning is the chunk's): integers within their type's range (spelt
+out digit by digit, so that the pattern decides), floats (in hexadecimal, of no more bits than
+their type's), strings with no bad escape, booleans, unit, symbol references, simple types and
+function types, `array<...>` of numbers, `dense<...>` splats and lists of one or two
+dimensions whose shape is the type's (checked after the pattern), dialect attributes, affine
+maps and sets and strided layouts of plain tokens, arrays of these two deep, and dictionaries
+of them one deep, written with blanks where the printer puts them.  It may refuse a valid text
+(that costs the reading it saves), never admit one the reader refuses:
+tests/test_sure_values.py checks that on values drawn on every edge it decides, on the
+grammar's sentences and their mutations, and on every dictionary of the corpus and of
+upstream MLIR's tests.  A check the reader gains on a kind admitted here must be made here
+too; that test fails until it is.
+"""
+
+from __future__ import annotations
+
+from toyir.lazy_regex import LazyPattern as _Lazy
+
+
+def _at_most(bound: int) -> str:
+    """A pattern of the decimal numbers from 0 to `bound`, written with no leading zero."""
+    digits = str(bound)
+    below = [f"[1-9][0-9]{{0,{len(digits) - 2}}}+"] if len(digits) > 1 else []  # fewer digits
+    for place, digit in enumerate(digits):  # as many: equal to `bound` up to a place, below it there
+        low = "1" if place == 0 else "0"
+        if digit > low:
+            high = int(digit) - 1
+            below.append(f"{digits[:place]}[{low}-{high}][0-9]{{{len(digits) - place - 1}}}")
+    return "(?:" + "|".join(["0", *below, digits]) + ")(?![0-9])"
+
+
+def _in_range(width: int, signedness: str) -> str:
+    """The integers MLIR takes for a type of `width` bits and `signedness` (`ir.integer_fits`:
+    a signless one takes both the signed and the unsigned range), decimal, or hexadecimal of
+    fewer digits than the bits fill."""
+    high = 2**width - 1 if signedness != "s" else 2 ** (width - 1) - 1
+    negative = f"-{_at_most(2 ** (width - 1))}|" if signedness != "u" else ""
+    if width >= 8:  # hexadecimal: as many digits as the bits fill where the type takes 2**width - 1
+        digits = width // 4 - (signedness == "s")
+        negative += f"-0x[0-9a-fA-F]{{1,{width // 4 - 1}}}(?![0-9a-fA-F])|" if signedness != "u" else ""
+        high_text = f"{_at_most(high)}|0x[0-9a-fA-F]{{1,{digits}}}(?![0-9a-fA-F])"
+    else:
+        high_text = _at_most(high)
+    return f"(?:{negative}{high_text})"
+
+
+_WORD_END = r"(?![A-Za-z0-9_$.])"
+_INT_TYPE = rf"[su]?i(?:1|8|16|32|64){_WORD_END}"
+_FLOAT_TYPE = rf"(?:f16|f32|f64|bf16){_WORD_END}"
+_ELEMENT = rf"(?:{_INT_TYPE}|{_FLOAT_TYPE}|index{_WORD_END})"
+_DIM = r"(?:0|[1-9][0-9]{0,5})"  # a static size, far below any limit
+_POSITIVE = r"[1-9][0-9]{0,5}"
+# the type of a `dense` literal: static sizes (a vector's not 0)
+_STATIC = rf"tensor<(?:{_DIM}x)*+{_ELEMENT}>|vector<(?:{_POSITIVE}x)*+{_ELEMENT}>"
+_TYPE = (rf"(?>{_ELEMENT}|none{_WORD_END}"
+         rf"|(?:tensor|memref)<(?:(?:(?:{_DIM}|\?)x)*+|\*x){_ELEMENT}>"
+         rf"|vector<(?:(?:{_POSITIVE}|\[{_POSITIVE}\])x)++{_ELEMENT}>"
+         rf"|complex<(?:{_INT_TYPE}|{_FLOAT_TYPE})>)")
+
+
+def _listed(item: str, closer: str) -> str:
+    """`item`s, `, ` between them, up to `closer` (not taken): the item written once in the
+    pattern (it is large, and compiling a pattern costs as much as its size)."""
+    return rf"(?:{item}(?:, (?!{closer})|(?={closer})))*+"
+
+
+_FUNCTION_TYPE = rf"\({_listed(_TYPE, '[)]')}\) -> (?:\({_listed(_TYPE, '[)]')}\)|{_TYPE})"
+_FLOAT = r"-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+"
+_NUMBER = rf"(?:{_FLOAT}|-?[0-9]++)"  # in a dense literal, whose numbers are not checked against its type
+_NUMBERS = rf"{_NUMBER}(?:, {_NUMBER})*+"  # (one or more)
+_STRING = r'"(?:[^"\\\n\v\f\r\x00]++|\\(?:[nt"\\]|[0-9a-fA-F]{2}))*+"'
+_BARE = r"[A-Za-z_][A-Za-z0-9_$.]*+"
+
+
+def _integer_array(width: int, digits: int) -> str:
+    """`array<iW: ...>` of numbers of at most `digits` digits: within any iW's range (but below
+    0, which no unsigned type takes)."""
+    number = rf"[0-9]{{1,{digits}}}(?![0-9])"
+    return rf"array<(?:s?i{width}(?:: -?{number}(?:, -?{number})*+)?+|ui{width}(?:: {number}(?:, {number})*+)?+)>"
+
+
+# `#dialect<...>`, `affine_map<...>`, `affine_set<...>`, `strided<...>`: kept as written, so read
+# if its body is tokens the reader takes in brackets (`_balanced_token`, in the grammar's order,
+# a string with no bad escape), with `(...)` and `[...]` two deep, no `<` (after which the reader
+# refuses a word) and no `{`
+_TOKEN = (rf"(?:{_STRING}|{_FLOAT}|-?0x[0-9a-fA-F]++|-?[0-9]++|{_BARE}|::|->|>=|[,:=*?+-])")
+_BRACKETED = rf"(?:\((?: *+{_TOKEN})*+ *+\)|\[(?: *+{_TOKEN})*+ *+\])"
+_BODY = rf"(?: *+(?:{_TOKEN}|\((?: *+(?:{_TOKEN}|{_BRACKETED}))*+ *+\)|\[(?: *+(?:{_TOKEN}|{_BRACKETED}))*+ *+\]))*+ *+"
+_OPAQUE = rf"(?:#{_BARE}|affine_map|affine_set|strided)<{_BODY}>"
+# A float's bits: no more than its type has
+_HEX_FLOAT = r"0x(?:[0-9a-fA-F]{1,4} : (?:f16|bf16|f32|f64)|[0-9a-fA-F]{5,8} : (?:f32|f64)|[0-9a-fA-F]{9,16} : f64)(?![A-Za-z0-9_$.])"
+# (an array of larger numbers, whose range is not checked here, is read at once)
+_INTEGER_ARRAY = "(?:" + "|".join(_integer_array(w, d) for w, d in ((8, 2), (16, 4), (32, 9), (64, 18))) + ")"
+
+
+
+def _small_integers(width: int, digits: int, hex_digits: int) -> str:
+    """`N : T` for the integer types T of `width` bits, N of so few digits that it is within
+    any such type's range (but below 0, which no unsigned type takes)."""
+    number = rf"(?:[0-9]{{1,{digits}}}|0x[0-9a-fA-F]{{1,{hex_digits}}})(?![0-9a-fA-Fx])"
+    types = f"s?i{width}|index" if width == 64 else f"s?i{width}"
+    return rf"-?{number} : (?:{types}){_WORD_END}|{number} : ui{width}{_WORD_END}"
+
+
+# In an array, a typed integer of few digits (within any range); as an entry's value, any in range.
+_SMALL_INTEGER = "|".join(_small_integers(*sizes) for sizes in ((8, 2, 1), (16, 4, 3), (32, 9, 7), (64, 18, 15)))
+_TYPED_INTEGER = "|".join(
+    rf"{_in_range(width, signedness)} : {signedness}i{width}{_WORD_END}" for width in (1, 8, 16, 32, 64)
+    for signedness in ("", "s", "u")) + rf"|{_in_range(64, '')} : index{_WORD_END}"
+
+
+def _scalar(integers: str) -> str:
+    """A value of one token, or of a few with no list in them; `integers`: which typed ones."""
+    return (rf"(?>{integers}|{_HEX_FLOAT}"
+            rf"|{_FLOAT}(?: : {_FLOAT_TYPE})?+|-?[0-9]{{1,18}}(?![0-9.])"
+            rf"|{_STRING}(?! :)|(?:true|false|unit){_WORD_END}|@{_BARE}(?:::@{_BARE})*+"
+            rf"|{_INTEGER_ARRAY}|array<{_FLOAT_TYPE}(?:: {_NUMBERS})?+>"
+            rf"|array<i1(?:: (?:true|false)(?:, (?:true|false))*+)?+>"
+            rf"|{_OPAQUE}|{_FUNCTION_TYPE}|{_TYPE})")
+
+
+_SCALAR = _scalar(_SMALL_INTEGER)
+_ENTRY_SCALAR = _scalar(_TYPED_INTEGER)
+_ARRAY_1 = rf"\[{_listed(_SCALAR, '[]]')}\]"
+_ARRAY_2 = rf"\[{_listed(rf'(?:{_SCALAR}|{_ARRAY_1})', '[]]')}\]"
+# `dense<...>`: a splat, or a list of one or two dimensions (its shape checked by `_shapes_fit`)
+_ELEMENTS = rf"(?:{_NUMBER}|true|false)(?:, (?:{_NUMBER}|true|false))*+"
+_DENSE = (rf"dense<(?:{_NUMBER}|true|false|\[{_ELEMENTS}\]|\[\[{_ELEMENTS}\](?:, \[{_ELEMENTS}\])*+\])"
+          rf"> : (?:{_STATIC})")
+# An entry of a dictionary of such values, as the reader splits it (its `_ENTRY`): a name, bare
+# or quoted with no escape (the reader compares names as written), `=` and its value (a
+# dictionary of values of no list of lists), then `,`, blanks around either.
+_BLANKS = r"[ \t\n]*+"
+_NAME = rf'(?:{_BARE}|"[^"\\\n\v\f\r\x00]*+")'
+_INNER = rf"(?:{_SCALAR}|{_ARRAY_1})"
+_DICTIONARY = rf"\{{{_BLANKS}(?:{_NAME}(?:{_BLANKS}={_BLANKS}{_INNER})?+{_BLANKS}(?:,{_BLANKS}(?!\}})|(?=\}})))*+\}}"
+_VALUE = rf"(?:{_ENTRY_SCALAR}|{_ARRAY_2}|{_DENSE}|{_DICTIONARY})"
+_ENTRIES = _Lazy(rf"({_NAME})(?:({_BLANKS}={_BLANKS})({_VALUE}))?+({_BLANKS}(?:,{_BLANKS})?+)")
+_DENSE_LIST = _Lazy(r"dense<(\[[^<>]*\])> : (?:tensor|vector)<([^<>]*+)>")
+
+
+def sure_entries(text: str, first: int) -> list[tuple[str, str, str, str]] | None:
+    """The attribute dictionary `text` (`{...}`, its first entry at `first`) split into its
+    entries (name, `=`, value, `,`) if every value reads as one wherever it is written, so
+    that it may be read later (`ir.Unread`); else None.  (A name given twice, in it or in a
+    dictionary it holds, is the caller's to find: a split into entries is the reader's.)"""
+    # Entry after entry, each where the last ended (a scanner's `match`), up to the first that is
+    # not one: all of the text, each but the last ending with `,` (a value may match a prefix
+    # of what is written, `1` of `1x`: the next piece then does not begin with a `,` before it).
+    pieces = []
+    end = first
+    next_entry = _ENTRIES.scanner(text, first, len(text) - 1).match
+    match = next_entry()
+    while match is not None:
+        pieces.append(match.groups(""))
+        end = match.end()
+        match = next_entry()
+    if end != len(text) - 1 or (pieces and ("," in pieces[-1][3]
+                                            or any("," not in piece[3] for piece in pieces[:-1]))):
+        return None
+    if "dense<[" in text:
+        for literal, shaped in _DENSE_LIST.findall(text):
+            if not _shapes_fit(literal, shaped.split("x")[:-1]):
+                return None
+    return pieces
+
+
+def _shapes_fit(literal: str, dims: list[str]) -> bool:
+    """Whether the dense list `literal` (one or two deep, of numbers) has the shape `dims`."""
+    if not literal.startswith("[["):
+        return dims == [str(literal.count(",") + 1)]
+    rows = literal[2:-2].split("], [")
+    columns = rows[0].count(",") + 1
+    return dims == [str(len(rows)), str(columns)] and all(row.count(",") + 1 == columns for row in rows)
+
+
+def sure(value: str) -> bool:
+    """Whether the attribute value `value`, not a dictionary, reads as one wherever it is written
+    (`sure_entries` of a dictionary of it alone)."""
+    return not value.startswith("{") and sure_entries("{a = " + value + "}", 1) is not None
+
+
+def sure_dictionary(text: str) -> bool:
+    """Whether `sure_entries` admits the dictionary `text`, its names each given once."""
+    first = len(text) - len(text[1:].lstrip(" \t\n"))
+    pieces = sure_entries(text, first)
+    if pieces is None:
+        return False
+    names = [name[1:-1] if name[0] == '"' else name for name, _, _, _ in pieces]
+    return len(set(names)) == len(names)
