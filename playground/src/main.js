@@ -67,6 +67,7 @@ worker.onmessage = ({ data }) => {
   if (data.type === "ready") {
     playground.ready = true;
     playground.readyMs = performance.now();
+    playground.phases = data.phases; // in the worker: Pyodide's start, the wheels, toyir's import and first checks
     setState("ready", `Ready: Python and toyir loaded in ${(playground.readyMs / 1000).toFixed(1)} s `
       + `(Pyodide ${data.pyodide}); checks run on each pause in typing.`);
     request();

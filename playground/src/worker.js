@@ -2,7 +2,7 @@
 // this site; no other origin is asked for anything.  The page posts
 //   {type: "check", id, text, options}  ->  {type: "result", id, result (toyir_playground.check's JSON), ms}
 //   {type: "explain", id, code, options} ->  {type: "explained", id, code, text}
-// and is told {type: "ready", ms} once a check can run (or {type: "failed", message}).
+// and is told {type: "ready", ms, phases} once a check can run (or {type: "failed", message}).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const site = new URL("./", self.location.href);
@@ -12,6 +12,7 @@ async function start() {
   const started = performance.now();
   const config = await (await fetch(new URL("site.json", site))).json();
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", site).href });
+  const phases = { pyodide: performance.now() - started };
   self.pyodide = pyodide; // for the tests, which look into the worker
   await pyodide.loadPackage(config.wheels.map((w) => new URL(w, site).href), { messageCallback: () => {} });
   pyodide.FS.mkdirTree("/playground/dialects");
@@ -22,6 +23,7 @@ async function start() {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
     pyodide.FS.writeFile(target, await response.text());
   }
+  phases.wheels = performance.now() - started - phases.pyodide;
   const dialects = Object.fromEntries(Object.keys(config.dialects).map((n) => [n, `/playground/dialects/${n}.py`]));
   pyodide.runPython(`
 import sys
@@ -34,7 +36,8 @@ for semantics in ("spec", "mlir"):
     toyir_playground.check('%r = "test.broadcastable"(%a) : (tensor<2xi32>) -> tensor<2xi32>\\n%s = "t', '{"semantics": "%s"}' % semantics)
 `);
   glue = pyodide.globals.get("toyir_playground");
-  self.postMessage({ type: "ready", ms: performance.now() - started, pyodide: config.pyodide });
+  phases.toyir = performance.now() - started - phases.pyodide - phases.wheels;
+  self.postMessage({ type: "ready", ms: performance.now() - started, phases, pyodide: config.pyodide });
 }
 
 const ready = start().catch((e) => {
