@@ -203,7 +203,11 @@ def _regex_matcher(content: str) -> tuple[Callable[[str], bool], str | None]:
     message whatever the pattern (`(a+)+$` included), and whose parser does not recurse on the
     Python stack; a pattern RE2 cannot compile within its memory budget is a located error.
     """
-    import re2  # here, not at start-up: only `-re` annotations need it
+    try:
+        import re2  # here, not at start-up: only `-re` annotations need it
+    except ImportError:  # Pyodide (the playground) has no google-re2 build: no backtracking engine instead
+        return _never, ("regex annotations are unavailable here: their linear-time engine, RE2 (the google-re2 "
+                        "package), is not installed")
 
     pattern = []
     at = 0

@@ -53,7 +53,9 @@ def _key(grammar: str) -> str:
 
 
 def _trusted(st: os.stat_result, kind: Callable[[int], bool]) -> bool:
-    return kind(st.st_mode) and st.st_uid == os.geteuid() and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+    geteuid = getattr(os, "geteuid", None)  # Pyodide's os has none: no owner to trust, no cache
+    return (geteuid is not None and kind(st.st_mode) and st.st_uid == geteuid()
+            and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH))
 
 
 def _open_directory(directory: str) -> int | None:
