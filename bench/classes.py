@@ -3,6 +3,7 @@
     python bench/classes.py [classes] [--ops 100000] [--runs 5] [--pin] [--toyir CMD] [--classes a,b]
     python bench/classes.py upstream [--runs 5] [--pin] [--toyir CMD] [--upstream DIR]
     python bench/classes.py blind [--ops 100000] [--runs 5] [--pin] [--toyir CMD]   (bench/blind.py's classes)
+    python bench/classes.py heldout48 [...]                              (bench/heldout48.py's classes)
     python bench/classes.py all ...                                      (both, one after the other)
 
 `classes` (the default): for `distinct` and each class of bench/realistic.py's FORM_CLASSES, a
@@ -173,17 +174,24 @@ def bench_upstream(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> Non
           + ", ".join(f"{k[0]} ({k[1]}) {r:.2f}" for r, k in slowest))
 
 
+# The sets written blind, each by a helper who read no toyir code, tests or other generators:
+# bench/blind.py (stop 44, after that round's work) and bench/heldout48.py (stop 48, before it):
+# the script, how it lists its classes, and how it writes one (`CLASS N --seed S` follow).
+BLIND_SETS = {"blind": ("blind.py", ["list"], ["gen"]), "heldout48": ("heldout48.py", ["--list"], [])}
+
+
 def bench_blind(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
-    """The classes of bench/blind.py (written blind, after this round's work), timed as the form
-    classes are, both tools with --allow-unregistered-dialect."""
-    kinds = subprocess.run([sys.executable, str(HERE / "blind.py"), "list"], capture_output=True, text=True,
+    """The classes of a set written blind (`BLIND_SETS`), timed as the form classes are, both
+    tools with --allow-unregistered-dialect."""
+    script, listing, generating = BLIND_SETS[args.mode]
+    kinds = subprocess.run([sys.executable, str(HERE / script), *listing], capture_output=True, text=True,
                            check=True).stdout.split()
     if args.classes:
         kinds = [k for k in kinds if k in args.classes.split(",")]
     work = Path(tempfile.mkdtemp(prefix="toyir-blind-"))
     try:
-        files = generated(work, kinds, args, ["blind.py", "gen"])
-        _class_table(f"bench/blind.py's classes, {args.ops:,} ops per file", args, pin, files, kinds,
+        files = generated(work, kinds, args, [script, *generating])
+        _class_table(f"bench/{script}'s classes, {args.ops:,} ops per file", args, pin, files, kinds,
                      f"{'exit t/m':>9}", ", --allow-unregistered-dialect")
         for kind in kinds:
             for semantics in ("spec", "mlir"):
@@ -200,7 +208,8 @@ def bench_blind(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("mode", nargs="?", choices=("classes", "upstream", "blind", "all"), default="classes")
+    parser.add_argument("mode", nargs="?", choices=("classes", "upstream", "blind", "heldout48", "all"),
+                        default="classes")
     parser.add_argument("--ops", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
@@ -225,7 +234,7 @@ def main() -> None:
         print()
     if args.mode in ("upstream", "all"):
         bench_upstream(args, toyir, mlir_opt, pin)
-    if args.mode == "blind":
+    if args.mode in BLIND_SETS:
         bench_blind(args, toyir, mlir_opt, pin)
 
 
