@@ -325,8 +325,19 @@ class OpaqueAttr(record("OpaqueAttr", "text")):
         return self.text
 
 
+class DistinctAttr(record("DistinctAttr", "id value")):
+    """`distinct[id]<value>`: an attribute made unique by its id, which names one value in a file
+    (`<>`: a unit attribute, as mlir-opt prints it)."""
+
+    __slots__ = ()
+    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __str__(self) -> str:
+        return f"distinct[{self.id}]<{'' if isinstance(self.value, UnitAttr) else self.value}>"
+
+
 AttrValue = (StringAttr | IntegerAttr | FloatAttr | BoolAttr | UnitAttr | ArrayAttr | DenseArrayAttr | DictAttr
-             | TypeAttr | SymbolRefAttr | ElementsAttr | OpaqueAttr)
+             | TypeAttr | SymbolRefAttr | ElementsAttr | OpaqueAttr | DistinctAttr)
 
 
 class Unread:

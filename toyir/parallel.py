@@ -79,10 +79,13 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     (`_verify_functions_in_two`).  A chunk of ops without regions only: each half is checked as
     far as it can be alone, and the values that cross the cut are checked when the halves join
     (`merge_top_level_parts`; halves that share no name are each merged alone, in their own
-    process).  Anything else at the top level (a module, an alias, a function among ops): None,
-    and the caller verifies the chunk in one piece.
+    process).  Anything else at the top level (a module, an alias, a function among ops), or a
+    `distinct` attribute after the aliases that open the chunk: None, and the caller verifies the
+    chunk in one piece.
     """
     text = source.text
+    if text.find("distinct", _prelude(text, start, end), end) != -1:
+        return None  # a `distinct[id]` in each half could give one id two values: no process would see both
     if text.find("\nfunc.func ", (start + end) // 2, end) != -1 or \
             text.startswith(("module", "builtin.module"), _prelude(text, start, end), end):
         return _verify_functions_in_two(source, start, end, semantics, allow_unregistered, render, output)

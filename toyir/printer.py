@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from toyir.ir import (FUNC_OP, MODULE_OP, ArrayAttr, Attribute, Block, BoolAttr, DictAttr, FloatAttr, FloatType,
+from toyir.ir import (FUNC_OP, MODULE_OP, ArrayAttr, Attribute, Block, BoolAttr, DictAttr, DistinctAttr, FloatAttr, FloatType,
                       FunctionType, IntegerAttr, IntegerType, Module, OpaqueAttr, OpaqueType, Operation, Region,
                       StringAttr, TypeAttr, UnitAttr, Use, format_symbol, quote, unquote)
 
@@ -220,6 +220,8 @@ def mlir_text(value: object, in_array: bool = False,
         return "{" + ", ".join(_entry_text(a, opaque) for a in sorted_entries(value.entries)) + "}"
     if isinstance(value, ArrayAttr):
         return "[" + ", ".join(mlir_text(element, True, opaque) for element in value.elements) + "]"
+    if isinstance(value, DistinctAttr):
+        return f"distinct[{value.id}]<{'' if isinstance(value.value, UnitAttr) else mlir_text(value.value, False, opaque)}>"
     return str(value)
 
 

@@ -11,7 +11,7 @@ from operator import attrgetter
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import FUNCTION, RESULT_COUNT
 from toyir.ir import (FUNC_OP, MODULE_OP, RETURN_OP, ArrayAttr, DictAttr, FunctionType, Operation, StringAttr,
-                      SymbolRefAttr, TypeAttr, format_symbol, referenced, symbol_key)
+                      SymbolRefAttr, TypeAttr, format_symbol, referenced, symbol_key, unquote)
 from toyir.registry import OpDef
 from toyir.traits import (DialectAttributes, GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, OneRegion, SingleBlock, StringAttrs,
                           Symbol, SymbolTable, SymbolUser, Terminator, Trait, ZeroRegions, op_error)
@@ -65,6 +65,9 @@ class FunctionSignature(Trait):
                 if len(given.elements) != count:
                     return op_error(op, f"expects {kind} attribute array to have the same number of elements as the "
                                         f"number of function {kind}s, got {len(given.elements)}, but expected {count}")
+                if any("." not in (unquote(a.name) if a.name[0] == '"' else a.name)
+                       for e in given.elements for a in e.entries):
+                    return op_error(op, f"{kind}s may only have dialect attributes")
         blocks = op.regions[0].blocks if op.regions else ()
         if not blocks:
             visibility = op.attribute("sym_visibility")

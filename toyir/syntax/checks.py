@@ -217,6 +217,33 @@ def dense_error(shape: tuple[int, ...] | None, type_: object, empty: bool = Fals
 # (mlir-opt: "an inferred attribute")
 FUNC_INFERRED = frozenset(("sym_name", "function_type", "sym_visibility"))
 
+def distinct_error(distinct: dict[int, ir.AttrValue], id_: int, value: ir.AttrValue) -> str | None:
+    """What mlir-opt says of `distinct[id_]<value>` where the file's earlier ones (`distinct`:
+    id -> value) gave the id another value; None where it names `value` (and then remembers it)."""
+    first = distinct.setdefault(id_, value)
+    if _uniqued(first) == _uniqued(value):
+        return None
+    return f"referenced attribute does not match previous definition: {first}"
+
+
+def _uniqued(value: ir.AttrValue) -> ir.AttrValue:
+    """`value` as MLIR uniques a number written without a type (an i64, an f64)."""
+    if isinstance(value, ir.IntegerAttr) and value.type is None:
+        return ir.IntegerAttr(value.value, ir.IntegerType(64))
+    if isinstance(value, ir.FloatAttr) and value.type is None:
+        return ir.FloatAttr(value.text, ir.FloatType("f64"))
+    return value
+
+
+def function_attributes(key: str, dicts: tuple[ir.DictAttr | None, ...], offset: int) -> tuple[ir.Attribute, ...]:
+    """`arg_attrs` or `res_attrs` (`key`) of a custom `func.func` whose arguments or results
+    have the dictionaries `dicts` (None: none written): one per argument, as MLIR keeps them,
+    and none at all where each is empty."""
+    if not any(d and d.entries for d in dicts):
+        return ()
+    return (ir.Attribute(key, ir.ArrayAttr(tuple(d or ir.DictAttr(()) for d in dicts)), offset),)
+
+
 # The keys of a file's `{-# ... #-}` metadata that mlir-opt knows (another: "unknown key")
 METADATA_KEYS = ("dialect_resources", "external_resources")
 

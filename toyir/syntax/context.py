@@ -14,7 +14,7 @@ from toyir.trial import Trial
 
 
 class ParseContext:
-    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured", "deferred")
+    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured", "deferred", "distinct")
 
     def __init__(self) -> None:
         self.types: dict[str, Type] = {}  # `!name` -> the type
@@ -31,6 +31,7 @@ class ParseContext:
         # grammar or the reader (None: not kept; the fast path's reading asks the text instead:
         # toyir.reading.check_location_aliases)
         self.deferred: list[tuple[str, int]] | None = None
+        self.distinct: dict[int, AttrValue] = {}  # each `distinct[id]<...>`'s id -> the value it first named
 
     def reset(self) -> None:
         """Forget all of it: what a reading that gave up on the chunk left behind."""

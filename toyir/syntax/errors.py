@@ -43,7 +43,7 @@ TERMINAL_NAMES = {
     "CALLSITE": "'callsite'", "FUSED": "'fused'", "AT": "'at'", "TO": "'to'", "DOUBLE_COLON": "'::'",
     "PLUS": "'+'", "MINUS": "'-'", "GREATER_EQUAL": "'>='", "CARET": "'^'", "META_BEGIN": "'{-#'",
     "META_END": "'#-}'", "HASH_ID": "attribute alias or dialect attribute ('#name')",
-    "BANG_ID": "type alias or dialect type ('!name')", "HEX_INT": "hexadecimal integer",
+    "BANG_ID": "type alias or dialect type ('!name')", "HEX_INT": "hexadecimal integer", "DISTINCT": "'distinct'",
 }
 
 # Sets of terminals that read better as one word: the structural ones lead a message, the
@@ -54,7 +54,7 @@ _TYPE = _ELEMENT_TYPE | {"TENSOR", "VECTOR", "MEMREF", "TUPLE", "NONE", "BANG_ID
 _VECTOR_ELEMENT = _ELEMENT_TYPE | {"BANG_ID"}
 _ATTR_VALUE = _TYPE | {"STRING", "INT", "FLOAT", "TRUE", "FALSE", "LSQB", "ARRAY", "LBRACE", "UNIT", "HEX_INT",
                        "DENSE", "DENSE_RESOURCE", "SPARSE", "AFFINE_MAP", "AFFINE_SET", "STRIDED", "HASH_ID",
-                       "SYMBOL_NAME", "LPAR"}
+                       "SYMBOL_NAME", "LPAR", "DISTINCT"}
 _OP_START = frozenset({"VALUE_ID", "STRING"})
 _LEADING_GROUPS = (
     (_OP_START, "operation name in quotes"),  # mlir-opt's words
@@ -177,6 +177,9 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     previous = _previous_token(e)
     if {"CALLSITE", "FUSED", "UNKNOWN"} <= expected:
         return "expected location instance"
+    distinct = _distinct_words(expected, _open_tokens(e))
+    if distinct is not None:
+        return distinct
     punctuation = _PUNCTUATION.get((previous, frozenset(expected)))
     if punctuation is not None:
         return punctuation
@@ -257,6 +260,31 @@ _PUNCTUATION: dict[tuple[str | None, frozenset[str]], str] = {
     ("BLOCK_ID", frozenset({"COLON", "LPAR"})): "expected ':' after block name",
     ("INT", frozenset({"RSQB"})): "missing ']' closing scalable dimension",
 }
+
+
+_OPENERS = frozenset({"LANGLE", "LSQB", "LPAR", "LBRACE"})
+_CLOSERS = frozenset({"RANGLE", "RSQB", "RPAR", "RBRACE"})
+
+
+def _distinct_words(expected: set[str], tokens: list[str]) -> str | None:
+    """mlir-opt's words inside `distinct[id]<attr>`, whose parts its parser names."""
+    if "DISTINCT" not in tokens:
+        return None
+    after = tokens[len(tokens) - 1 - tokens[::-1].index("DISTINCT"):]
+    if after == ["DISTINCT"]:
+        return "expected '[' after 'distinct'"
+    if after == ["DISTINCT", "LSQB"]:
+        return "expected distinct ID"
+    if after in (["DISTINCT", "LSQB", "INT"], ["DISTINCT", "LSQB", "HEX_INT"]):
+        return "expected ']' to close distinct ID"
+    if len(after) == 4:
+        return "expected '<' after distinct ID"
+    # (the value's own tokens after its `<`, which must be the last bracket not closed)
+    depth = sum((t in _OPENERS) - (t in _CLOSERS) for t in after[5:])
+    if len(after) >= 5 and after[4] == "LANGLE" and "RANGLE" in expected and not _ATTR_VALUE - {"LPAR"} <= expected \
+            and depth == 0:
+        return "expected '>' to close distinct attribute"
+    return None
 
 
 def _open_tokens(e: UnexpectedInput) -> list[str]:

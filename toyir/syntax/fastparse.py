@@ -881,11 +881,12 @@ def _loose_type_list(text: str) -> tuple[ir.Type, ...]:
 
 
 def _contextual(text: str) -> bool:
-    """Whether `text` may name an alias (`#a`, `!t`), whose meaning depends on the chunk: what
-    it reads as is then not remembered.  A dialect's `#name<...>` or `!name<...>` is no alias.
-    Asked of every op's new result types: two scans in C first (a fifth of a us), the pattern
-    only for a text that holds a `#` or a `!`."""
-    return ("#" in text or "!" in text) and _ALIAS_NAME.search(text) is not None
+    """Whether `text` may name an alias (`#a`, `!t`), whose meaning depends on the chunk, or a
+    `distinct[id]`, which the chunk's others must agree with: what it reads as is then not
+    remembered.  A dialect's `#name<...>` or `!name<...>` is no alias.  Asked of every op's new
+    result types: three scans in C first (a fifth of a us), the pattern only for a text that
+    holds a `#` or a `!`."""
+    return ("#" in text or "!" in text) and _ALIAS_NAME.search(text) is not None or "distinct" in text
 
 
 _ALIAS_NAME = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$.]*+(?!<)")

@@ -27,8 +27,9 @@ from toyir.source import Source
 from toyir.syntax import tables
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
-                                 dense_error, dense_list, fused_location, hex_float_out_of_range, hex_string_error,
-                                 joined_sign, memref_of, name_location, nesting, symbol_string)
+                                 dense_error, dense_list, distinct_error, function_attributes, fused_location,
+                                 hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
+                                 nesting, symbol_string)
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -323,7 +324,9 @@ class _AstBuilder(Transformer):
                             offset, properties=properties, regions=(ir.Region((block,), offset),), location=location)
 
     def func_op(self, children: list) -> ir.Operation:
-        keyword, visibility, name, (arguments, argument_types), results, attributes, body, location = children
+        keyword, visibility, name, (arguments, argument_types, argument_dicts), results, attributes, body, location \
+            = children
+        results, result_dicts = results or ((), ())
         offset = _at(keyword)
         inferred = next((a for a in attributes.entries if a.name in FUNC_INFERRED), None) if attributes else None
         if inferred is not None:  # the custom form says these itself
@@ -331,8 +334,10 @@ class _AstBuilder(Transformer):
             raise DiagnosticError(error(at, f"custom op 'func.func' '{inferred.name}' is an inferred attribute and "
                                             f"should not be specified in the explicit attribute dictionary",
                                         code=SYNTAX))
-        function_type = ir.FunctionType(argument_types, results or ())
-        properties = [ir.Attribute("function_type", ir.TypeAttr(function_type), offset),
+        function_type = ir.FunctionType(argument_types, results)
+        properties = [*function_attributes("arg_attrs", argument_dicts, offset),
+                      ir.Attribute("function_type", ir.TypeAttr(function_type), offset),
+                      *function_attributes("res_attrs", result_dicts, offset),
                       ir.Attribute("sym_name", symbol_string(str(name)), _at(name))]
         if visibility is not None:
             properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), offset))
@@ -353,10 +358,32 @@ class _AstBuilder(Transformer):
     def visibility(self, children: list) -> str:
         return str(children[0])
 
-    def func_args(self, children: list) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...]]:
-        if children and isinstance(children[0], ir.BlockArgument):
-            return tuple(children), tuple(a.type for a in children)
-        return (None if children else ()), tuple(children)
+    def func_args(self, children: list) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...], tuple]:
+        """The entry block's arguments (None for a declaration's types), the types, and each
+        argument's attributes (None where it has none)."""
+        dicts = tuple(d for _, d in children)
+        if children and isinstance(children[0][0], ir.BlockArgument):
+            return tuple(a for a, _ in children), tuple(a.type for a, _ in children), dicts
+        return (None if children else ()), tuple(t for t, _ in children), dicts
+
+    def func_arg(self, children: list) -> tuple[ir.BlockArgument, ir.DictAttr | None]:
+        name, type_, attributes, location = children
+        return ir.BlockArgument(str(name), type_, _at(name), location), attributes
+
+    def func_type_arg(self, children: list) -> tuple[ir.Type, ir.DictAttr | None]:
+        type_, attributes = children
+        return type_, attributes
+
+    def func_results(self, children: list) -> tuple[tuple[ir.Type, ...], tuple]:
+        """The result types, and each one's attributes (None where it has none)."""
+        if not isinstance(children[0], Token):
+            return (children[0],), (None,)
+        results = [r for r in children[1:] if r is not None]
+        return tuple(t for t, _ in results), tuple(d for _, d in results)
+
+    def func_result(self, children: list) -> tuple[ir.Type, ir.DictAttr | None]:
+        type_, attributes = children
+        return type_, attributes
 
     def named_arg(self, children: list) -> ir.BlockArgument:
         name, type_, location = children
@@ -688,6 +715,19 @@ class _AstBuilder(Transformer):
 
     def dense_complex(self, children: list) -> Token:
         return Token("COMPLEX_LITERAL", "", 0)
+
+    def distinct_attr(self, children: list) -> ir.DistinctAttr:
+        keyword, _, number, closer, _, value, _ = children
+        if number.startswith("-"):
+            raise _fail(number, "expected distinct ID")
+        id_ = 2**64 if len(number) > MAX_DIGITS else int(number, 16) if number.type == "HEX_INT" else int(number)
+        if id_ >= 2**64:
+            raise _fail(closer, "expected an unsigned 64-bit integer")
+        value = ir.UnitAttr() if value is None else value
+        wrong = distinct_error(self.context.distinct, id_, value)
+        if wrong is not None:
+            raise _fail(keyword, wrong)
+        return ir.DistinctAttr(id_, value)
 
     def builtin_opaque_attr(self, children: list) -> ir.OpaqueAttr:
         keyword, body = children

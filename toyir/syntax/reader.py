@@ -30,8 +30,9 @@ from toyir import ir
 from toyir.syntax import fastparse
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
-                                 dense_error, dense_list, fused_location, hex_float_out_of_range, hex_string_error,
-                                 joined_sign, memref_of, name_location, nesting, plain_location, symbol_string)
+                                 dense_error, dense_list, distinct_error, function_attributes, fused_location,
+                                 hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
+                                 nesting, plain_location, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -444,10 +445,11 @@ class Reader:
         else:
             visibility = None  # type: ignore[assignment]
         name, name_offset = self.symbol()
-        arguments, argument_types = self.func_args()
+        arguments, argument_types, argument_dicts = self.func_args()
         results: tuple = ()
+        result_dicts: tuple = ()
         if self.accept("->"):
-            results = self.result_types()
+            results, result_dicts = self.func_results()
         attributes: tuple = ()
         if self.word() == "attributes":
             self.pos += 10
@@ -472,7 +474,9 @@ class Reader:
                     break
             regions = (ir.Region(tuple(blocks), brace),)
         location = self.optional_location()
-        properties = [ir.Attribute("function_type", ir.TypeAttr(ir.FunctionType(argument_types, results)), keyword),
+        properties = [*function_attributes("arg_attrs", argument_dicts, keyword),
+                      ir.Attribute("function_type", ir.TypeAttr(ir.FunctionType(argument_types, results)), keyword),
+                      *function_attributes("res_attrs", result_dicts, keyword),
                       ir.Attribute("sym_name", symbol_string(name), name_offset)]
         if visibility is not None:
             properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), keyword))
@@ -496,14 +500,41 @@ class Reader:
             else:
                 raise GiveUp
 
-    def func_args(self) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...]]:
+    def func_args(self) -> tuple[tuple[ir.BlockArgument, ...] | None, tuple[ir.Type, ...], tuple]:
+        """The entry block's arguments (None for a declaration's types), the types, and each
+        argument's attributes (None where it has none)."""
         self.expect("(")
         if self.accept(")"):
+            return (), (), ()
+        named = self.peek() == "%"
+        arguments, types, dicts = [], [], []
+        while True:
+            if named:
+                name, offset = self.token(_VALUE_ID)
+                self.expect(":")
+            types.append(self.type())
+            dicts.append(self.attr_dict() if self.peek() == "{" else None)
+            if named:
+                # an argument's `loc(#alias)` stays the alias's name until the chunk is read, as the grammar keeps it
+                arguments.append(ir.BlockArgument(name, types[-1], offset, self.optional_location()))
+            if self.accept(")"):
+                return (tuple(arguments) if named else None), tuple(types), tuple(dicts)
+            self.expect(",")
+
+    def func_results(self) -> tuple[tuple[ir.Type, ...], tuple]:
+        """After `->`: the result types, and each one's attributes (None where it has none)."""
+        if self.peek() != "(":
+            return (self.non_function_type(),), (None,)
+        self.pos += 1
+        if self.accept(")"):
             return (), ()
-        if self.peek() == "%":
-            arguments = self.named_args()
-            return arguments, tuple([a.type for a in arguments])
-        return None, tuple(self.listed(self.type, ")"))
+        types, dicts = [], []
+        while True:
+            types.append(self.type())
+            dicts.append(self.attr_dict() if self.peek() == "{" else None)
+            if self.accept(")"):
+                return tuple(types), tuple(dicts)
+            self.expect(",")
 
     def named_args(self) -> tuple[ir.BlockArgument, ...]:
         """`named_arg ("," named_arg)* ")"` after a `(`, or just `)`."""
@@ -1096,7 +1127,27 @@ class Reader:
         if word in _BUILTIN_OPAQUE:
             self.pos += len(word)
             return ir.OpaqueAttr(word + self.balanced())
+        if word == "distinct":
+            return self.distinct_attr()
         return ir.TypeAttr(self.type())
+
+    def distinct_attr(self) -> ir.DistinctAttr:
+        self.pos += 8
+        self.expect("[")
+        pos = self.skip()
+        match = _NUMBER.match(self.text, pos, self.end)
+        if match is None or match.group(1) is not None or match.group().startswith("-") \
+                or len(match.group()) > MAX_DIGITS:
+            raise GiveUp  # a float, a sign, a number no id is: the grammar says why
+        self.pos = match.end()
+        id_ = int(match.group(), 16) if match.group(2) is not None else int(match.group())
+        self.expect("]")
+        self.expect("<")
+        value = ir.UnitAttr() if self.peek() == ">" else self.attr_value()
+        self.expect(">")
+        if id_ >= 2**64 or distinct_error(self.context.distinct, id_, value) is not None:
+            raise GiveUp
+        return ir.DistinctAttr(id_, value)
 
     def number_attr(self) -> ir.IntegerAttr | ir.FloatAttr:
         pos = self.skip()
@@ -1425,7 +1476,7 @@ def read_value(text: str) -> ir.AttrValue:
 
 
 _VALUE_TYPES = (ir.StringAttr, ir.IntegerAttr, ir.FloatAttr, ir.BoolAttr, ir.UnitAttr, ir.ArrayAttr, ir.DenseArrayAttr,
-                ir.DictAttr, ir.TypeAttr, ir.SymbolRefAttr, ir.ElementsAttr, ir.OpaqueAttr)
+                ir.DictAttr, ir.TypeAttr, ir.SymbolRefAttr, ir.ElementsAttr, ir.OpaqueAttr, ir.DistinctAttr)
 
 
 def clear_caches() -> None:
