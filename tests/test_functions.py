@@ -245,6 +245,29 @@ def test_functions_verified_in_two_processes_join_their_symbols_by_what_they_say
     assert forked
 
 
+@pytest.mark.parametrize("id_", ["3", "0x3"])
+def test_a_distinct_id_given_two_values_in_two_halves_is_found_as_in_one_process(monkeypatch, id_):
+    """Each process reads its half alone: where two `distinct` share an id, the chunk is read in
+    one process, which sees the second value (mlir-opt's error); where none do, in two."""
+    def function(i: int) -> str:
+        value = f"distinct[{id_ if i in (2, 17) else i + 100}]<{i if i == 17 else 2} : i32>"
+        return f'func.func @f{i}() {{\n  "x.y"() {{a = {value}}} : () -> ()\n  return\n}}\n'
+
+    text = "".join(map(function, range(20)))
+    one = diagnose(text, allow_unregistered=True)
+    assert [(line, message) for line, _, message in one] == [
+        (70, "referenced attribute does not match previous definition: 2 : i32")]
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    claims_in_halves(monkeypatch)
+    forked = []
+    in_two = parallel._in_two_processes
+    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    assert diagnose(text, allow_unregistered=True) == one
+    assert not forked
+    assert diagnose(text.replace(f"distinct[{id_}]<17", "distinct[4]<17"), allow_unregistered=True) == []
+    assert forked
+
+
 # A call at the top level, where functions stand without a module around them (most files):
 # mlir-opt's implicit module is a symbol table, and it checks the call there, callee after it or not.
 TOP_LEVEL_CALLS = (

@@ -317,6 +317,24 @@ def test_a_token_inside_brackets_is_the_grammars(text):
     assert (mine and mine.group()) == theirs, text
 
 
+def _keywords() -> list[str]:
+    """Every keyword the grammar spells (`NAME: "word"`), and words near them."""
+    words = re.findall(r'^[A-Z_]+(?:\.[0-9])?: "([A-Za-z_.]+)"', (ROOT / "grammar" / "toyir.lark").read_text(), re.M)
+    return sorted({variant for word in words for variant in (word, word + "x", word + ".a", word + "_", "x" + word)}
+                  | {"i8", "si32", "f32", "bf16", "f8E4M3FN", "foo", "_a", "{-#"})
+
+
+@pytest.mark.parametrize("word", _keywords())
+def test_a_word_after_a_nested_bracket_is_read_where_the_grammar_reads_it(word):
+    """After a `<...>` nested in a dialect's brackets, Lark's lexer takes a few keywords (and
+    rejects them there): the reader gives up on exactly those, and reads any other word."""
+    for template in ('"x.y"() {a = #a<<x> %s>} : () -> ()', '"x.y"() {a = #a<[<x> %s]>} : () -> ()',
+                     '"x.y"() {a = #a<(<x>) %s>} : () -> ()', '"x.y"() {a = #a<<x>  %s, 1>} : () -> ()'):
+        text = template % word
+        assert_contract(text)
+        assert (read(text) is GAVE_UP) == isinstance(grammar(text), DiagnosticError), text
+
+
 @property_settings(300)
 @given(st.text(st.sampled_from(list("-0123456789x.eE+aAfF ")), min_size=1, max_size=10))
 def test_a_number_is_split_as_the_grammars_lexer_splits_it(text):

@@ -79,13 +79,13 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     (`_verify_functions_in_two`).  A chunk of ops without regions only: each half is checked as
     far as it can be alone, and the values that cross the cut are checked when the halves join
     (`merge_top_level_parts`; halves that share no name are each merged alone, in their own
-    process).  Anything else at the top level (a module, an alias, a function among ops), or a
-    `distinct` attribute after the aliases that open the chunk: None, and the caller verifies the
-    chunk in one piece.
+    process).  Anything else at the top level (a module, an alias, a function among ops), or an
+    id that two `distinct` attributes after the chunk's opening aliases share: None, and the
+    caller verifies the chunk in one piece.
     """
     text = source.text
-    if text.find("distinct", _prelude(text, start, end), end) != -1:
-        return None  # a `distinct[id]` in each half could give one id two values: no process would see both
+    if not _distinct_ids_once(text, _prelude(text, start, end), end):
+        return None  # one id twice after the aliases, maybe in both halves: no process would see both values
     if text.find("\nfunc.func ", (start + end) // 2, end) != -1 or \
             text.startswith(("module", "builtin.module"), _prelude(text, start, end), end):
         return _verify_functions_in_two(source, start, end, semantics, allow_unregistered, render, output)
@@ -349,6 +349,27 @@ class _NotOnlyFunctions(Exception):
 # `blank_out`), and the piece's first syntax error (None: none was found that is the chunk's
 # once the pieces before it are read whole).
 _GaveUp = record("_GaveUp", "piece read error")
+
+
+def _distinct_ids_once(text: str, start: int, end: int) -> bool:
+    """Whether no `distinct[id]` of `text[start:end]` has an id another one there has: then
+    none can give its id a value another process gave it (each process reads the aliases
+    before `start`, and sees any clash with them itself)."""
+    if text.find("distinct", start, end) == -1:
+        return True
+    ids = [_distinct_id(i) for i in _DISTINCT_ID.findall(text, start, end)]
+    return len(set(ids)) == len(ids)
+
+
+def _distinct_id(written: str) -> int | str:
+    """The id `distinct[written]` names (`0x1` is `1`); what no id is, as written (the reading says why)."""
+    try:
+        return int(written, 16) if written.startswith("0x") else int(written) if written.isdigit() else written
+    except ValueError:
+        return written
+
+
+_DISTINCT_ID = _Lazy(r"distinct(?:[ \t\f\r\n]++|//[^\n]*+)*+\[(?:[ \t\f\r\n]++|//[^\n]*+)*+([^\]\s/]*+)")
 
 
 def _prelude(text: str, start: int, end: int) -> int:

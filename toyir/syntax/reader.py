@@ -78,6 +78,9 @@ _BALANCED_TOKEN = _Lazy(
     rf"|{_VALUE_ID_TEXT}|#[0-9]++|{_HASH_ID_TEXT}|{_BANG_ID_TEXT}|{_BLOCK_ID_TEXT}|{_BARE_ID_TEXT}"
     r"|::|->|>=|[,:=*?+^-]")
 
+# The keywords Lark's lexer takes, as whole words, right after a `<...>` nested in brackets
+# (tests/test_reader.py asks the grammar of every keyword it has).
+_AFTER_NESTED = _Lazy(r"(?:attributes|builtin\.module|func\.func|func\.return|loc|module|return)(?![A-Za-z0-9_$.])")
 _SPACE = " \t\n\r\f\x00/"  # what whitespace (a NUL byte too, as MLIR's lexer skips it) or a comment begins with
 _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "complex", "index"})
@@ -894,11 +897,11 @@ class Reader:
                 self.pos = pos + 1
                 if char == ">" and closers:
                     # After a nested `<...>`, Lark's lexer is in the state where a `balanced`
-                    # ends, which LALR shares with every place one may end: a keyword there
-                    # (`module`, `loc`, `{-#`...) is lexed as that keyword, and rejected.
+                    # ends, which LALR shares with every place one may end: a keyword that may
+                    # follow a whole op there (`_AFTER_NESTED`, or `{-#`) is lexed as that
+                    # keyword, and rejected; any other word is a word.
                     after = self.skip()
-                    if after < end and (text[after].isalpha() or text[after] == "_"
-                                        or text.startswith("{-#", after, end)):
+                    if after < end and (text.startswith("{-#", after, end) or _AFTER_NESTED.match(text, after, end)):
                         raise GiveUp
             else:
                 token, _ = self.token(_BALANCED_TOKEN)
