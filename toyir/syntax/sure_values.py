@@ -120,13 +120,16 @@ _TYPED_INTEGER = "|".join(
 
 
 def _scalar(integers: str) -> str:
-    """A value of one token, or of a few with no list in them; `integers`: which typed ones."""
-    return (rf"(?>{integers}|{_HEX_FLOAT}"
-            rf"|{_FLOAT}(?: : {_FLOAT_TYPE})?+|-?[0-9]{{1,18}}(?![0-9.])"
-            rf"|{_STRING}(?! :)|(?:true|false|unit){_WORD_END}|@{_BARE}(?:::@{_BARE})*+"
-            rf"|{_INTEGER_ARRAY}|array<{_FLOAT_TYPE}(?:: {_NUMBERS})?+>"
+    """A value of one token, or of a few with no list in them; `integers`: which typed ones.
+    Each kind behind a look at its first characters: the engine tries alternatives one by one,
+    and a number would otherwise be tried as each integer type in turn."""
+    return (rf"(?>(?=-?[0-9])(?>(?=-?(?:0x[0-9a-fA-F]++|[0-9]++) : (?:[su]?i[0-9]|index)){integers}"
+            rf"|{_HEX_FLOAT}|{_FLOAT}(?: : {_FLOAT_TYPE})?+|-?[0-9]{{1,18}}(?![0-9.]))"
+            rf'|(?="){_STRING}(?! :)|(?=@)@{_BARE}(?:::@{_BARE})*+|(?=#){_OPAQUE}|(?=\(){_FUNCTION_TYPE}'
+            rf"|(?=[a-z])(?>(?:true|false|unit){_WORD_END}"
+            rf"|(?=array<){_INTEGER_ARRAY}|array<{_FLOAT_TYPE}(?:: {_NUMBERS})?+>"
             rf"|array<i1(?:: (?:true|false)(?:, (?:true|false))*+)?+>"
-            rf"|{_OPAQUE}|{_FUNCTION_TYPE}|{_TYPE})")
+            rf"|{_OPAQUE}|{_TYPE}))")
 
 
 _SCALAR = _scalar(_SMALL_INTEGER)
