@@ -217,6 +217,7 @@ def dense_error(shape: tuple[int, ...] | None, type_: object, empty: bool = Fals
 # (mlir-opt: "an inferred attribute")
 FUNC_INFERRED = frozenset(("sym_name", "function_type", "sym_visibility"))
 
+
 def distinct_error(distinct: dict[int, ir.AttrValue], id_: int, value: ir.AttrValue) -> str | None:
     """What mlir-opt says of `distinct[id_]<value>` where the file's earlier ones (`distinct`:
     id -> value) gave the id another value; None where it names `value` (and then remembers it)."""
