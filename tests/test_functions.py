@@ -268,6 +268,33 @@ def test_a_distinct_id_given_two_values_in_two_halves_is_found_as_in_one_process
     assert forked
 
 
+def test_a_generic_module_of_functions_as_mlir_opt_prints_it_is_verified_in_two_processes(monkeypatch):
+    """`mlir-opt --mlir-print-op-generic --mlir-print-debuginfo`'s output: a "builtin.module" of
+    "func.func" ops, their blocks' labels at their own indent with `// pred:` comments after
+    them, location aliases before and after the module: cut into pieces as a custom module is."""
+    def function(i: int) -> str:
+        wrong = "3" if i in (4, 15) else "2"
+        return (f'  "func.func"() <{{function_type = (tensor<2xi32>) -> tensor<2xi32>, sym_name = "f{i}"}}> ({{\n'
+                f'  ^bb0(%arg0: tensor<2xi32> loc(callsite(#loc1 at #loc2))):\n'
+                f'    "cf.br"(%arg0)[^bb1] : (tensor<2xi32>) -> () loc(#loc3)\n'
+                f'  ^bb1(%1: tensor<2xi32> loc(callsite(#loc1 at #loc2))):  // pred: ^bb0\n'
+                f'    %2 = "test.broadcastable"(%1) : (tensor<2xi32>) -> tensor<{wrong}xi32> loc(#loc3)\n'
+                f'    "func.return"(%1) : (tensor<2xi32>) -> () loc(#loc3)\n'
+                f'  }}) : () -> () loc(#loc3)\n')
+
+    text = ('#loc1 = loc("a.mlir":1:2)\n#loc2 = loc("b.mlir":3:4)\n"builtin.module"() ({\n'
+            + "".join(map(function, range(20))) + '}) : () -> () loc(#loc3)\n#loc3 = loc("c.mlir":5:6)\n')
+    one = diagnose(text, allow_unregistered=True)
+    assert [(line, column) for line, column, _ in one] == [(36, 10), (113, 10)]
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    claims_in_halves(monkeypatch)
+    forked = []
+    in_two = parallel._in_two_processes
+    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    assert diagnose(text, allow_unregistered=True) == one
+    assert forked and parallel._module_of_functions(text, text.index('"builtin'), len(text)) is not None
+
+
 # A call at the top level, where functions stand without a module around them (most files):
 # mlir-opt's implicit module is a symbol table, and it checks the call there, callee after it or not.
 TOP_LEVEL_CALLS = (

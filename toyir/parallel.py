@@ -87,7 +87,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     if not _distinct_ids_once(text, _prelude(text, start, end), end):
         return None  # one id twice after the aliases, maybe in both halves: no process would see both values
     if text.find("\nfunc.func ", (start + end) // 2, end) != -1 or \
-            text.startswith(("module", "builtin.module"), _prelude(text, start, end), end):
+            text.startswith(_MODULES, _prelude(text, start, end), end):
         return _verify_functions_in_two(source, start, end, semantics, allow_unregistered, render, output)
     # the first line after the middle that starts an op at the top level
     middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
@@ -122,10 +122,11 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
     body_start, body_end, after = prelude_end, end, end
     marker = "\nfunc.func "
     module = None
-    if text.startswith(("module", "builtin.module"), prelude_end, end):
-        # A module of functions (as front ends and mlir-opt print them, perhaps with debug
-        # info's aliases after it): its body is cut into pieces as a top level of functions
-        # would be, and the module without its body is checked here.  Any other: in one piece.
+    if text.startswith(_MODULES, prelude_end, end):
+        # A module of functions (as front ends and mlir-opt print them, in the custom form or
+        # the generic one, perhaps with debug info's aliases after it): its body is cut into
+        # pieces as a top level of functions would be, and the module without its body is
+        # checked here.  Any other: in one piece.
         module = _module_of_functions(text, prelude_end, end)
         if module is None:
             return None
@@ -236,7 +237,8 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
     comment) and after which there is nothing but alias definitions (debug info's, as
     `--mlir-print-debuginfo` prints them) or blanks: where its body begins and ends, where
     the line after its closing line begins, and what its functions' lines begin with
-    (`\n  func.func `, as indented).  Else None: a module with ops among its functions, say,
+    (`\n  func.func `, or `\n  "func.func"(` in the generic form, as indented).  Else None: a
+    module with ops among its functions, say,
     is verified in one piece, where both processes would read theirs for nothing (a held-out
     hand-edited module took twice as long).  What its own lines hold is checked once the
     prelude is read (`_shell_verifies`)."""
@@ -251,22 +253,28 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
         after = end
     elif _ALIAS_DEFINITION.match(text, after, end) is None:
         return None
-    first = text.find("func.func ", opening_end, close)
+    function = '"func.func"(' if text.startswith('"', start, end) else "func.func "
+    first = text.find(function, opening_end, close)
     if first == -1:
         return None
     indent = text[text.rfind("\n", 0, first) + 1:first]
-    if indent.strip(" \t") or _not_a_function_line(indent).search(text, opening_end - 1, close - 1) is not None:
+    if indent.strip(" \t") or \
+            _not_a_function_line(indent, function).search(text, opening_end - 1, close - 1) is not None:
         return None
-    return opening_end, close, after, f"\n{indent}func.func "
+    return opening_end, close, after, f"\n{indent}{function}"
 
 
-def _not_a_function_line(indent: str) -> Any:
-    """A line, from the newline before it, that neither opens nor closes a function indented
-    by `indent`, nor is deeper, blank or a comment: C's speed over a module's body (27 MB:
-    10 ms)."""
+_MODULES = ("module", "builtin.module", '"builtin.module"(')  # what a module's first line begins with
+
+
+def _not_a_function_line(indent: str, function: str) -> Any:
+    """A line, from the newline before it, that neither opens (with `function`) nor closes a
+    function indented by `indent`, nor labels one of its blocks (printed at its indent), nor
+    is deeper, blank or a comment: C's speed over a module's body (27 MB: 10 ms)."""
     import re
 
-    return re.compile(rf"\n(?!{re.escape(indent)}(?:func\.func |\}}|[ \t])|[ \t]*+(?://[^\n]*+)?+(?:\n|\Z))")
+    return re.compile(rf"\n(?!{re.escape(indent)}(?:{re.escape(function)}|\}}|\^|[ \t])"
+                      rf"|[ \t]*+(?://[^\n]*+)?+(?:\n|\Z))")
 
 
 def _shell_verifies(source: Source, start: int, module: tuple[int, int, int, str], prelude: ParseContext,

@@ -287,6 +287,8 @@ _SPACED_SHAPE = _Lazy(r"(?:tensor|vector)[ \t]*+<[ \t]*+(?:(?:[0-9]{1,18}+|\?|\*
                       r"[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])[ \t]*+>")
 _OPEN = _Lazy(_HEAD + r" \(\{" + _COMMENT)
 _CLOSE_OP = _Lazy(r"[ \t]*+\}\)" + _TAIL + _COMMENT)
+# A line up to its `//` comment, if any: strings whole (a `//` in one is no comment)
+_BEFORE_COMMENT = _Lazy(r'(?:[^"/\n]++|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"|/(?!/))*+')
 _NEXT_REGION = _Lazy(r"[ \t]*+\}, \{" + _COMMENT)
 # Arguments as printed, each perhaps with the location debug info gives it: `loc("file":L:C)`
 # (no escape, no comma or parenthesis in the file's name) or `loc(#alias)`; only such a
@@ -789,8 +791,9 @@ class _Reader:
                 except _Fallback:
                     arguments = self.fragment("block_arguments", base + match.start(2) - 1, base + match.end(2) + 1)  # type: ignore[assignment]
         else:
-            body = line.rstrip(" \t")
-            if not body.endswith("):") or "//" in line or "(" not in line:
+            # (a comment after it, mlir-opt's `// pred: ^bb0`, left out; one in a string is no comment)
+            body = _BEFORE_COMMENT.match(line).group().rstrip(" \t")  # type: ignore[union-attr]  # it matches the empty text
+            if not body.endswith("):") or "(" not in line:
                 raise GiveUp
             opener = line.index("(")
             label = line[label_start - base:opener]
