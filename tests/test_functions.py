@@ -295,6 +295,27 @@ def test_a_generic_module_of_functions_as_mlir_opt_prints_it_is_verified_in_two_
     assert forked and parallel._module_of_functions(text, text.index('"builtin'), len(text)) is not None
 
 
+def test_a_module_whose_functions_label_blocks_at_any_indent_is_verified_in_two_processes(monkeypatch):
+    def function(i: int) -> str:
+        wrong = "3" if i in (4, 15) else "2"
+        return (f"  func.func @f{i}(%a: tensor<2xi32>) {{\n"
+                f'    "cf.br"(%a)[^bb1] : (tensor<2xi32>) -> ()\n'
+                f"^bb1(%b: tensor<2xi32>):\n"  # written at the line's start, by hand
+                f'    %c = "test.broadcastable"(%b) : (tensor<2xi32>) -> tensor<{wrong}xi32>\n'
+                f"    return\n  }}\n")
+
+    text = "module {\n" + "".join(map(function, range(20))) + "}\n"
+    one = diagnose(text, allow_unregistered=True)
+    assert [line for line, _, _ in one] == [2 + 6 * 4 + 3, 2 + 6 * 15 + 3]
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    claims_in_halves(monkeypatch)
+    forked = []
+    in_two = parallel._in_two_processes
+    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    assert diagnose(text, allow_unregistered=True) == one
+    assert forked and parallel._module_of_functions(text, 0, len(text)) is not None
+
+
 # A call at the top level, where functions stand without a module around them (most files):
 # mlir-opt's implicit module is a symbol table, and it checks the call there, callee after it or not.
 TOP_LEVEL_CALLS = (

@@ -269,12 +269,13 @@ _MODULES = ("module", "builtin.module", '"builtin.module"(')  # what a module's 
 
 def _not_a_function_line(indent: str, function: str) -> Any:
     """A line, from the newline before it, that neither opens (with `function`) nor closes a
-    function indented by `indent`, nor labels one of its blocks (printed at its indent), nor
-    is deeper, blank or a comment: C's speed over a module's body (27 MB: 10 ms)."""
+    function indented by `indent`, nor labels a block (a function's: printed at its indent,
+    written anywhere), nor is deeper, blank or a comment: C's speed over a module's body (27 MB:
+    10 ms).  (A label of the module's own block would be read in the first piece, and give up.)"""
     import re
 
-    return re.compile(rf"\n(?!{re.escape(indent)}(?:{re.escape(function)}|\}}|\^|[ \t])"
-                      rf"|[ \t]*+(?://[^\n]*+)?+(?:\n|\Z))")
+    return re.compile(rf"\n(?!{re.escape(indent)}(?:{re.escape(function)}|\}}|[ \t])"
+                      rf"|[ \t]*+\^|[ \t]*+(?://[^\n]*+)?+(?:\n|\Z))")
 
 
 def _shell_verifies(source: Source, start: int, module: tuple[int, int, int, str], prelude: ParseContext,
