@@ -262,12 +262,12 @@ def test_the_driver_builds_the_grammars_module_with_values_unread(unread_from_th
 def test_an_unread_value_is_read_once_when_first_asked_for_and_crosses_a_pipe_unread():
     unread = ir.Unread("dense<[1, 2]> : tensor<2xi32>", reader.read_value)
     attribute = ir.Attribute("a", unread, 3)
-    assert attribute.held() is unread and not hasattr(unread, "value")  # not read
+    assert attribute.held is unread and not hasattr(unread, "value")  # not read
     copy = pickle.loads(pickle.dumps(attribute))
-    assert copy.held().text == unread.text and not hasattr(copy.held(), "value")
+    assert copy.held.text == unread.text and not hasattr(copy.held, "value")
     value = attribute.value
     assert isinstance(value, ir.ElementsAttr) and value.shape == (2,)
-    assert attribute.value is value and unread() is value and attribute.held() is value
+    assert attribute.value is value and unread() is value and attribute.held is unread
     assert copy == attribute and copy.value == value  # compared by what they read as
     with pytest.raises(AttributeError):
         attribute.nothing  # noqa: B018  (another missing field is no value to read)

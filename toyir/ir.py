@@ -363,20 +363,21 @@ class Unread:
 
 class Attribute(Node):
     """`name = value` in an attribute dictionary or in properties (`<{...}>`).  `value` may be
-    given `Unread`: it is then read when first looked at, and is what it reads as from then on."""
+    given `Unread`: it is then read when first looked at, and is what it reads as from then on.
+    `held` is what the attribute holds, read or not: the value, or the `Unread` that will read
+    as it (a key for what was written, and what a copy takes, without reading anything)."""
 
-    __slots__ = ("name", "value", "offset", "unread")
+    __slots__ = ("name", "value", "offset", "held")
     value: AttrValue
-    unread: Unread
+    held: AttrValue | Unread
     # An attribute is a value too (inside a dictionary, an encoding, a type): where it was
     # written takes no part in what it is.
     _compared = ("name", "value")
 
     def __init__(self, name: str, value: AttrValue | Unread, offset: int) -> None:
         self.name = name  # as written: a bare identifier or a quoted string
-        if isinstance(value, Unread):
-            self.unread = value
-        else:
+        self.held = value
+        if not isinstance(value, Unread):
             self.value = value
         self.offset = offset
 
@@ -384,26 +385,16 @@ class Attribute(Node):
         """`value` not read yet (its slot empty: only then does Python ask here), read now."""
         if field != "value":
             raise AttributeError(field)
-        self.value = self.unread()
+        self.value = self.held()  # type: ignore[operator]  # (an Unread: the value's slot was left empty)
         return self.value
 
     def __reduce__(self) -> tuple:
-        return Attribute, (self.name, self.held(), self.offset)  # (pickled or copied: not read)
-
-    def held(self) -> AttrValue | Unread:
-        """The value, or what will read as it, as held: a copy of the attribute reads nothing."""
-        try:
-            return _VALUE_SLOT(self, Attribute)  # type: ignore[no-any-return]
-        except AttributeError:
-            return self.unread
+        return Attribute, (self.name, self.held, self.offset)  # (pickled or copied: not read)
 
     def __str__(self) -> str:
         if isinstance(self.value, IntegerAttr) and self.value.type is None:  # as mlir-opt prints it (not in arrays)
             return f"{self.name} = {self.value.value} : i64"
         return self.name if isinstance(self.value, UnitAttr) else f"{self.name} = {self.value}"
-
-
-_VALUE_SLOT = Attribute.__dict__["value"].__get__  # the slot itself: an empty one raises, reading nothing
 
 
 # ------------------------------------------------------------------------------ locations

@@ -784,8 +784,8 @@ class _Traits:
             # (a value not read yet is keyed as itself: reading it only to look it up would cost
             # more than the checks; a file of unread values has few repeats)
             key: tuple = (op.name, op.operand_types, op.result_types,
-                          tuple((a.name, a.held()) for a in op.attributes),
-                          tuple((a.name, a.held()) for a in op.properties))
+                          tuple((a.name, a.held) for a in op.attributes),
+                          tuple((a.name, a.held) for a in op.properties))
         else:
             # Readers share one tuple per distinct type list: its identity is a cheap key.  The
             # tuples are kept alive for the run, so no identity is reused for another list.

@@ -58,7 +58,8 @@ def nesting(value: object, aliases: dict[int, tuple[int, int]] | None = None) ->
             stack += inner
             continue
         stack.pop()
-        measures = [measured.get(id(p)) or known.get(id(p)) or _LEAF for p in parts]
+        measures = [measured.get(id(p)) or known.get(id(p)) or (_unread(p) if type(p) is ir.Unread else _LEAF)
+                    for p in parts]
         # a type attribute is its type: no level of its own
         depth = max((m[0] for m in measures), default=0) + (0 if type(part) is ir.TypeAttr else 1)
         measured[id(part)] = (min(depth, ir.MAX_NESTING + 1), 1 + sum(m[1] for m in measures))
@@ -66,11 +67,19 @@ def nesting(value: object, aliases: dict[int, tuple[int, int]] | None = None) ->
 
 
 _LEAF = (1, 1)  # a type or attribute of no parts: one level, one part
+
+
+def _unread(value: ir.Unread) -> tuple[int, int]:
+    """A value not read yet, measured without reading it: no deeper, nor of more parts, than
+    one more than the brackets its text opens (it holds no alias)."""
+    text = value.text
+    brackets = text.count("[") + text.count("{") + text.count("<") + text.count("(")
+    return brackets + 1, brackets + 1
 # The parts of each kind of type and attribute that has any, as `nesting` counts them.
 _PARTS: dict[type, Callable[[Any], tuple]] = {
     ir.ComplexType: lambda v: (v.element,),
     ir.ArrayAttr: lambda v: v.elements,
-    ir.DictAttr: lambda v: tuple(e.value for e in v.entries),
+    ir.DictAttr: lambda v: tuple(e.held for e in v.entries),  # (a value not read yet: measured by its text)
     ir.TupleType: lambda v: v.types,
     ir.FunctionType: lambda v: (*v.inputs, *v.results),
     ir.TypeAttr: lambda v: (v.type,),

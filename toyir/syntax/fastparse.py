@@ -732,7 +732,7 @@ class _Reader:
         if layout is None:
             entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
             if not _contextual(text):  # aliases mean other things in other chunks
-                _bounded(_DICTS, text)[text] = tuple((a.name, a.held(), a.offset - offset) for a in entries)
+                _bounded(_DICTS, text)[text] = tuple((a.name, a.held, a.offset - offset) for a in entries)
             return entries  # type: ignore[no-any-return]  # (placed where they are)
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])

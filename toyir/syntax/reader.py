@@ -927,7 +927,7 @@ class Reader:
                 return split
         dictionary = self.read_attr_dict()
         if match is not None and self.pos == match.end() and not fastparse._contextual(match.group()):
-            _bounded(_DICTS, match.group())[match.group()] = tuple((a.name, a.held(), a.offset - pos) for a in dictionary.entries)
+            _bounded(_DICTS, match.group())[match.group()] = tuple((a.name, a.held, a.offset - pos) for a in dictionary.entries)
         return dictionary
 
     def split_attr_dict(self, text: str, pos: int) -> ir.DictAttr | None:
@@ -977,7 +977,7 @@ class Reader:
             if equal:
                 value = known(value_text)
                 if value is None and unread and _sure_answered(sure(value_text)):
-                    value = ir.Unread(value_text, read_value)
+                    value = _bounded(_VALUES, value_text)[value_text] = ir.Unread(value_text, read_value)
                 elif value is None:
                     _READ[0] += 1
                     start = offset + len(name) + len(equal)
@@ -1011,13 +1011,19 @@ class Reader:
         entries = []
         names = set()
         offset = pos + first
-        Attribute, Unread = ir.Attribute, ir.Unread
+        Attribute, Unread, known = ir.Attribute, ir.Unread, _VALUES.get
         for name, equal, value_text, comma in pieces:
             key = name[1:-1] if name[0] == '"' else name  # (no escape in a name admitted)
             if key in names or (value_text[:1] == "{" and not _names_once(value_text)):
                 return None
             names.add(key)
-            entries.append(Attribute(name, Unread(value_text, read_value) if equal else _UNIT, offset))
+            value: Any = _UNIT
+            if equal:
+                # one value for one text, read or not: the verifier's memo knows it again
+                value = known(value_text)
+                if value is None:
+                    value = _bounded(_VALUES, value_text)[value_text] = Unread(value_text, read_value)
+            entries.append(Attribute(name, value, offset))
             offset += len(name) + len(equal) + len(value_text) + len(comma)
         self.pos = pos + len(text)  # (values admitted nest three deep at most: none too deep)
         return ir.DictAttr(tuple(entries))
