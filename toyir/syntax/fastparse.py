@@ -895,7 +895,7 @@ def _contextual(text: str) -> bool:
 _ALIAS_NAME = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$.]*+(?!<)")
 
 
-_DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}
+_DICTS: dict[str, tuple[tuple[str, Any, int], ...]] = {}  # a dictionary's text -> (name, value held, offset)s
 
 _BOUNDED_INT = f"-?[0-9]{{1,{_MAX_DIGITS}}}+"  # the grammar's INT, its `-` at its digits, of at most _MAX_DIGITS digits
 
@@ -909,7 +909,7 @@ _PLAIN_ENTRY = _Lazy(rf'({_possessive(BARE_ID)})(?: = (?:("[^"\\\n\v\f]*+")|({_B
 _NOT_PLAIN = _Lazy(r'(?:"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"|[^"\[\]<>{}()@#!])*+[\[\]<>{}()@#!]')
 
 
-def _plain_dictionary(text: str) -> tuple[tuple[str, ir.AttrValue, int], ...] | None:
+def _plain_dictionary(text: str) -> tuple[tuple[str, Any, int], ...] | None:
     """The layout of the dictionary `{text}` (each entry's name, value and offset from the `{`)
     if every entry is a `_PLAIN_ENTRY`, one space after each comma: what the grammar builds,
     without it, so that a file whose every op has its own numbers or strings does not cost a
