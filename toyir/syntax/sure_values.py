@@ -41,8 +41,8 @@ def _at_most(bound: int) -> str:
 
 def _in_range(width: int, signedness: str) -> str:
     """The integers MLIR takes for a type of `width` bits and `signedness` (`ir.integer_fits`:
-    a signless one takes both the signed and the unsigned range), decimal, or hexadecimal of
-    fewer digits than the bits fill."""
+    a signless one takes both the signed and the unsigned range), decimal, or hexadecimal of no
+    more digits than the bits fill (one fewer in a signed type, and below 0)."""
     high = 2**width - 1 if signedness != "s" else 2 ** (width - 1) - 1
     negative = f"-{_at_most(2 ** (width - 1))}|" if signedness != "u" else ""
     if width >= 8:  # hexadecimal: as many digits as the bits fill where the type takes 2**width - 1
