@@ -17,6 +17,18 @@ from toyir.printer import print_module
 from toyir.source import Source
 from toyir.syntax.parser import parse
 
+
+def in_two_processes(monkeypatch) -> list:
+    """Any chunk taken for a large one, its pieces claimed by halves (`claims_in_halves`): the
+    list returned gains an item each time two processes are started."""
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    claims_in_halves(monkeypatch)
+    forked: list = []
+    in_two = parallel._in_two_processes
+    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    return forked
+
+
 BCAST = '"test.broadcastable"'
 
 
@@ -234,11 +246,7 @@ def test_a_symbol_is_what_its_string_says_escapes_read():
 
 
 def test_functions_verified_in_two_processes_join_their_symbols_by_what_they_say(monkeypatch):
-    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    claims_in_halves(monkeypatch)
-    forked = []
-    in_two = parallel._in_two_processes
-    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    forked = in_two_processes(monkeypatch)
     text = "".join(f"func.func @f{i}() {{\n  return\n}}\n" for i in range(20))
     text = text.replace("@f1()", "@ab()").replace("@f18()", '@"\\61b"()')
     assert [message for _, _, message in diagnose(text)] == ["redefinition of symbol named 'ab'"]
@@ -257,11 +265,7 @@ def test_a_distinct_id_given_two_values_in_two_halves_is_found_as_in_one_process
     one = diagnose(text, allow_unregistered=True)
     assert [(line, message) for line, _, message in one] == [
         (70, "referenced attribute does not match previous definition: 2 : i32")]
-    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    claims_in_halves(monkeypatch)
-    forked = []
-    in_two = parallel._in_two_processes
-    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    forked = in_two_processes(monkeypatch)
     assert diagnose(text, allow_unregistered=True) == one
     assert not forked
     assert diagnose(text.replace(f"distinct[{id_}]<17", "distinct[4]<17"), allow_unregistered=True) == []
@@ -286,11 +290,7 @@ def test_a_generic_module_of_functions_as_mlir_opt_prints_it_is_verified_in_two_
             + "".join(map(function, range(20))) + '}) : () -> () loc(#loc3)\n#loc3 = loc("c.mlir":5:6)\n')
     one = diagnose(text, allow_unregistered=True)
     assert [(line, column) for line, column, _ in one] == [(36, 10), (113, 10)]
-    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    claims_in_halves(monkeypatch)
-    forked = []
-    in_two = parallel._in_two_processes
-    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    forked = in_two_processes(monkeypatch)
     assert diagnose(text, allow_unregistered=True) == one
     assert forked and parallel._module_of_functions(text, text.index('"builtin'), len(text)) is not None
 
@@ -307,11 +307,7 @@ def test_a_module_whose_functions_label_blocks_at_any_indent_is_verified_in_two_
     text = "module {\n" + "".join(map(function, range(20))) + "}\n"
     one = diagnose(text, allow_unregistered=True)
     assert [line for line, _, _ in one] == [2 + 6 * 4 + 3, 2 + 6 * 15 + 3]
-    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    claims_in_halves(monkeypatch)
-    forked = []
-    in_two = parallel._in_two_processes
-    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    forked = in_two_processes(monkeypatch)
     assert diagnose(text, allow_unregistered=True) == one
     assert forked and parallel._module_of_functions(text, 0, len(text)) is not None
 
@@ -380,11 +376,7 @@ def test_calls_verified_in_two_processes_find_their_callees_in_either(monkeypatc
     text = "".join(map(function, range(20)))
     one = diagnose(text, semantics=semantics)
     assert [line for line, _, _ in one] == ([2, 18, 30, 42, 58, 70] if semantics == "spec" else [70])  # as mlir-opt
-    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
-    claims_in_halves(monkeypatch)
-    forked = []
-    in_two = parallel._in_two_processes
-    monkeypatch.setattr(parallel, "_in_two_processes", lambda *a, **k: forked.append(1) or in_two(*a, **k))
+    forked = in_two_processes(monkeypatch)
     assert diagnose(text, semantics=semantics) == one
     assert forked
 

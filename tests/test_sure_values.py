@@ -28,7 +28,18 @@ from test_reader import (GAVE_UP, corpus_files, difference, grammar, module_diff
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
 from toyir.syntax import reader
-from toyir.syntax.sure_values import sure, sure_dictionary
+from toyir.syntax.sure_values import sure, sure_entries
+
+
+def sure_dictionary(text: str) -> bool:
+    """Whether `sure_entries` admits the dictionary `text`, its names each given once (what the
+    reader's `unread_entries` asks before it keeps the values unread)."""
+    first = len(text) - len(text[1:].lstrip(" \t\n"))
+    pieces = sure_entries(text, first)
+    if pieces is None:
+        return False
+    names = [name[1:-1] if name[0] == '"' else name for name, _, _, _ in pieces]
+    return len(set(names)) == len(names)
 
 
 @pytest.fixture

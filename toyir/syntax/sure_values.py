@@ -192,12 +192,3 @@ def sure(value: str) -> bool:
     (`sure_entries` of a dictionary of it alone)."""
     return not value.startswith("{") and sure_entries("{a = " + value + "}", 1) is not None
 
-
-def sure_dictionary(text: str) -> bool:
-    """Whether `sure_entries` admits the dictionary `text`, its names each given once."""
-    first = len(text) - len(text[1:].lstrip(" \t\n"))
-    pieces = sure_entries(text, first)
-    if pieces is None:
-        return False
-    names = [name[1:-1] if name[0] == '"' else name for name, _, _, _ in pieces]
-    return len(set(names)) == len(names)
