@@ -312,6 +312,31 @@ def test_a_module_whose_functions_label_blocks_at_any_indent_is_verified_in_two_
     assert forked and parallel._module_of_functions(text, 0, len(text)) is not None
 
 
+def hand_laid_function(i: int) -> str:
+    """A function as written by hand: `func.func@name`, its ops and `return` at column 0 (the
+    return's operand on the line after a comment), its brace on a line of its own, a string
+    and a comment holding braces, and its closing brace indented; @f4's op is wrong."""
+    wrong = "3" if i == 4 else "2"
+    return (f"func.func@f{i}(%a: tensor<2xi32>)\n  -> tensor<2xi32>\n{{\n"
+            f'%b = "test.broadcastable"(%a) {{note = "{{ not a region"}} : (tensor<2xi32>) -> tensor<{wrong}xi32>\n'
+            f"return // }} not the end\n  %a : tensor<2xi32>\n  }}\n")
+
+
+def test_a_module_of_functions_laid_out_by_hand_is_verified_in_two_processes(monkeypatch):
+    text = "module  {   // by hand\n\n" + "".join(map(hand_laid_function, range(20))) + "}\n"
+    one = diagnose(text, allow_unregistered=True)
+    assert [line for line, _, _ in one] == [3 + 7 * 4 + 3]
+    forked = in_two_processes(monkeypatch)
+    monkeypatch.setattr(parallel, "_parse_after_fast_path", None)  # neither process may give up
+    assert diagnose(text, allow_unregistered=True) == one
+    assert forked and parallel._module_of_functions(text, 0, len(text)) is not None
+    # An op among the functions, at the module's depth: in one piece, as printed modules are.
+    among = text.replace("func.func@f9", '"test.global"() : () -> ()\nfunc.func@f9')
+    assert parallel._module_of_functions(among, 0, len(among)) is None
+    unbalanced = text.replace('"{ not a region"', '"not a region"', 1).replace("// }", "}", 1)
+    assert parallel._module_of_functions(unbalanced, 0, len(unbalanced)) is None
+
+
 # A call at the top level, where functions stand without a module around them (most files):
 # mlir-opt's implicit module is a symbol table, and it checks the call there, callee after it or not.
 TOP_LEVEL_CALLS = (

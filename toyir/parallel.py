@@ -86,7 +86,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     text = source.text
     if not _distinct_ids_once(text, _prelude(text, start, end), end):
         return None  # one id twice after the aliases, maybe in both halves: no process would see both values
-    if text.find("\nfunc.func ", (start + end) // 2, end) != -1 or \
+    if _TOP_LEVEL_FUNCTION.search(text, (start + end) // 2, end) is not None or \
             text.startswith(_MODULES, _prelude(text, start, end), end):
         return _verify_functions_in_two(source, start, end, semantics, allow_unregistered, render, output)
     # the first line after the middle that starts an op at the top level
@@ -120,7 +120,7 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
     text = source.text
     prelude_end = _prelude(text, start, end)
     body_start, body_end, after = prelude_end, end, end
-    marker = "\nfunc.func "
+    cut_after = None
     module = None
     if text.startswith(_MODULES, prelude_end, end):
         # A module of functions (as front ends and mlir-opt print them, in the custom form or
@@ -130,12 +130,12 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         module = _module_of_functions(text, prelude_end, end)
         if module is None:
             return None
-        body_start, body_end, after, marker = module
+        body_start, body_end, after, cut_after = module
     else:
         # The location aliases mlir-opt's debug info defines after the last function (`#loc3 =
         # loc(...)`, a line each, often most of the file) follow its closing line.
         body_end = after = _epilogue(text, body_start, end)
-    pieces = _pieces(text, body_start, body_end, marker)
+    pieces = _pieces(text, body_start, body_end, cut_after)
     epilogue = None
     if after < end:
         # Those aliases are a piece of their own, claimed first.  A prelude of location
@@ -231,17 +231,20 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         _reap_exiting()
 
 
-def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int, str] | None:
-    """For a chunk from `start` that is a module whose body is, line by line, functions (each
-    line at the first function's indent opens or closes one; the rest deeper, blank or a
-    comment) and after which there is nothing but alias definitions (debug info's, as
-    `--mlir-print-debuginfo` prints them) or blanks: where its body begins and ends, where
-    the line after its closing line begins, and what its functions' lines begin with
-    (`\n  func.func `, or `\n  "func.func"(` in the generic form, as indented).  Else None: a
-    module with ops among its functions, say,
-    is verified in one piece, where both processes would read theirs for nothing (a held-out
-    hand-edited module took twice as long).  What its own lines hold is checked once the
-    prelude is read (`_shell_verifies`)."""
+def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int, Callable[[int, int], int]] | None:
+    """For a chunk from `start` that is a module whose body holds only functions and after
+    which there is nothing but alias definitions (debug info's, as `--mlir-print-debuginfo`
+    prints them) or blanks: where its body begins and ends, where the line after its closing
+    line begins, and where, from an offset on, the body's next function begins
+    (`_cuts_after`).  Else None: a module with ops among its functions, say, is verified in one
+    piece, where both processes would read theirs for nothing (a held-out hand-edited module
+    took twice as long).  What its own lines hold is checked once the prelude is read
+    (`_shell_verifies`).
+
+    Laid out as printed (each line at the first function's indent opens or closes one; the rest
+    deeper, blank or a comment), the lines say where functions begin (`\n  func.func`, or
+    `\n  "func.func"(` in the generic form, as indented).  Laid out otherwise (ops at column
+    0, a function's brace on a line of its own), its braces do (`_functions_by_depth`)."""
     opening_end = text.find("\n", start, end) + 1
     close = text.rfind("\n}", start, end) + 1
     if opening_end == 0 or close <= opening_end:
@@ -253,32 +256,96 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
         after = end
     elif _ALIAS_DEFINITION.match(text, after, end) is None:
         return None
-    function = '"func.func"(' if text.startswith('"', start, end) else "func.func "
-    first = text.find(function, opening_end, close)
-    if first == -1:
+    function = _GENERIC_FUNCTION if text.startswith('"', start, end) else _FUNCTION
+    first = _FIRST_FUNCTION[function].search(text, opening_end, close)
+    if first is None:
         return None
-    indent = text[text.rfind("\n", 0, first) + 1:first]
-    if indent.strip(" \t") or \
-            _not_a_function_line(indent, function).search(text, opening_end - 1, close - 1) is not None:
+    indent = text[text.rfind("\n", 0, first.start()) + 1:first.start()]
+    if not indent.strip(" \t") and \
+            _not_a_function_line(indent, function).search(text, opening_end - 1, close - 1) is None:
+        import re
+
+        return opening_end, close, after, _cuts_after(text, re.compile(rf"\n{re.escape(indent)}{function}"))
+    if function is _GENERIC_FUNCTION:
         return None
-    return opening_end, close, after, f"\n{indent}{function}"
+    cuts = _functions_by_depth(text, opening_end, close)
+    return None if cuts is None else (opening_end, close, after, _cuts_among(cuts))
 
 
 _MODULES = ("module", "builtin.module", '"builtin.module"(')  # what a module's first line begins with
+# What a function's first line begins with, custom form or generic: `func.func` is followed by
+# anything but a character of a bare name (`func.func@f(`, `func.func\tprivate @f` are as
+# good as `func.func @f(`).
+_FUNCTION, _GENERIC_FUNCTION = r"func\.func(?![\w$.])", r'"func\.func"\('
+_FIRST_FUNCTION = {function: _Lazy(function) for function in (_FUNCTION, _GENERIC_FUNCTION)}
+_TOP_LEVEL_FUNCTION = _Lazy(rf"\n{_FUNCTION}")
 
 
 def _not_a_function_line(indent: str, function: str) -> Any:
-    """A line, from the newline before it, that neither opens (with `function`) nor closes a
-    function indented by `indent`, nor labels a block (a function's: printed at its indent,
-    written anywhere), nor is deeper, blank or a comment: C's speed over a module's body (27 MB:
-    10 ms).  (A label of the module's own block would be read in the first piece, and give up.)"""
+    """A line, from the newline before it, that neither opens (with `function`, a pattern) nor
+    closes a function indented by `indent`, nor labels a block (a function's: printed at its
+    indent, written anywhere), nor is deeper, blank or a comment: C's speed over a module's
+    body (27 MB: 10 ms).  (A label of the module's own block would be read in the first piece,
+    and give up.)"""
     import re
 
-    return re.compile(rf"\n(?!{re.escape(indent)}(?:{re.escape(function)}|\}}|[ \t])"
+    return re.compile(rf"\n(?!{re.escape(indent)}(?:{function}|\}}|[ \t])"
                       rf"|[ \t]*+\^|[ \t]*+(?://[^\n]*+)?+(?:\n|\Z))")
 
 
-def _shell_verifies(source: Source, start: int, module: tuple[int, int, int, str], prelude: ParseContext,
+def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
+    """Where the lines of `text[start:end]` (a module's body in the custom form) begin that
+    begin a function at the body's own depth, found by counting braces (strings and comments
+    skipped: 12 MB in 0.1 s); None if a line there begins an op in the generic form
+    (`"op"(`, `%x =`: an op among the functions, where both processes would read for
+    nothing) or the braces do not balance.  A function that begins on a line after another
+    one's closing brace is read with the piece that one is in."""
+    cuts: list[int] = []
+    depth, stretch, at = 0, start, start
+    skip = _NO_BRACE.match
+    while True:
+        at = skip(text, at, end).end()  # type: ignore[union-attr]  # (it matches anywhere, if nothing)
+        if at == end or (depth == 0 and text[at] == "{"):
+            # a stretch at the body's depth: between a function's header and its body, or between functions
+            if _GENERIC_OP_LINE.search(text, stretch, at) is not None:
+                return None
+            cuts += [line.start() for line in _FUNCTION_LINE.finditer(text, stretch, at)]
+        if at == end:
+            return cuts if depth == 0 else None
+        depth += 1 if text[at] == "{" else -1
+        if depth < 0:
+            return None
+        at += 1
+        if depth == 0:
+            stretch = at
+
+
+# What is not a brace, a string or a comment whole (an unterminated string: its quote).
+_NO_BRACE = _Lazy(r'(?:[^{}"/]++|"(?:[^"\\\n]++|\\.)*+"|//[^\n]*+|/|")*+')
+_FUNCTION_LINE = _Lazy(rf"(?m)^[ \t]*+{_FUNCTION}")
+_GENERIC_OP_LINE = _Lazy(r'(?m)^[ \t]*+(?:%[^\s=:]*+(?::[0-9]++)?+[ \t]*+=|"[^"\n]*+"[ \t]*+\()')
+
+
+def _cuts_after(text: str, pattern: Any) -> Callable[[int, int], int]:
+    """Where in `text`, from an offset and before an end, the line after the next newline that
+    `pattern` matches from begins (-1 if nowhere)."""
+    def find(at: int, end: int) -> int:
+        found = pattern.search(text, at, end)
+        return -1 if found is None else found.start() + 1
+    return find
+
+
+def _cuts_among(cuts: list[int]) -> Callable[[int, int], int]:
+    """The first of `cuts` (sorted) from an offset and before an end (-1 if none)."""
+    from bisect import bisect_left
+
+    def find(at: int, end: int) -> int:
+        index = bisect_left(cuts, at)
+        return cuts[index] if index < len(cuts) and cuts[index] < end else -1
+    return find
+
+
+def _shell_verifies(source: Source, start: int, module: tuple[int, int, int, Any], prelude: ParseContext,
                     semantics: Semantics, allow_unregistered: bool) -> bool:
     """Whether the module from `start`, its body left out (its opening and closing lines: a
     name, attributes, a location), reads and verifies as it is: the pieces of its body are
@@ -308,18 +375,21 @@ def _epilogue(text: str, start: int, end: int) -> int:
     return after
 
 
-def _pieces(text: str, start: int, end: int, marker: str = "\nfunc.func ") -> list[tuple[int, int]]:
-    """`text[start:end]`, a chunk with functions, cut before functions at the top level into
+def _pieces(text: str, start: int, end: int, cut_after: Callable[[int, int], int] | None = None) \
+        -> list[tuple[int, int]]:
+    """`text[start:end]`, a chunk with functions, cut before functions at the top level (where
+    `cut_after` says the next begins: by default, a line that begins with `func.func`) into
     the pieces `_verify_functions_in_two` hands out: a quarter of what is left each, down to a
     256th of the chunk, so that the last are small (two processes end about together) and few
     (at most 255: a piece's number is a byte)."""
+    find = cut_after or _cuts_after(text, _TOP_LEVEL_FUNCTION)
     cuts = [start]
     least = max((end - start) // 256, 1)
     while len(cuts) < 255:
-        cut = text.find(marker, cuts[-1] + max((end - cuts[-1]) // 4, least), end)
+        cut = find(cuts[-1] + max((end - cuts[-1]) // 4, least), end)
         if cut == -1:
             break
-        cuts.append(cut + 1)
+        cuts.append(cut)
     return list(zip(cuts, [*cuts[1:], end]))
 
 

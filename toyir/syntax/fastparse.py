@@ -303,6 +303,8 @@ _FUNC = _Lazy(
 _HEADER_GOES_ON = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:->|\{(?!-#)|attributes\b|loc\b)")
 _RETURN = _Lazy(
     rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
+# What may follow a block's last op: its block's end, or the next block's label.
+_BLOCK_ENDS = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+[}^]")
 # A module's opening line up to its brace, or up to its attributes' (`module_header` reads on).
 _MODULE = _Lazy(r"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+(?: \{|( attributes )(?=\{))")
 _COMMENT_LINE = _Lazy(_COMMENT)
@@ -536,11 +538,13 @@ class _Reader:
                 if frame is None or frame.kind != "func":
                     raise GiveUp
                 try:
-                    if match is None:
+                    if match is None or (match.group(1) is None and
+                                         _BLOCK_ENDS.match(text, line_end, end) is None):
+                        # (a `return` with its operands on the lines below it)
                         raise _Fallback
                     ops.append(self.return_op(match, position))
-                except _Fallback:  # other spacing, say: the reader reads the line
-                    ops.append(fragment("return_op", position, line_end))
+                except _Fallback:  # other spacing, say, or over lines: the reader reads it
+                    line_end = self.whole_item(ops, frame, position, end, "return_item")
                 frame.returned = True
             elif stripped.startswith("func.func"):
                 match = _FUNC.fullmatch(line)
@@ -637,12 +641,13 @@ class _Reader:
         keyword = position + match.start(1)
         return match.group(2), keyword, None if match.group(2) is None else position + match.start(2), attributes
 
-    def whole_item(self, ops: list, frame: _Open | None, start: int, end: int) -> int:
+    def whole_item(self, ops: list, frame: _Open | None, start: int, end: int, rule: str = "item") -> int:
         """An item from `start` that is not a line of a shape read here (other spacing, over
         several lines, a function whose header has more), read by the reader (`fragment`'s
-        `item`) into `ops`: where the line loop goes on, less one (it may be inside a line,
-        after the item and what follows it up to the next token)."""
-        op, stop = self.fragment("item", start, end)
+        `item`, or `return_item` for a function's `return`) into `ops`: where the line loop
+        goes on, less one (it may be inside a line, after the item and what follows it up to
+        the next token)."""
+        op, stop = self.fragment(rule, start, end)
         ops.append(op)
         self.item(frame, start, stop)
         return stop - 1

@@ -1438,7 +1438,6 @@ _RULES: dict[str, Any] = {
     "type_list": _type_list, "attr_dict": _attr_dict, "location": Reader.location,
     "alias_def": _alias_def, "block_arguments": _block_arguments, "file_metadata": _file_metadata,
     "attr_value": Reader.attr_value,
-    "return_op": Reader.return_op,  # the reader's own: the line patterns hand it a `return` line
 }
 
 
@@ -1449,11 +1448,13 @@ def read_rule(text: str, rule: str, start: int, end: int, context: ParseContext)
     return _guarded(lambda: Reader(text, start, end, context).rule(rule), text, start)
 
 
-def read_item(text: str, start: int, end: int, context: ParseContext) -> tuple[ir.Operation, int]:
-    """One `_item` (an op, a function or a module) from `start`, which may run over lines, and
-    where it ends; GiveUp where the reader does not accept it."""
+def read_item(text: str, start: int, end: int, context: ParseContext,
+              returning: bool = False) -> tuple[ir.Operation, int]:
+    """One `_item` (an op, a function or a module), or with `returning` a function's `return`,
+    from `start`, which may run over lines, and where it ends; GiveUp where the reader does
+    not accept it."""
     reader = Reader(text, start, end, context)
-    return _guarded(lambda: (reader.item(), reader.pos), text, start)
+    return _guarded(lambda: (reader.return_op() if returning else reader.item(), reader.pos), text, start)
 
 
 def _names_once(dictionary: str) -> bool:
