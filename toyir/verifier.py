@@ -7,8 +7,10 @@ Regions follow MLIR's rules:
   every use agrees with its definition's type;
 * order: the top level and `builtin.module` bodies are graph regions, where a value may be used
   above its definition and a value defined nowhere is an external input, typed by its first
-  use (toyir's reading of free op lines); every other region is an SSA CFG region, where a
-  definition must dominate its uses (in its block above the use, or in a dominating block);
+  use (toyir's reading of free op lines); so are the regions of an op no dialect declares
+  (MLIR's unregistered ops: no SSA dominance), apart from the externals; every other region is
+  an SSA CFG region, where a definition must dominate its uses (in its block above the use, or
+  in a dominating block);
 * terminators: each block of a registered op's region ends with a terminator, unless the region
   has one block and the op is `NoTerminator`; an unregistered op may end its blocks with anything.
 
@@ -366,7 +368,10 @@ class _Checker:
             return self.report.error(error(op.offset, "nesting too deep",
                                            detail=f": regions nest at most {MAX_NESTING} levels", code=NESTING))
         isolated = definition is not None and definition.has(IsolatedFromAbove)
-        graph = definition is not None and definition.has(GraphRegions)
+        # An op no dialect declares holds regions of a kind nobody knows: as in MLIR, where an
+        # unregistered op's regions have no SSA dominance, a value there may be used above its
+        # definition (a TF executor graph's islands name each other so).
+        graph = definition is None or definition.has(GraphRegions)
         if definition is None or not definition.has(SymbolTable):
             return self.region_ops(op, definition, isolated, graph, None, scope, block, position, depth)
         table = _SymbolTable(depth=len(self.path))
