@@ -336,8 +336,6 @@ class DistinctAttr(record("DistinctAttr", "id value")):
         return f"distinct[{self.id}]<{'' if isinstance(self.value, UnitAttr) else self.value}>"
 
 
-AttrValue = (StringAttr | IntegerAttr | FloatAttr | BoolAttr | UnitAttr | ArrayAttr | DenseArrayAttr | DictAttr
-             | TypeAttr | SymbolRefAttr | ElementsAttr | OpaqueAttr | DistinctAttr)
 
 
 class Unread:
@@ -410,6 +408,11 @@ class Location(record("Location", "text file line column")):
 
     def __str__(self) -> str:
         return f"loc({self.text})"
+
+
+# An attribute's value.  (A location is one too, written where any attribute may be: `[loc("f":1:2)]`.)
+AttrValue = (StringAttr | IntegerAttr | FloatAttr | BoolAttr | UnitAttr | ArrayAttr | DenseArrayAttr | DictAttr
+             | TypeAttr | SymbolRefAttr | ElementsAttr | OpaqueAttr | DistinctAttr | Location)
 
 
 # ----------------------------------------------------------------------------- operations

@@ -54,7 +54,7 @@ _TYPE = _ELEMENT_TYPE | {"TENSOR", "VECTOR", "MEMREF", "TUPLE", "NONE", "BANG_ID
 _VECTOR_ELEMENT = _ELEMENT_TYPE | {"BANG_ID"}
 _ATTR_VALUE = _TYPE | {"STRING", "INT", "FLOAT", "TRUE", "FALSE", "LSQB", "ARRAY", "LBRACE", "UNIT", "HEX_INT",
                        "DENSE", "DENSE_RESOURCE", "SPARSE", "AFFINE_MAP", "AFFINE_SET", "STRIDED", "HASH_ID",
-                       "SYMBOL_NAME", "LPAR", "DISTINCT"}
+                       "SYMBOL_NAME", "LPAR", "DISTINCT", "LOC"}
 _OP_START = frozenset({"VALUE_ID", "STRING"})
 _LEADING_GROUPS = (
     (_OP_START, "operation name in quotes"),  # mlir-opt's words

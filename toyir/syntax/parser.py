@@ -280,15 +280,6 @@ class _AstBuilder(Transformer):
         name, value = children
         context = self.context
         assert context is not None
-        if isinstance(value, str):  # `loc(#other)`: resolved at once, unlike an op's
-            other = value
-            value = context.location(other)
-            if context.deferred:
-                _, at = context.deferred.pop()  # as `location` kept it, just now
-            else:  # a definition read alone: where its `loc(` is, then its name
-                at = self.text.index("#", self.text.index("loc", _at(name) + len(name)))
-            if value is None:
-                raise DiagnosticError(error(at + len(other), f"undefined symbol alias id '{other[1:]}'", code=SYNTAX))
         table: dict = context.types if name.type == "BANG_ID" else context.attributes
         measure = nesting(value, context.measured)
         if measure[1] > MAX_ALIAS_PARTS:
@@ -529,6 +520,18 @@ class _AstBuilder(Transformer):
     def fused_location(self, children: list) -> ir.Location:
         _, _, metadata, _, *parts = children
         return _nested(lambda: fused_location(metadata, [p for p in parts if p is not None], self._location))
+
+    def location_attr(self, children: list) -> ir.Location:
+        """A location written as an attribute's value (an alias definition's too): `loc(#alias)`
+        is the location the alias names, which must be defined above it (MLIR resolves an
+        attribute's alias at once, unlike an op's location)."""
+        value = children[1]
+        if not isinstance(value, Token):
+            return value  # type: ignore[no-any-return]
+        found = self.context.location(str(value))  # type: ignore[union-attr]
+        if found is None:
+            raise DiagnosticError(error(_at(value) + len(value), f"undefined symbol alias id '{value[1:]}'", code=SYNTAX))
+        return found
 
     def location_alias(self, children: list) -> Token:
         return children[0]  # its token, where an error about it is reported

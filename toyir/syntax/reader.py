@@ -369,13 +369,7 @@ class Reader:
         else:
             name, _ = self.token(_HASH_ID)
             self.expect("=")
-            value = self.location() if self.word() == "loc" else self.attr_value()
-            if isinstance(value, str):  # `loc(#other)`: resolved at once, unlike an op's
-                if context.deferred:
-                    context.deferred.pop()  # as `location` kept it, just now
-                value = context.location(value)
-                if value is None:
-                    raise GiveUp  # not defined before: the grammar says so
+            value = self.attr_value()  # a location alias's `loc(...)` too
             table = context.attributes
         if name in table or "." in name:
             raise GiveUp  # a redefinition, or a name with a `.`: the grammar says why
@@ -1138,6 +1132,15 @@ class Reader:
             return ir.OpaqueAttr(word + self.balanced())
         if word == "distinct":
             return self.distinct_attr()
+        if word == "loc":  # a location is an attribute too; an alias there is resolved at once, unlike an op's
+            try:
+                location = self.location_read()
+            except UndefinedAlias:
+                raise GiveUp from None
+            resolved = self.context.location(location)
+            if resolved is None:
+                raise GiveUp  # an alias not defined above: the grammar says where
+            return resolved
         return ir.TypeAttr(self.type())
 
     def distinct_attr(self) -> ir.DistinctAttr:
