@@ -161,7 +161,7 @@ def mutate(text: str, data) -> str:
         elif how == "double":
             text = text[:at] + text[at] + text[at:]
         else:
-            text = text[:at] + data.draw(st.sampled_from(list(' \t\n\v\f(){}<>[]%#^@"x,:=-0\u0661\u00b2'))) + text[at + 1:]
+            text = text[:at] + data.draw(st.sampled_from(list(' \t\n\r\v\f(){}<>[]%#^@"x,:=-0\u0661\u00b2'))) + text[at + 1:]
     return text
 
 
@@ -209,6 +209,38 @@ def test_fast_path_agrees_on_sentences_of_the_grammar_and_their_mutations(text, 
 @given(files(), st.data())
 def test_fast_path_agrees_on_mutated_files(text, data):
     assert_agree(mutate(text, data))
+
+
+@settings(max_examples=200)
+@given(files(), st.data())
+def test_fast_path_reads_files_with_crlf_line_ends_as_with_lf(text, data):
+    crlf = text.replace("\n", "\r\n")
+    assert_agree(crlf)
+    assert_agree(mutate(crlf, data))
+    try:
+        parse_fast(text)
+    except (GiveUp, DiagnosticError):
+        return
+    parse_fast(crlf)  # read by the line patterns as the file with `\n` alone is: no GiveUp
+
+
+# Reformatted ops, found in a held-out file (a JAX export reformatted, CRLF line ends): a
+# location on the line below the op, attributes after an op's regions over several lines.
+REFORMATTED = [
+    '%x = "t.a"(%y) : (i32) -> i32\n    loc("f.py":3:4)\n',
+    '%x = "t.a"(%y)\n  : (i32) -> i32\n  // why\n  loc("f.py":3:4)\n',
+    '"t.r"() ({\n  "t.t"() : () -> ()\n}) {\n  a = 1,\n  b = "x"\n} : () -> ()\n',
+    '"t.r"() ({\n  "t.t"() : () -> ()\n}) : () -> ()\n  loc("f.py":3:4)\n',
+    '"t.r"() ({\n  "t.t"() : () -> ()\n}) {a = 1} : () -> () "t.s"() : () -> ()\n',
+]
+
+
+@pytest.mark.parametrize("text", REFORMATTED)
+def test_reformatted_ops_are_read_without_giving_up(text):
+    for body in (text, f"func.func @f(%y: i32) {{\n{text}  return\n}}\n"):
+        for written in (body, body.replace("\n", "\r\n")):
+            assert_agree(written)
+            parse_fast(written)  # no GiveUp
 
 
 def test_a_block_label_is_checked_whatever_the_arguments():

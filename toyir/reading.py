@@ -72,8 +72,8 @@ def _fragments(source: Source, context: ParseContext) -> Fragment:
     that is not one line (`item`): the reader reads it; where the reader does not accept it,
     the whole chunk goes to the grammar, which says where and why."""
     def fragment(rule: str, start: int, end: int) -> object:
-        if rule in ("item", "return_item"):
-            return read_item(source.text, start, end, context, rule == "return_item")
+        if rule.endswith("item"):
+            return read_item(source.text, start, end, context, rule)
         return read_rule(source.text, rule, start, end, context)
     return fragment
 

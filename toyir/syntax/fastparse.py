@@ -303,6 +303,9 @@ _FUNC = _Lazy(
 _HEADER_GOES_ON = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:->|\{(?!-#)|attributes\b|loc\b)")
 _RETURN = _Lazy(
     rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
+# An op's location on a line below it (`... -> T\n    loc(...)`, as a reformatted file has it):
+# the op a line pattern matched without one is not the whole op.
+_LOCATED_BELOW = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+loc(?![A-Za-z0-9_$.])")
 # What may follow a block's last op: its block's end, or the next block's label.
 _BLOCK_ENDS = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+[}^]")
 # A module's opening line up to its brace, or up to its attributes' (`module_header` reads on).
@@ -443,9 +446,14 @@ class _Reader:
         while position < end:
             newline = text.find("\n", position, end)
             line_end = end if newline == -1 else newline
+            if text[line_end - 1] == "\r" and line_end > position:
+                # A line of a CRLF file: its `\r` is a blank between tokens, as MLIR's lexer
+                # reads it, left with the line's end (the next line starts after the `\n`: an
+                # empty line between them, which the loop steps over).
+                line_end -= 1
             # The common line, an op on its own line, matched in place: no copy of the line.
             match = op_match(text, position, line_end)
-            if match is not None and text[line_end - 1] != "\r":
+            if match is not None and (match.group(9) is not None or _LOCATED_BELOW.match(text, line_end, end) is None):
                 frame = frames[-1] if frames else None
                 if frame is not None and frame.returned:
                     raise GiveUp
@@ -464,8 +472,6 @@ class _Reader:
             if not stripped or stripped.startswith("//"):
                 position = line_end + 1
                 continue
-            if line.endswith("\r"):
-                raise GiveUp
             frame = frames[-1] if frames else None
             ops = frame.block[2] if frame is not None else top
             if frame is not None and frame.returned and not stripped.startswith(("}", "^")):
@@ -487,7 +493,8 @@ class _Reader:
                 else:
                     loose = _LOOSE_OP.match(text, position, end)
                     try:
-                        if loose is None:
+                        if loose is None or (loose.group(9) is None and
+                                             _LOCATED_BELOW.match(text, loose.end(), end) is not None):
                             raise _Fallback
                         ops.append(self.loose_operation(loose))
                     except _Fallback:
@@ -503,13 +510,15 @@ class _Reader:
                         raise GiveUp
                     match = _CLOSE_OP.fullmatch(line)
                     tail = None
-                    if match is not None:
+                    if match is not None and (match.group(4) is not None or
+                                              _LOCATED_BELOW.match(text, line_end, end) is None):
                         try:
                             tail = self.tail(match, position, 1)
                         except _Fallback:
                             pass
-                    if tail is None:
-                        tail = fragment("op_tail", position + line.index("})") + 2, line_end)
+                    if tail is None:  # other spacing, or over lines (`}) {\n  attrs\n} : ...`): the reader reads it
+                        tail, stop = fragment("op_tail_item", position + line.index("})") + 2, end)
+                        line_end = stop - 1
                     frame.end_region()
                     frames.pop()
                     (frames[-1].block[2] if frames else top).append(make_op(frame.head, tuple(frame.regions), tail))

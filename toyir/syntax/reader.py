@@ -1451,13 +1451,16 @@ def read_rule(text: str, rule: str, start: int, end: int, context: ParseContext)
     return _guarded(lambda: Reader(text, start, end, context).rule(rule), text, start)
 
 
-def read_item(text: str, start: int, end: int, context: ParseContext,
-              returning: bool = False) -> tuple[ir.Operation, int]:
-    """One `_item` (an op, a function or a module), or with `returning` a function's `return`,
-    from `start`, which may run over lines, and where it ends; GiveUp where the reader does
-    not accept it."""
+def read_item(text: str, start: int, end: int, context: ParseContext, rule: str = "item") -> tuple[Any, int]:
+    """From `start`, what may run over lines, and where it ends: one `_item` (an op, a function
+    or a module), a function's `return` (`return_item`), or what follows an op's regions
+    (`op_tail_item`); GiveUp where the reader does not accept it."""
     reader = Reader(text, start, end, context)
-    return _guarded(lambda: (reader.return_op() if returning else reader.item(), reader.pos), text, start)
+    read = _ITEMS[rule]
+    return _guarded(lambda: (read(reader), reader.pos), text, start)
+
+
+_ITEMS: dict[str, Any] = {"item": Reader.item, "return_item": Reader.return_op, "op_tail_item": _op_tail}
 
 
 def _names_once(dictionary: str) -> bool:
