@@ -4,6 +4,7 @@
     python bench/classes.py upstream [--runs 5] [--pin] [--toyir CMD] [--upstream DIR]
     python bench/classes.py blind [--ops 100000] [--runs 5] [--pin] [--toyir CMD]   (bench/blind.py's classes)
     python bench/classes.py heldout48 [...]                              (bench/heldout48.py's classes)
+    python bench/classes.py heldout49 [...]                              (bench/heldout49.py's classes)
     python bench/classes.py all ...                                      (both, one after the other)
 
 `classes` (the default): for `distinct` and each class of bench/realistic.py's FORM_CLASSES, a
@@ -175,9 +176,11 @@ def bench_upstream(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> Non
 
 
 # The sets written blind, each by a helper who read no toyir code, tests or other generators:
-# bench/blind.py (stop 44, after that round's work) and bench/heldout48.py (stop 48, before it):
+# bench/blind.py (stop 44, after that round's work), bench/heldout48.py (stop 48, before it) and
+# bench/heldout49.py (stop 49, begun before it):
 # the script, how it lists its classes, and how it writes one (`CLASS N --seed S` follow).
-BLIND_SETS = {"blind": ("blind.py", ["list"], ["gen"]), "heldout48": ("heldout48.py", ["--list"], [])}
+BLIND_SETS = {"blind": ("blind.py", ["list"], ["gen"]), "heldout48": ("heldout48.py", ["--list"], []),
+              "heldout49": ("heldout49.py", ["--list"], [])}
 
 
 def bench_blind(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
@@ -208,7 +211,7 @@ def bench_blind(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("mode", nargs="?", choices=("classes", "upstream", "blind", "heldout48", "all"),
+    parser.add_argument("mode", nargs="?", choices=("classes", "upstream", *BLIND_SETS, "all"),
                         default="classes")
     parser.add_argument("--ops", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=5)
