@@ -28,11 +28,11 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.syntax import fastparse
-from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
+from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
-                                 nesting, plain_location, symbol_string)
+                                 nesting, plain_location, resources_error, symbol_string)
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -390,16 +390,17 @@ class Reader:
         begin = self.expect("{-#")
         if not self.accept("#-}"):
             while True:
-                if self.metadata_entry() not in METADATA_KEYS:
-                    raise GiveUp  # a key mlir-opt does not know: the grammar says so
+                self.metadata_entry()
                 if self.accept("#-}"):
                     break
                 self.expect(",")
+        if resources_error(self.text, begin, self.pos) is not None:
+            raise GiveUp  # a key, dialect or blob mlir-opt does not take: the grammar says which
         self.context.resources = self.text[begin:self.pos]
 
     def metadata_entry(self) -> str:
         """`key: value`; the key."""
-        key, _ = self.token(_BARE_ID)
+        key, _ = self.string() if self.peek() == '"' else self.token(_BARE_ID)
         self.expect(":")
         first = self.peek()
         if first == '"':
