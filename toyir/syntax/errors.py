@@ -41,7 +41,7 @@ TERMINAL_NAMES = {
     "DENSE_RESOURCE": "'dense_resource'", "SPARSE": "'sparse'", "AFFINE_MAP": "'affine_map'",
     "AFFINE_SET": "'affine_set'", "STRIDED": "'strided'", "LOC": "'loc'", "UNKNOWN": "'unknown'",
     "CALLSITE": "'callsite'", "FUSED": "'fused'", "AT": "'at'", "TO": "'to'", "DOUBLE_COLON": "'::'",
-    "PLUS": "'+'", "MINUS": "'-'", "GREATER_EQUAL": "'>='", "CARET": "'^'", "META_BEGIN": "'{-#'",
+    "PLUS": "'+'", "MINUS": "'-'", "GREATER_EQUAL": "'>='", "LESS_EQUAL": "'<='", "CARET": "'^'", "META_BEGIN": "'{-#'",
     "META_END": "'#-}'", "HASH_ID": "attribute alias or dialect attribute ('#name')",
     "BANG_ID": "type alias or dialect type ('!name')", "HEX_INT": "hexadecimal integer", "DISTINCT": "'distinct'",
 }

@@ -30,6 +30,7 @@ from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
                                  nesting, resources_error, symbol_string)
+from toyir.syntax.affine import opaque_error
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -731,6 +732,10 @@ class _AstBuilder(Transformer):
 
     def builtin_opaque_attr(self, children: list) -> ir.OpaqueAttr:
         keyword, body = children
+        opener = self.text.index("<", keyword.end_pos)
+        wrong = opaque_error(str(keyword), self.text, opener, opener + len(body))
+        if wrong is not None:
+            raise DiagnosticError(error(wrong[0], wrong[1], code=SYNTAX))
         return ir.OpaqueAttr(str(keyword) + body)
 
     def dialect_attr(self, children: list) -> ir.AttrValue:
@@ -739,3 +744,5 @@ class _AstBuilder(Transformer):
 
     def balanced(self, children: list) -> str:
         return self.text[_at(children[0]):children[-1].end_pos]
+
+    affine_body = balanced
