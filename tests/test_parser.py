@@ -243,11 +243,14 @@ SYNTAX_ERRORS = [
     ('%r = "t.b"(%a) : (i32)', 1, 23, "expected '->' in function type, found end of input"),
     ('%r = "t.b"(%a)\n', 1, 15, "expected ':' followed by operation type: expected '(', ':' or '{', found end of input"),
     ('%r = "t.b"(%a) {a = } : () -> ()', 1, 20, "expected attribute value, found '}'"),
-    ('%r = "t.b(%a) : () -> ()', 1, 6, "expected '\"' in string literal: the string is not closed on its line"),
+    # where mlir-opt's lexer stops: at the line's end (or the end of input), not at the quote
+    ('%r = "t.b(%a) : () -> ()', 1, 25, "expected '\"' in string literal: the string is not closed on its line"),
+    ('%r = "t.b(%a) : () -> ()\n"t.c"() : () -> ()', 1, 25,
+     "expected '\"' in string literal: the string is not closed on its line"),
     # as mlir-opt's lexer: a vertical tab or form feed ends a string as a line end does
-    ('"t.b"() {s = "a\vb"} : () -> ()', 1, 14,
+    ('"t.b"() {s = "a\vb"} : () -> ()', 1, 16,
      "expected '\"' in string literal: a vertical tab or form feed ends a string, as a line end does"),
-    ('"t.b"() : () -> () loc("a\fb":1:2)', 1, 24,
+    ('"t.b"() : () -> () loc("a\fb":1:2)', 1, 26,
      "expected '\"' in string literal: a vertical tab or form feed ends a string, as a line end does"),
     ('%p:0 = "t.b"() : () -> ()', 1, 4, "invalid result group size '0': expected a positive number of results"),
     ('^bb0(%a: i32):', 1, 1,

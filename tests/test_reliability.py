@@ -71,7 +71,7 @@ def test_crlf_inside_functions_keeps_lines_and_columns():
 
 def test_unterminated_string_and_comment_at_end_of_file():
     assert assert_clean(run(b'%r = "test.broadcastable'))[0] == (
-        "<stdin>:1:6: error: expected '\"' in string literal: the string is not closed on its line [TOYIR-E010]")
+        "<stdin>:1:25: error: expected '\"' in string literal: the string is not closed on its line [TOYIR-E010]")
     assert assert_clean(run(OK.encode() + b"// no newline at the end"), 0) == []
 
 

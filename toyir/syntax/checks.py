@@ -396,3 +396,92 @@ def plain_location(text: str) -> ir.Location | None:
             numbers = token[close + 2:].partition(" to ")[0].split(":")
             return ir.Location(text, token[1:close], int(numbers[0]), int(numbers[1]) if len(numbers) > 1 else 1)
     return ir.Location(text, None, None, None)
+
+
+# ---------------------------------------------------------------- file metadata (`{-# ... #-}`)
+
+# The dialects mlir-opt 22 registers (`mlir-opt --show-dialects`): a resource section of any
+# other is "dialect '...' is unknown"; of one of these, only builtin's and test's hold blobs
+# (ml_program's takes its own keys, not checked here), the others have no resources at all.
+MLIR_OPT_DIALECTS = frozenset((
+    "acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf complex dlti emitc func gpu "
+    "index irdl linalg llvm math memref ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard "
+    "smt sparse_tensor spirv tensor test test_dyn test_irdl_to_cpp tosa transform ub vector wasmssa x86vector xegpu "
+    "xevm").split())
+_BLOB_DIALECTS = frozenset(("builtin", "test"))
+_META_TOKEN = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+("
+                    r'"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+"|[A-Za-z_][A-Za-z0-9_$.]*+|\{-#|#-\}|[{}:,]'
+                    r"|-(?:[ \t\f\r\n\x00]|//[^\n]*+\n)*+[0-9]++|[0-9]++|[^ \t\f\r\n\x00])")
+_HEX_BLOB = _Lazy(r'"0x((?:[0-9a-fA-F]{2})*+)"')
+
+
+def resources_error(text: str, begin: int, end: int) -> tuple[int, str] | None:
+    """mlir-opt's first error in the file metadata `text[begin:end]` (`{-# ... #-}`, which the
+    grammar has read), at its offset, or None.  What the grammar does not check: each level's
+    keys (a string only as a resource's key), the dialects named, and each blob's hex digits
+    and alignment (its first 4 bytes, little-endian: a power of 2)."""
+    tokens: list[tuple[int, str]] = []
+    scan = _META_TOKEN.scanner(text, begin, end).match
+    match = scan()
+    while match is not None:
+        tokens.append((match.start(1), match.group(1)))
+        match = scan()
+    at = 1  # after `{-#`
+
+    def entries(level: int, section: str | None, dialect: str | None) -> tuple[int, str] | None:
+        """The entries from `tokens[at]` up to the `}` or `#-}` that closes them."""
+        nonlocal at
+        first = True
+        while tokens[at][1] not in ("}", "#-}"):
+            offset, key = tokens[at]
+            if key == ",":
+                at += 1
+                offset, key = tokens[at]
+            if key.startswith('"') and level < 3:
+                return offset, ("expected identifier key in file metadata dictionary" if level == 1
+                                else "expected identifier key for 'resource' entry")
+            name = key[1:-1] if key.startswith('"') else key
+            if level == 1 and name not in METADATA_KEYS:
+                return offset, f"unknown key '{name}' in file metadata dictionary"
+            at += 2  # the key and its `:`
+            value_at, value = tokens[at]
+            if level == 2 and section == "dialect_resources" and name not in MLIR_OPT_DIALECTS:
+                return offset, f"dialect '{name}' is unknown"
+            if level < 3:
+                if value != "{":
+                    return value_at, "expected '{'"
+                at += 1
+                wrong = entries(level + 1, name if level == 1 else section, name if level == 2 else dialect)
+                if wrong is not None:
+                    return wrong
+                at += 1  # its `}`
+            else:
+                if first and section == "dialect_resources" and dialect not in _BLOB_DIALECTS \
+                        and dialect != "ml_program":
+                    return offset, f"unexpected 'resource' section for dialect '{dialect}'"
+                words = _resource_error(name, value, section == "dialect_resources" and dialect in _BLOB_DIALECTS)
+                if words is not None:
+                    return value_at, words
+                at += 1
+            first = False
+        return None
+
+    return entries(1, None, None)
+
+
+def _resource_error(key: str, value: str, blob: bool) -> str | None:
+    """mlir-opt's words for resource `key`'s value: a blob (a string of hex digits after `0x`,
+    its first 4 bytes its alignment) where the dialect reads one, or wherever it looks like one."""
+    if not blob and not value.startswith('"0x'):
+        return None if value.startswith('"') or value in ("true", "false") else f"expected string value for key '{key}'"
+    digits = _HEX_BLOB.fullmatch(value)
+    if digits is None:
+        return f"expected hex string blob for key '{key}'"
+    data = bytes.fromhex(digits.group(1))
+    if len(data) < 4:
+        return f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+    alignment = int.from_bytes(data[:4], "little")
+    if alignment & (alignment - 1):  # (0 takes mlir-opt 22 down: not said here)
+        return (f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes, "
+                f"but got non-power-of-2 value: {alignment}")
+    return None

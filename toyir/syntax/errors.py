@@ -41,7 +41,7 @@ TERMINAL_NAMES = {
     "DENSE_RESOURCE": "'dense_resource'", "SPARSE": "'sparse'", "AFFINE_MAP": "'affine_map'",
     "AFFINE_SET": "'affine_set'", "STRIDED": "'strided'", "LOC": "'loc'", "UNKNOWN": "'unknown'",
     "CALLSITE": "'callsite'", "FUSED": "'fused'", "AT": "'at'", "TO": "'to'", "DOUBLE_COLON": "'::'",
-    "PLUS": "'+'", "MINUS": "'-'", "GREATER_EQUAL": "'>='", "CARET": "'^'", "META_BEGIN": "'{-#'",
+    "PLUS": "'+'", "MINUS": "'-'", "GREATER_EQUAL": "'>='", "LESS_EQUAL": "'<='", "CARET": "'^'", "META_BEGIN": "'{-#'",
     "META_END": "'#-}'", "HASH_ID": "attribute alias or dialect attribute ('#name')",
     "BANG_ID": "type alias or dialect type ('!name')", "HEX_INT": "hexadecimal integer", "DISTINCT": "'distinct'",
 }
@@ -102,10 +102,14 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         position = e.pos_in_stream or 0
         char = source.text[position]
         if char == '"':
-            stop = source.text[_STRING_END.match(source.text, position + 1).end():][:1]  # type: ignore[union-attr]
-            why = ("a vertical tab or form feed ends a string, as a line end does" if stop in ("\v", "\f")
+            # mlir-opt's lexer says so where the string stops: at its line's end (or the vertical
+            # tab, form feed or end of input that stops it), not at its opening quote
+            stop = _STRING_END.match(source.text, position + 1).end()  # type: ignore[union-attr]
+            stop = min(stop, len(source.text) if end is None else end)
+            why = ("a vertical tab or form feed ends a string, as a line end does"
+                   if source.text[stop:stop + 1] in ("\v", "\f") and stop < len(source.text)
                    else "the string is not closed on its line")
-            return error(position, "expected '\"' in string literal", detail=f": {why}")
+            return error(stop, "expected '\"' in string literal", detail=f": {why}")
         # What the parser can take next, not the lexer state's wider guess (LALR shares states).
         parser = getattr(e, "interactive_parser", None)
         allowed = parser.accepts() if parser is not None else e.allowed

@@ -25,11 +25,12 @@ from toyir.explanations import NESTING, SYNTAX
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
-from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
+from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
-                                 nesting, symbol_string)
+                                 nesting, resources_error, symbol_string)
+from toyir.syntax.affine import opaque_error
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import syntax_error
 from toyir.syntax.fastparse import make_op
@@ -293,9 +294,9 @@ class _AstBuilder(Transformer):
 
     def file_metadata(self, children: list) -> None:
         begin, *keys, end = children
-        unknown = next((key for key in keys if key is not None and key not in METADATA_KEYS), None)
-        if unknown is not None:
-            raise _fail(unknown, f"unknown key '{unknown}' in file metadata dictionary")
+        wrong = resources_error(self.text, _at(begin), end.end_pos)
+        if wrong is not None:
+            raise DiagnosticError(error(wrong[0], wrong[1], code=SYNTAX))
         assert self.context is not None
         self.context.resources = self.text[_at(begin):end.end_pos]
         return None
@@ -734,6 +735,10 @@ class _AstBuilder(Transformer):
 
     def builtin_opaque_attr(self, children: list) -> ir.OpaqueAttr:
         keyword, body = children
+        opener = self.text.index("<", keyword.end_pos)
+        wrong = opaque_error(str(keyword), self.text, opener, opener + len(body))
+        if wrong is not None:
+            raise DiagnosticError(error(wrong[0], wrong[1], code=SYNTAX))
         return ir.OpaqueAttr(str(keyword) + body)
 
     def dialect_attr(self, children: list) -> ir.AttrValue:
@@ -742,3 +747,5 @@ class _AstBuilder(Transformer):
 
     def balanced(self, children: list) -> str:
         return self.text[_at(children[0]):children[-1].end_pos]
+
+    affine_body = balanced

@@ -28,11 +28,12 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.syntax import fastparse
-from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH, METADATA_KEYS,
+from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
-                                 nesting, plain_location, symbol_string)
+                                 nesting, plain_location, resources_error, symbol_string)
+from toyir.syntax.affine import opaque_error
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -71,12 +72,13 @@ def _plain(number: str | None) -> str | None:
 _ELEMENT_WORD = _Lazy(rf"([su]?i[0-9]++|{fastparse.FLOAT_TYPES})(?![A-Za-z0-9_$.])")
 # A keyword is read as a whole word, then looked up (a word that is no keyword: GiveUp).
 _WORD = _Lazy(r"[A-Za-z_][A-Za-z0-9_$.]*+")
-# Inside `<...>` (a dialect's, an affine map's): one token of `_balanced_token`, in Lark's order.
+# Inside `<...>` (a dialect's, an affine map's): one token of `_balanced_token`, in Lark's order
+# (an affine body's `>=` and `<=` are `balanced`'s).
 _BALANCED_TOKEN = _Lazy(
     rf"{fastparse._STRING}|{_SYMBOL_NAME_TEXT}"
     r"|-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+|-?0x[0-9a-fA-F]++|-?[0-9]++"  # FLOAT, HEX_INT, INT
     rf"|{_VALUE_ID_TEXT}|#[0-9]++|{_HASH_ID_TEXT}|{_BANG_ID_TEXT}|{_BLOCK_ID_TEXT}|{_BARE_ID_TEXT}"
-    r"|::|->|>=|[,:=*?+^-]")
+    r"|::|->|[,:=*?+^-]")
 
 # The keywords Lark's lexer takes, as whole words, right after a `<...>` nested in brackets
 # (tests/test_reader.py asks the grammar of every keyword it has).
@@ -384,16 +386,17 @@ class Reader:
         begin = self.expect("{-#")
         if not self.accept("#-}"):
             while True:
-                if self.metadata_entry() not in METADATA_KEYS:
-                    raise GiveUp  # a key mlir-opt does not know: the grammar says so
+                self.metadata_entry()
                 if self.accept("#-}"):
                     break
                 self.expect(",")
+        if resources_error(self.text, begin, self.pos) is not None:
+            raise GiveUp  # a key, dialect or blob mlir-opt does not take: the grammar says which
         self.context.resources = self.text[begin:self.pos]
 
     def metadata_entry(self) -> str:
         """`key: value`; the key."""
-        key, _ = self.token(_BARE_ID)
+        key, _ = self.string() if self.peek() == '"' else self.token(_BARE_ID)
         self.expect(":")
         first = self.peek()
         if first == '"':
@@ -872,8 +875,9 @@ class Reader:
                 raise GiveUp  # an alias not (yet) defined: the grammar says so
         return opaque(name + (body or ""))
 
-    def balanced(self) -> str:
-        """`<` ... `>` with brackets matched inside, as written."""
+    def balanced(self, affine: bool = False) -> str:
+        """`<` ... `>` with brackets matched inside, as written; `affine`: an affine body
+        (the grammar's `affine_body`), where `>=` and `<=` are tokens and only `(` and `[` nest."""
         start = self.expect("<")
         text, end = self.text, self.end
         closers = [">"]
@@ -882,10 +886,14 @@ class Reader:
             if pos >= end:
                 raise GiveUp
             char = text[pos]
-            if char in _OPENERS:
+            if affine and (text.startswith((">=", "<="), pos, end) or char in "<{"):
+                if char == "{" or char == "<" and text[pos + 1:pos + 2] != "=":
+                    raise GiveUp
+                self.pos = pos + 2
+            elif char in _OPENERS:
                 closers.append(_OPENERS[char])
                 self.pos = pos + 1
-            elif char in ">)]}" and not text.startswith(">=", pos, end):
+            elif char in ">)]}":
                 if closers.pop() != char:
                     raise GiveUp
                 self.pos = pos + 1
@@ -1129,7 +1137,10 @@ class Reader:
             return self.elements_attr(word)
         if word in _BUILTIN_OPAQUE:
             self.pos += len(word)
-            return ir.OpaqueAttr(word + self.balanced())
+            body = self.balanced(affine=True)
+            if opaque_error(word, self.text, self.pos - len(body), self.pos) is not None:
+                raise GiveUp  # a body mlir-opt does not read: the grammar says where and why
+            return ir.OpaqueAttr(word + body)
         if word == "distinct":
             return self.distinct_attr()
         if word == "loc":  # a location is an attribute too; an alias there is resolved at once, unlike an op's

@@ -25,6 +25,7 @@ too; that test fails until it is.
 from __future__ import annotations
 
 from toyir.lazy_regex import LazyPattern as _Lazy
+from toyir.syntax.affine import opaque_error
 
 
 def _at_most(bound: int) -> str:
@@ -93,10 +94,19 @@ def _integer_array(width: int, digits: int) -> str:
 # if its body is tokens the reader takes in brackets (`_balanced_token`, in the grammar's order,
 # a string with no bad escape), with `(...)` and `[...]` two deep, no `<` (after which the reader
 # refuses a word) and no `{`
-_TOKEN = (rf"(?:{_STRING}|{_FLOAT}|-?0x[0-9a-fA-F]++|-?[0-9]++|{_BARE}|::|->|>=|[,:=*?+-])")
-_BRACKETED = rf"(?:\((?: *+{_TOKEN})*+ *+\)|\[(?: *+{_TOKEN})*+ *+\])"
-_BODY = rf"(?: *+(?:{_TOKEN}|\((?: *+(?:{_TOKEN}|{_BRACKETED}))*+ *+\)|\[(?: *+(?:{_TOKEN}|{_BRACKETED}))*+ *+\]))*+ *+"
-_OPAQUE = rf"(?:#{_BARE}|affine_map|affine_set|strided)<{_BODY}>"
+# (`>=` and `<=` only in an affine body: in a dialect's, `>` closes and `<` opens, as in MLIR)
+_TOKEN = (rf"(?:{_STRING}|{_FLOAT}|-?0x[0-9a-fA-F]++|-?[0-9]++|{_BARE}|::|->|[,:=*?+-])")
+
+
+def _body(token: str) -> str:
+    bracketed = rf"(?:\((?: *+{token})*+ *+\)|\[(?: *+{token})*+ *+\])"
+    return rf"(?: *+(?:{token}|\((?: *+(?:{token}|{bracketed}))*+ *+\)|\[(?: *+(?:{token}|{bracketed}))*+ *+\]))*+ *+"
+
+
+_AFFINE_BODY = _body(_TOKEN.replace("|->|", "|->|>=|<=|"))
+_OPAQUE = rf"(?:#{_BARE}<{_body(_TOKEN)}>|(?:affine_map|affine_set|strided)<{_AFFINE_BODY}>)"
+# (an affine map's, set's or layout's body is also read as mlir-opt reads it, after the pattern)
+_BUILTIN_OPAQUE = _Lazy(rf"(affine_map|affine_set|strided)(<){_AFFINE_BODY}>")
 # A float's bits: no more than its type has
 _HEX_FLOAT = r"0x(?:[0-9a-fA-F]{1,4} : (?:f16|bf16|f32|f64)|[0-9a-fA-F]{5,8} : (?:f32|f64)|[0-9a-fA-F]{9,16} : f64)(?![A-Za-z0-9_$.])"
 # (an array of larger numbers, whose range is not checked here, is read at once)
@@ -174,6 +184,10 @@ def sure_entries(text: str, first: int) -> list[tuple[str, str, str, str]] | Non
     if "dense<[" in text:
         for literal, shaped in _DENSE_LIST.findall(text):
             if not _shapes_fit(literal, shaped.split("x")[:-1]):
+                return None
+    if "affine_" in text or "strided<" in text:
+        for found in _BUILTIN_OPAQUE.finditer(text):
+            if opaque_error(found.group(1), text, found.start(2), found.end()) is not None:
                 return None
     return pieces
 
