@@ -74,12 +74,12 @@ function examples() {
     if (!existsSync(path)) fail(`example ${e.file} does not exist`);
     return { id: e.file.replace(/^samples\//, "").replace(/\.mlir$/, ""), ...e, text: readFileSync(path, "utf-8") };
   });
-  // README.md's first example: one op, an error under the seed's rules and valid under --semantics=mlir
+  // README.md's first example: a function's op, an error under the seed's rules and valid under --semantics=mlir
   const readme = readFileSync(join(root, "README.md"), "utf-8");
   const op = /```mlir\n(.*?)```/s.exec(readme);
   if (!op) fail("README.md has no ```mlir block for the semantics example");
   menu.splice(2, 0, {
-    id: "readme", file: "README.md", title: "README: one op, two semantics (switch spec / mlir)", options: {},
+    id: "readme", file: "README.md", title: "README: an op, two semantics (switch spec / mlir)", options: {},
     text: "// README.md's op: an error under the seed's rules (--semantics=spec), valid under\n"
       + "// --semantics=mlir, as mlir-opt 22 finds it.  Switch the semantics above.\n" + op[1],
   });

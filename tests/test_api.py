@@ -22,7 +22,10 @@ def test_parse_verify_render():
     (diagnostic,) = toyir.verify(module)
     assert diagnostic.message == "'test.broadcastable' op operands don't have broadcast-compatible shapes"
     assert toyir.render(BAD, diagnostic, filename="x.mlir").startswith("x.mlir:1:6: error: 'test.broadcastable' op")
-    assert toyir.verify(module, semantics="mlir")[0].message == diagnostic.message
+    # mlir-opt's rules: the top level's %a and %b are defined nowhere; as a function's arguments, the same error
+    assert toyir.verify(module, semantics="mlir")[0].message == "use of undeclared SSA value name"
+    in_function = toyir.parse("func.func @f(%a: tensor<3xi32>, %b: tensor<2xi32>) {\n  " + BAD + "  return\n}\n")
+    assert toyir.verify(in_function, semantics="mlir")[0].message == diagnostic.message
 
 
 def test_parse_error_is_located():

@@ -18,7 +18,8 @@ from toyir.notebook import Report, report
 ROOT = Path(__file__).parents[1]
 INVALID = (ROOT / "samples" / "broadcastable_invalid.mlir").read_text()
 WRONG = '%r = "test.broadcastable"(%a, %b) : (tensor<3x4xf32>, tensor<2x4xf32>) -> tensor<3x4xf32>\n'
-RANKS = '%r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<3xi32>) -> tensor<1x3xi32>\n'  # spec only
+RANKS = ('func.func @f(%a: tensor<3xi32>, %b: tensor<3xi32>) {\n'  # an error in spec only
+         '  %r = "test.broadcastable"(%a, %b) : (tensor<3xi32>, tensor<3xi32>) -> tensor<1x3xi32>\n  return\n}\n')
 
 
 def test_a_report_says_what_toyir_verify_writes(tmp_path):
@@ -91,7 +92,7 @@ def test_the_magic_verifies_its_cell_with_the_options_of_toyir_verify(ipython, t
     assert ipython.run_cell_magic("toyir", f"--dialect {dialect}", '"course.sink"() : () -> ()\n').ok
     assert not ipython.run_cell_magic("toyir", "", '"course.sink"() : () -> ()\n').ok
     split = ipython.run_cell_magic("toyir", "--split-input-file", RANKS + "// -----\n" + WRONG)
-    assert [f.line for f in split.found] == [1, 3]
+    assert [f.line for f in split.found] == [2, 6]
 
 
 def test_the_magic_takes_a_registry_the_notebook_built(ipython):

@@ -116,3 +116,22 @@ def test_mlir_keeps_known_dialects_closed_even_with_the_flag():
     assert diagnose(text, semantics=MLIR, allow_unregistered=True) == [
         (2, 3, "unregistered operation 'func.frobnicate' found in dialect ('func') that does not allow unknown "
                "operations")]
+
+
+def test_mlir_names_each_value_the_top_level_defines_nowhere():
+    # as mlir-opt 22 says it (run on this text: 1:7, 2:7 and 2:15): once per name and result
+    # number, at its first use; the seed's semantics takes them as inputs to the IR.
+    text = ('"t.a"(%x) : (i32) -> ()\n"t.b"(%y, %x, %y#1) : (i32, i32, i32) -> ()\n'
+            'func.func @f() {\n  %0 = "test.broadcastable"() : () -> tensor<1xi32>\n  return\n}\n')
+    found = diagnose(text, semantics=MLIR, allow_unregistered=True)
+    assert found[0] == (1, 7, "use of undeclared SSA value name: the top level defines it nowhere "
+                              "(--semantics=spec takes it as an input to the IR)")
+    assert all(message.startswith("use of undeclared SSA value name") for _, _, message in found)
+    assert [line for line, _, _ in diagnose(text, semantics=SPEC, allow_unregistered=True)] == [4]
+
+
+def test_mlir_says_a_value_used_with_two_types_before_it_names_undeclared_ones():
+    # mlir-opt stops at the type clash as it parses; the undeclared values it names at the end
+    text = '"t.a"(%x) : (i32) -> ()\n"t.c"(%x) : (i64) -> ()\n'
+    assert diagnose(text, semantics=MLIR, allow_unregistered=True) == [
+        (2, 7, "use of value '%x' expects different type than prior uses: 'i64' vs 'i32'")]

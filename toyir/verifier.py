@@ -96,11 +96,24 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
     return checker.report.diagnostics, checker.report.value_errors
 
 
+# The detail of "use of undeclared SSA value name" at the top level, under mlir-opt's rules.
+_NOWHERE = ": the top level defines it nowhere (--semantics=spec takes it as an input to the IR)"
+
+
+def _defined_nowhere(diagnostic: Diagnostic) -> bool:
+    """Whether `diagnostic` names a value the top level defines nowhere: by its detail, or where
+    two processes wrote it already (toyir.reporting's `Rendered`), by its text, which holds it."""
+    detail = getattr(diagnostic, "detail", None)
+    return detail == _NOWHERE if detail is not None else _NOWHERE in diagnostic.output  # type: ignore[attr-defined]
+
+
 def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], semantics: Semantics) -> list[Diagnostic]:
     """What a verification reports, in file order."""
     if semantics.first_error_per_region and value_errors:
         # mlir-opt finds these while parsing, and a file that does not parse is not verified.
-        diagnostics = value_errors
+        # The top level's undeclared values it names once the whole chunk is read: after any
+        # other error it finds while parsing, which stops it first.
+        diagnostics = [d for d in value_errors if not _defined_nowhere(d)] or value_errors
     return sorted(diagnostics, key=file_order)
 
 
@@ -206,8 +219,9 @@ class _Report:
     def value_error(self, diagnostic: Diagnostic) -> bool:
         # Beyond where mlir-opt stops, a name undeclared here may be one its parser resolves (a
         # value of the region around an isolated op, in the generic form), which its verifier
-        # would then have reported otherwise: only the errors its parser surely finds are kept.
-        if not (self.muted and diagnostic.code == UNDECLARED):
+        # would then have reported otherwise: only the errors its parser surely finds are kept
+        # (a name the top level defines nowhere is one: nothing is around it).
+        if not (self.muted and diagnostic.code == UNDECLARED and diagnostic.detail != _NOWHERE):
             self.value_errors.append(diagnostic)
         return self.error(diagnostic)
 
@@ -244,6 +258,7 @@ class _Checker:
     def __init__(self, semantics: Semantics, allow_unregistered: bool) -> None:
         self.registry = semantics.registry
         self.first_only = semantics.first_error_per_region
+        self.inputs = semantics.top_level_inputs  # values the top level defines nowhere are inputs
         self.report = _Report()
         self.values = _Values(self.report)
         self.traits = _Traits(semantics, allow_unregistered, self.report)
@@ -261,7 +276,7 @@ class _Checker:
         are checked as they come; the others once all are read, since values may be used
         above their definitions."""
         report, values = self.report, self.values
-        scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
+        scope = _Scope(None, (0, 0), graph=True, region=None, external=self.inputs)
         others: list[Operation] = []
         isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
         table = _SymbolTable(users=None if self.symbols else self.users, depth=len(self.path))
@@ -399,7 +414,8 @@ class _Checker:
         self.tables[-1].unknown += unknown
         for number, region in enumerate(op.regions):
             self.path.append((1, -op.offset, -number))
-            inner = _Scope(None if isolated else scope, (block, position), graph, region, external=graph and isolated)
+            inner = _Scope(None if isolated else scope, (block, position), graph, region,
+                           external=graph and isolated and self.inputs)
             for index, region_block in enumerate(region.blocks):
                 values.arguments(region_block.arguments, index, inner)
                 for at, nested in enumerate(region_block.ops):
@@ -532,7 +548,8 @@ class _Scope:
         # In the top level and module bodies, a value defined nowhere is an external input:
         # name -> the first use's type and offset.
         self.externals: dict[tuple[str, int], tuple[Type, int]] | None = {} if external else None
-        self.undeclared: set[str] = set()  # names already reported
+        # names and result numbers already reported: their first use's type and offset
+        self.undeclared: dict[tuple[str, int], tuple[Type, int]] = {}
         self.region = region
         self.dominators: list[set[int]] | None = None
 
@@ -635,11 +652,15 @@ class _Values:
                         continue
                     prior_type, prior_offset = prior
                 else:
-                    if use.name not in scope.undeclared:
-                        scope.undeclared.add(use.name)
-                        self.report.value_error(error(use.offset, "use of undeclared SSA value name", code=UNDECLARED))
                     ok = False
-                    continue
+                    # as mlir-opt: once per name and result number, whose first use fixes its type
+                    prior = scope.undeclared.get((use.name, index))
+                    if prior is None:
+                        scope.undeclared[(use.name, index)] = (use_type, use.offset)
+                        self.report.value_error(error(use.offset, "use of undeclared SSA value name", code=UNDECLARED,
+                                                      detail=_NOWHERE if scope.region is None else ""))
+                        continue
+                    prior_type, prior_offset = prior
             else:
                 if not holder.graph and not self.dominates(definition, holder, where or (block, position)):
                     relation = ("a parent region" if holder is not scope else
@@ -883,7 +904,7 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
     report = _Report()
     values = _Values(report)
     traits = _Traits(semantics, allow_unregistered, report)
-    scope = _Scope(None, (0, 0), graph=True, region=None, external=True)
+    scope = _Scope(None, (0, 0), graph=True, region=None, external=semantics.top_level_inputs)
     part = TopLevelPart()
     uses, offsets, ends = part.uses, part.offsets, part.ends
     # What an op earns, and its uses left to the merge: lists made anew only once an op keeps them.
@@ -1023,6 +1044,11 @@ def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Ty
                 if index:
                     key = (name, index)
                     externals.names.add(name)
+                if not semantics.top_level_inputs and key not in externals:  # mlir-opt's error, at its first use
+                    externals[key] = use_type
+                    problem = error(offsets[at], "use of undeclared SSA value name", code=UNDECLARED, detail=_NOWHERE)
+                    found.setdefault(bisect_right(ends, at), []).append(problem)
+                    continue
                 prior_type = externals.setdefault(key, use_type)
                 if prior_type is use_type or prior_type == use_type:
                     continue
