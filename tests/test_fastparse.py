@@ -243,6 +243,14 @@ def test_reformatted_ops_are_read_without_giving_up(text):
             parse_fast(written)  # no GiveUp
 
 
+@pytest.mark.parametrize("ret", ["func.return %a : i32", "func.return  %a : i32  // c", "func.return"])
+def test_func_return_is_read_as_return(ret):
+    text = f"func.func @f(%a: i32) -> i32 {{\n  {ret}\n}}\n"
+    assert_agree(text)
+    assert_agree(text.replace("\n  func.", "\n  func.\n", 1))  # not a word the line patterns take
+    parse_fast(text)  # no GiveUp (it gave up a held-out hand-written file's every chunk)
+
+
 def test_a_block_label_is_checked_whatever_the_arguments():
     # Found by the mutation test: with arguments the one-line pattern does not read, the label
     # went unchecked.

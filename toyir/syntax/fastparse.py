@@ -302,7 +302,7 @@ _FUNC = _Lazy(
 # What may continue a function's header on the lines after one that could end a declaration.
 _HEADER_GOES_ON = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:->|\{(?!-#)|attributes\b|loc\b)")
 _RETURN = _Lazy(
-    rf"[ \t]*+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
+    rf"[ \t]*+(?:func\.)?+return(?: ((?:{_NAME}(?:#[0-9]++)?+)(?:, {_NAME}(?:#[0-9]++)?+)*+) : ([^ /\n][^/\n]*+))?+{_COMMENT}")
 # An op's location on a line below it (`... -> T\n    loc(...)`, as a reformatted file has it):
 # the op a line pattern matched without one is not the whole op.
 _LOCATED_BELOW = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+loc(?![A-Za-z0-9_$.])")
@@ -542,7 +542,7 @@ class _Reader:
                 if frame is None or frame.kind == "module":
                     raise GiveUp
                 self.block_header(line, position, frame)
-            elif stripped.startswith("return"):
+            elif stripped.startswith(("return", "func.return")):
                 match = _RETURN.fullmatch(line)
                 if frame is None or frame.kind != "func":
                     raise GiveUp
