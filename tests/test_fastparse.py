@@ -1321,7 +1321,8 @@ DEBUGINFO_FILES = {
     "op-after-module": "module {\n" + with_errors(3000, 60) + '}\n"t.late"() : () -> ()\n',
     "attributes-module": 'module @m attributes {torch.name = "Net", a.b = {c = 1 : i32}} {\n' + with_errors(3000, 60)
     + "} loc(#here)\n#here = loc(\"m.py\":1:1)\n",
-    "op-in-module": 'module {\n"t.early"() : () -> ()\n' + with_errors(3000, 60) + "}\n",
+    "op-in-module": 'module {\n"t.early"() : () -> ()\n' + with_errors(3000, 60) + "}\n",  # beside functions
+    "value-op-in-module": 'module {\n%e = "t.early"() : () -> i32\n' + with_errors(3000, 60) + "}\n",
     "wrong-module": "module attributes {foo = 1} {\n" + with_errors(3000, 60) + "}\n",
     # its opening line not all of its header: the module without its body does not read
     "split-header-module": "module attributes {a.b = 1,\n  c.d = 2} {\n" + with_errors(3000, 60) + "}\n",
@@ -1347,11 +1348,11 @@ def test_a_module_of_functions_and_its_aliases_are_verified_in_two_processes_as_
     monkeypatch.setattr(parallel, "_verify_in_two", lambda *a: answers.append(real(*a)) or answers[-1])
     assert held(text, **options) == one
     assert written_out(text, **options) == one_written
-    if name in ("valid", "errors", "module-errors", "named-module", "attributes-module"):
+    if name in ("valid", "errors", "module-errors", "named-module", "attributes-module", "op-in-module"):
         assert None not in answers  # verified in two processes, not again in one
-    if name in ("op-after-module", "op-in-module", "wrong-module", "split-header-module"):
-        # something besides functions, in the module or after it, or a module that does not
-        # verify without its body: in one piece from the start
+    if name in ("op-after-module", "value-op-in-module", "wrong-module", "split-header-module"):
+        # an op that defines a value among the functions, something after the module, or a
+        # module that does not verify without its body: in one piece from the start
         assert answers == [None, None]  # for what is held, and for what is written out
 
 

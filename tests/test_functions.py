@@ -330,11 +330,70 @@ def test_a_module_of_functions_laid_out_by_hand_is_verified_in_two_processes(mon
     monkeypatch.setattr(parallel, "_parse_after_fast_path", None)  # neither process may give up
     assert diagnose(text, allow_unregistered=True) == one
     assert forked and parallel._module_of_functions(text, 0, len(text)) is not None
-    # An op among the functions, at the module's depth: in one piece, as printed modules are.
-    among = text.replace("func.func@f9", '"test.global"() : () -> ()\nfunc.func@f9')
+    # An op that defines a value among the functions, at the module's depth: in one piece.
+    among = text.replace("func.func@f9", '%g = "test.global"() : () -> i32\nfunc.func@f9')
     assert parallel._module_of_functions(among, 0, len(among)) is None
     unbalanced = text.replace('"{ not a region"', '"not a region"', 1).replace("// }", "}", 1)
     assert parallel._module_of_functions(unbalanced, 0, len(unbalanced)) is None
+    # Modules of such functions in a module (GPU outlining, IREE): the pieces begin at modules.
+    nested = "module {\n" + "".join(f"module @m{i} {{\n{hand_laid_function(i)}}}\n" for i in range(20)) + "}\n"
+    module = parallel._module_of_functions(nested, 0, len(nested))
+    assert module is not None and len(parallel._pieces(nested, *module[:2], module[3])) > 1
+    in_function = one[0][0] - (3 + 7 * 4)  # @f4's error, from the function's first line
+    assert diagnose(nested, allow_unregistered=True) == [(2 + 9 * 4 + 1 + in_function, one[0][1], one[0][2])]
+
+
+def module_with_globals(generic: bool, wrong_global: int | None) -> str:
+    """A module of 20 functions (@f4's and @f15's ops wrong) with globals and a nested module
+    among them, as mlir-opt prints a lowered file; the global numbered `wrong_global` (if any)
+    is wrong too (an op of no operands the trait wants two of)."""
+    def function(i: int) -> str:
+        wrong = "3" if i in (4, 15) else "2"
+        if generic:
+            return ('  "func.func"() <{function_type = (tensor<2xi32>) -> (), sym_name = "f%d"}> ({\n'
+                    '  ^bb0(%%a: tensor<2xi32>):\n'
+                    '    %%b = "test.broadcastable"(%%a) : (tensor<2xi32>) -> tensor<%sxi32>\n'
+                    '    "func.return"() : () -> ()\n  }) : () -> ()\n' % (i, wrong))
+        return (f"  func.func @f{i}(%a: tensor<2xi32>) {{\n"
+                f'    %b = "test.broadcastable"(%a) : (tensor<2xi32>) -> tensor<{wrong}xi32>\n    return\n  }}\n')
+
+    def beside(i: int) -> str:
+        if i == 9:
+            return ('  "builtin.module"() <{sym_name = "inner"}> ({\n'
+                    '    "t.op"() : () -> ()\n  }) : () -> ()\n')
+        op = '"test.broadcastable"' if i == wrong_global else '"t.global"'
+        return f'  {op}() {{sym_name = "g{i}", value = 1 : i32}} : () -> ()\n'
+
+    body = "".join(function(i) + (beside(i) if i % 3 == 0 else "") for i in range(20))
+    if generic:
+        return '"builtin.module"() ({\n' + body + "}) : () -> ()\n"
+    return "module {\n" + body + "}\n"
+
+
+@pytest.mark.parametrize("generic", [False, True])
+@pytest.mark.parametrize("wrong_global", [None, 3, 18])
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_globals_and_modules_among_functions_are_verified_in_two_processes(monkeypatch, generic, wrong_global,
+                                                                           semantics):
+    text = module_with_globals(generic, wrong_global)
+    one = diagnose(text, semantics=semantics, allow_unregistered=True)
+    functions_wrong = [d for d in one if "not broadcast compatible" in d[2]]
+    # mlir-opt's rule: an op beside the functions that fails hides what the functions earn,
+    # in the other process's half too (the wrong global in one half, a wrong function in each)
+    assert len(functions_wrong) == (0 if semantics == "mlir" and wrong_global is not None else 2)
+    assert len(one) == len(functions_wrong) + (wrong_global is not None)
+    forked = in_two_processes(monkeypatch)
+    monkeypatch.setattr(parallel, "_parse_after_fast_path", None)  # neither process may give up
+    answers: list = []  # this process's half: read and verified, not handed back
+    real = parallel._verify_functions
+    monkeypatch.setattr(parallel, "_verify_functions", lambda *a, **k: answers.append(real(*a, **k)) or answers[-1])
+    assert diagnose(text, semantics=semantics, allow_unregistered=True) == one
+    assert forked and [type(answer) for answer in answers] == [tuple]
+    # an op that defines a value may not stand among them: the chunk is verified in one piece
+    defining = text.replace('"t.global"() {sym_name = "g6", value = 1 : i32} : () -> ()',
+                            '%v = "t.global"() {sym_name = "g6", value = 1 : i32} : () -> i32')
+    assert defining != text and diagnose(defining, semantics=semantics, allow_unregistered=True) == one
+    assert len(forked) == 1
 
 
 # A call at the top level, where functions stand without a module around them (most files):

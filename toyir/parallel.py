@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, file_order
-from toyir.ir import FUNC_OP, Location, Operation, StringAttr, symbol_key
+from toyir.ir import FUNC_OP, MODULE_OP, Location, Operation, StringAttr, symbol_key
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.reading import _first_syntax_error, _fragments, _located, _parse_after_fast_path, _verify_after_giving_up
 from toyir.records import record
@@ -194,8 +194,13 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
                 removable += [(max(span_start, cut), span_end) for span_start, span_end in spans if span_end > cut]
             return verify(_parse_after_fast_path(source, start, end, removable, ParseContext()), semantics,
                           allow_unregistered=allow_unregistered)
-        (first_found, first_names, first_claimed, _, first_symbols, first_users), \
-            (second_found, second_names, second_claimed, _, second_symbols, second_users) = first, second
+        (first_found, first_names, first_claimed, _, first_symbols, first_users, first_others), \
+            (second_found, second_names, second_claimed, _, second_symbols, second_users, second_others) = first, second
+        if semantics.first_error_per_region and (first_others or second_others):
+            # an op beside the functions failed: as mlir-opt, what functions earned is not
+            # reported, in either process (each dropped its own where its others failed)
+            first_found = first_found if first_others else ([], first_found[1])
+            second_found = second_found if second_others else ([], second_found[1])
         redefinitions = _redefinitions(first_names, second_names)
         if semantics.first_error_per_region:  # as mlir-opt: once every function verified, the first
             redefinitions = [] if first_found[0] or second_found[0] else redefinitions[:1]
@@ -283,23 +288,24 @@ _TOP_LEVEL_FUNCTION = _Lazy(rf"\n{_FUNCTION}")
 
 def _not_a_function_line(indent: str, function: str) -> Any:
     """A line, from the newline before it, that neither opens (with `function`, a pattern) nor
-    closes a function indented by `indent`, nor labels a block (a function's: printed at its
-    indent, written anywhere), nor is deeper, blank or a comment: C's speed over a module's
-    body (27 MB: 10 ms).  (A label of the module's own block would be read in the first piece,
-    and give up.)"""
+    closes a function indented by `indent`, nor opens an op in the generic form there (a global,
+    a nested module: whether it may stand beside functions is asked of it once read,
+    `_beside_functions`), nor labels a block (a function's: printed at its indent, written
+    anywhere), nor is deeper, blank or a comment: C's speed over a module's body (27 MB: 10 ms).
+    (A label of the module's own block would be read in the first piece, and give up.)"""
     import re
 
-    return re.compile(rf"\n(?!{re.escape(indent)}(?:{function}|\}}|[ \t])"
+    return re.compile(rf"\n(?!{re.escape(indent)}(?:{function}|\}}|[ \t\"])"
                       rf"|[ \t]*+\^|[ \t]*+(?://[^\n]*+)?+(?:\n|\Z))")
 
 
 def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
     """Where the lines of `text[start:end]` (a module's body in the custom form) begin that
-    begin a function at the body's own depth, found by counting braces (strings and comments
-    skipped: 12 MB in 0.1 s); None if a line there begins an op in the generic form
-    (`"op"(`, `%x =`: an op among the functions, where both processes would read for
-    nothing) or the braces do not balance.  A function that begins on a line after another
-    one's closing brace is read with the piece that one is in."""
+    begin a function or a module at the body's own depth, found by counting braces (strings and comments
+    skipped: 12 MB in 0.1 s); None if a line there begins an op that defines values (`%x =`:
+    such an op may not stand among the functions, `_beside_functions`, and both processes
+    would read for nothing) or the braces do not balance.  A function that begins on a line
+    after another one's closing brace is read with the piece that one is in."""
     cuts: list[int] = []
     depth, stretch, at = 0, start, start
     skip = _NO_BRACE.match
@@ -322,8 +328,9 @@ def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
 
 # What is not a brace, a string or a comment whole (an unterminated string: its quote).
 _NO_BRACE = _Lazy(r'(?:[^{}"/]++|"(?:[^"\\\n]++|\\.)*+"|//[^\n]*+|/|")*+')
-_FUNCTION_LINE = _Lazy(rf"(?m)^[ \t]*+{_FUNCTION}")
-_GENERIC_OP_LINE = _Lazy(r'(?m)^[ \t]*+(?:%[^\s=:]*+(?::[0-9]++)?+[ \t]*+=|"[^"\n]*+"[ \t]*+\()')
+# a line that begins a function or a module (each isolated: a piece may begin with either)
+_FUNCTION_LINE = _Lazy(rf'(?m)^[ \t]*+(?:{_FUNCTION}|(?:builtin\.)?+module(?![\w$.])|"builtin\.module"\()')
+_GENERIC_OP_LINE = _Lazy(r'(?m)^[ \t]*+%[^\s=:,]*+(?::[0-9]++)?+[ \t]*+[=,]')
 
 
 def _cuts_after(text: str, pattern: Any) -> Callable[[int, int], int]:
@@ -473,14 +480,15 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
                       prelude: ParseContext | None = None, epilogue: tuple[int, int] | None = None,
                       in_module: bool = False, peer: _Peer | None = None) \
         -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]],
-                 dict[str, Operation], list[SymbolUse]] | _GaveUp | None:
+                 dict[str, Operation], list[SymbolUse], bool] | _GaveUp | None:
     """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
-    if they hold only functions: their diagnostics and value errors (`verify_parts`, written by
+    if they hold only functions (and ops that may stand beside them, `_beside_functions`): their diagnostics and value errors (`verify_parts`, written by
     `render` if given), the offsets of each function name's definitions, which the caller
     checks (`_redefinitions`), the numbers of the pieces claimed, the spans read (should
     the other process give up, the grammar may skip them: see `blank_out`), and each name's
     first function here (without its body) and the symbol users whose table is the top level,
-    which the caller checks (`check_symbol_uses`).  With a `peer`, the first process tells the
+    which the caller checks (`check_symbol_uses`), and whether the ops beside the functions
+    (`_beside_functions`) failed.  With a `peer`, the first process tells the
     second the symbols its users name, and the second answers with only those of its functions
     and those its own users name: a file of a thousand functions sends none of them.  With `spool` (a text
     file) and `render`, the diagnostics are written there as each function is checked, and what
@@ -521,9 +529,9 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
                 aliases.read(context, fragments, removable)
                 continue
             for op in iter_ops(source.text, start, end, context, fragments, removable):
-                if op.name != FUNC_OP:
+                if op.name != FUNC_OP and not _beside_functions(op):
                     raise _NotOnlyFunctions
-                name = op.attribute("sym_name")
+                name = op.attribute("sym_name") if op.properties or op.attributes else None
                 if isinstance(name, StringAttr):  # as the verifier's symbol table counts names
                     names.setdefault(symbol_key(name), []).append(op.offset)
                     symbols.setdefault(symbol_key(name), op.without_regions())
@@ -532,10 +540,11 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     def sink(diagnostics: list[Diagnostic], placed: bool = False) -> None:
         spooled.write(aliases.located(diagnostics), placed)  # type: ignore[union-attr]
 
+    others: list[bool] = []
     try:
         found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
                                            release=True, sink=None if spooled is None else sink,
-                                           symbols=False, users=users)
+                                           symbols=False, users=users, others=others)
         if peer is not None:
             symbols = _symbols_wanted(symbols, users, peer)
         if found or value_errors:  # each at the location its alias names, however late the chunk defines it
@@ -550,7 +559,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             # decides what it means, as mlir-opt reads it.
             return _given_up(claims, None)
         if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
-            return spooled.summary(), names, claimed, removable, symbols, users
+            return spooled.summary(), names, claimed, removable, symbols, users, others[0]
     except _NotOnlyFunctions:
         return _given_up(claims, None)
     except GiveUp:
@@ -576,13 +585,13 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             raise
         return _given_up(claims, None)
     if render is None:
-        return (found, value_errors), names, claimed, removable, symbols, users
+        return (found, value_errors), names, claimed, removable, symbols, users, others[0]
     # A value error is among the diagnostics too: each is written once.
     written = _rendered(found, render)
     by_identity = {id(d): w for d, w in zip(found, written)} if value_errors else {}
     _kept_until_exit(found)
     return ((written, [by_identity.get(id(d)) or _rendered([d], render)[0] for d in value_errors]), names, claimed,
-            removable, symbols, users)
+            removable, symbols, users, others[0])
 
 
 class _LateAliases:
@@ -673,6 +682,14 @@ def _redefinitions(*parts: dict[str, list[int]]) -> list[Diagnostic]:
             first = min(defined)
             found += [symbol_redefined(name, offset, first) for offset in defined if offset != first]
     return sorted(found, key=file_order)
+
+
+def _beside_functions(op: Operation) -> bool:
+    """Whether `op` may stand among the functions of a chunk verified in pieces: a module
+    (isolated, as a function is), or an op that neither uses nor defines a value, nor holds a
+    region or successors (a global, say: `"memref.global"() {sym_name = ...} : () -> ()`), which
+    no other op's values reach.  Its symbol name is counted with the functions'."""
+    return op.name == MODULE_OP or not (op.operands or op.results or op.regions or op.successors)
 
 
 def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
@@ -841,7 +858,7 @@ def _reap_exiting() -> None:
 # (severities, offsets, texts).  Pickle copies a list of strings or numbers in C, where each
 # record costs it a Python call on each side: for 50k diagnostics, 0.2-0.4 s as records, 0.1 s
 # in columns, after the halves end.
-_Packed = record("_Packed", "found values names claimed read symbols users")
+_Packed = record("_Packed", "found values names claimed read symbols users others_failed")
 
 
 def _pack(answer: Any) -> Any:
@@ -859,7 +876,7 @@ def _unpack(answer: Any) -> Any:
     if type(answer) is not _Packed:
         return answer
     return ((list(map(Rendered, *answer.found)), list(map(Rendered, *answer.values))), answer.names, answer.claimed,
-            answer.read, answer.symbols, answer.users)
+            answer.read, answer.symbols, answer.users, answer.others_failed)
 
 
 # Set in a child of `_in_two_processes`, which ends at os._exit (`_kept_until_exit`).

@@ -67,7 +67,7 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
                  allow_unregistered: bool = False, release: bool = False,
                  sink: Callable[..., object] | None = None,
-                 symbols: bool = True, users: list[SymbolUse] | None = None
+                 symbols: bool = True, users: list[SymbolUse] | None = None, others: list[bool] | None = None
                  ) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
     counts): the parts `reported` makes the verdict of, kept apart so that the functions of one
@@ -83,7 +83,11 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
     references: a caller that verifies a file's functions in parts, each part but the first not
     knowing the symbols before it, checks them when the parts join (each name's first
     definition may be in an earlier part, a callee in another): the top level's users go into
-    `users` then (`check_symbol_uses`)."""
+    `users` then (`check_symbol_uses`).
+
+    With `others`, whether the top level's ops that are not isolated failed goes into it: then,
+    as mlir-opt (`first_error_per_region`), what the isolated ones earned is not reported, and
+    a caller that verifies the top level in parts drops what the other parts' earned too."""
     checker = _Checker(semantics, allow_unregistered)
     checker.release = release
     checker.symbols = symbols
@@ -92,7 +96,9 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
     if sink is not None:
         assert not checker.first_only, "mlir-opt's verdict on a function waits for the whole file"
         checker.sink = sink
-    checker.top_level(module.body if isinstance(module, Module) else module)
+    failed = checker.top_level(module.body if isinstance(module, Module) else module)
+    if others is not None:
+        others.append(failed)
     return checker.report.diagnostics, checker.report.value_errors
 
 
@@ -271,10 +277,10 @@ class _Checker:
         # ops: a region's ops in order, then the regions they hold, the last first (`walkSymbolTable`).
         self.path: list[tuple] = []
 
-    def top_level(self, ops: Iterable[Operation]) -> None:
+    def top_level(self, ops: Iterable[Operation]) -> bool:
         """The top level: a module body, read as a stream.  Isolated ops (functions, modules)
         are checked as they come; the others once all are read, since values may be used
-        above their definitions."""
+        above their definitions.  Whether any of the others failed."""
         report, values = self.report, self.values
         scope = _Scope(None, (0, 0), graph=True, region=None, external=self.inputs)
         others: list[Operation] = []
@@ -308,6 +314,7 @@ class _Checker:
         self.tables.pop()
         if self.symbols:
             self.check_uses(table, report.errors > 0)
+        return failed
 
     def symbol(self, op: Operation, table: _SymbolTable) -> None:
         """A symbol table's check: each `sym_name` defined once among its ops."""
