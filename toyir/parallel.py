@@ -308,12 +308,20 @@ def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
     after another one's closing brace is read with the piece that one is in."""
     cuts: list[int] = []
     depth, stretch, at = 0, start, start
+    owner = None  # the last op named in the generic form at the body's depth
     skip = _NO_BRACE.match
     while True:
         at = skip(text, at, end).end()  # type: ignore[union-attr]  # (it matches anywhere, if nothing)
         if at == end or (depth == 0 and text[at] == "{"):
             # a stretch at the body's depth: between a function's header and its body, or between functions
             if _GENERIC_OP_LINE.search(text, stretch, at) is not None:
+                return None
+            names = _GENERIC_NAME.findall(text, stretch, at)
+            owner = names[-1] if names else owner
+            if at < end and text[stretch:at].rstrip(" \t\f\r\n").endswith("(") and \
+                    owner not in ('"func.func"', '"builtin.module"'):
+                # a region opens, and only a function's or a module's may, in the generic form
+                # too (`"hal.executable"() <{...}> ({`, say, holds modules: no piece of its own)
                 return None
             cuts += [line.start() for line in _FUNCTION_LINE.finditer(text, stretch, at)]
         if at == end:
@@ -330,6 +338,7 @@ def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
 _NO_BRACE = _Lazy(r'(?:[^{}"/]++|"(?:[^"\\\n]++|\\.)*+"|//[^\n]*+|/|")*+')
 # a line that begins a function or a module (each isolated: a piece may begin with either)
 _FUNCTION_LINE = _Lazy(rf'(?m)^[ \t]*+(?:{_FUNCTION}|(?:builtin\.)?+module(?![\w$.])|"builtin\.module"\()')
+_GENERIC_NAME = _Lazy(r'"[A-Za-z_][A-Za-z0-9_$.]*+"(?=[ \t\f\r\n]*+\()')  # an op's, in the generic form
 _GENERIC_OP_LINE = _Lazy(r'(?m)^[ \t]*+%[^\s=:,]*+(?::[0-9]++)?+[ \t]*+[=,]')
 
 
