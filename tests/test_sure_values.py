@@ -20,14 +20,14 @@ import random
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from test_reader import (GAVE_UP, corpus_files, difference, grammar, module_differs, mutate, property_settings,
                          read, sentences, upstream_files, valid_texts)
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
-from toyir.syntax import reader
+from toyir.syntax import affine, reader
 from toyir.syntax.sure_values import sure, sure_entries
 
 
@@ -287,3 +287,41 @@ def test_an_unread_value_is_read_once_when_first_asked_for_and_crosses_a_pipe_un
 def test_a_value_sure_admitted_wrongly_fails_loudly_not_as_another_value():
     with pytest.raises(RuntimeError, match="does not read"):
         ir.Attribute("a", ir.Unread("256 : i8", reader.read_value), 0).value
+
+
+# ---------------------------------------------------------------- affine maps read plainly
+# toyir.syntax.affine takes a map of the shapes mlir-opt prints for valid (`_plain_map`) without
+# reading it: each such is one its reader of record (`_first_error`, MLIR's affine parser's
+# words) accepts, however drawn or mutated.
+
+_AFFINE_PIECES = ["d0", "d1", "d2", "s0", "s1", "0", "4", "1000000", "999999", "-", " + ", " - ", " * ", " floordiv ",
+                  " mod ", " ceildiv ", ", ", "(", ")", "[", "]", " -> ", "d0 * d1", "x"]
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(["d0", "d1", "d2"]), max_size=3), st.lists(st.sampled_from(["s0", "s1"]), max_size=2),
+       st.lists(st.lists(st.sampled_from(_AFFINE_PIECES), min_size=1, max_size=7).map("".join), max_size=3),
+       st.booleans())
+def test_an_affine_map_taken_plainly_is_one_mlir_opts_parser_takes(dims, symbols, results, with_symbols):
+    body = (f"<({', '.join(dims)})" + (f"[{', '.join(symbols)}]" if with_symbols else "")
+            + f" -> ({', '.join(results)})>")
+    if affine._plain_map(body):
+        assert affine._first_error("affine_map", body, 0, len(body)) is None, body
+
+
+def test_the_maps_mlir_opt_prints_are_taken_plainly():
+    for body in ["<(d0, d1) -> (d1, d0)>", "<(d0)[s0] -> (d0 + s0 * 4, d0 mod 3)>", "<() -> (54)>",
+                 "<(d0)[s0] -> (d0 + s0 floordiv 2)>", "<(d0, d1, d2) -> (d0 + 3, d1 + 8, d2)>"]:
+        assert affine._plain_map(body) and affine._first_error("affine_map", body, 0, len(body)) is None
+    for body in ["<(d0, d1) -> (d0 * d1)>", "<(d0) -> (d1)>", "<(d0, d0) -> (d0)>", "<(d0) -> (d0 floordiv 0)>"]:
+        assert not affine._plain_map(body)  # read by the reader of record, which says what (or that it is valid)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["?", "0", "-1", "16", "9223372036854775807", "99999999999999999999", "-", " ", ""]),
+                max_size=4), st.sampled_from(["", ", offset: ?", ", offset: 4", ", offset: -3", ", offset:", " offset: 2"]))
+def test_a_strided_layout_taken_plainly_is_one_mlir_opts_parser_takes(strides, offset):
+    body = f"<[{', '.join(strides)}]{offset}>"
+    if affine._PLAIN_STRIDED.fullmatch(body) is not None:
+        assert affine._first_error("strided", body, 0, len(body)) is None, body
+

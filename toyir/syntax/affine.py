@@ -264,7 +264,55 @@ class _Parser:
 def opaque_error(keyword: str, text: str, opener: int, end: int) -> tuple[int, str] | None:
     """mlir-opt's first error in the body `text[opener:end]` (`<...>`, brackets balanced) of the
     builtin attribute `keyword` (`affine_map`, `affine_set` or `strided`), at its offset in
-    `text`, or None."""
+    `text`, or None.  A body is read once (`_KNOWN`): a file writes the same few layouts and
+    maps again and again, and reading one costs some 20 us."""
+    key = (keyword, text[opener:end])
+    found = _KNOWN.get(key, _NOT_READ)
+    if found is _NOT_READ:
+        plain = _plain_map(key[1]) if keyword == "affine_map" else \
+            keyword == "strided" and _PLAIN_STRIDED.fullmatch(key[1]) is not None
+        found = None if plain else _first_error(keyword, key[1], 0, len(key[1]))
+        if len(_KNOWN) >= _KNOWN_MAX:
+            _KNOWN.clear()  # a file of ever new bodies: no more memory than this
+        _KNOWN[key] = found
+    return None if found is None else (opener + found[0], found[1])  # type: ignore[index]
+
+
+_KNOWN: dict[tuple[str, str], object] = {}  # (keyword, body) -> its first error, offset in the body
+_KNOWN_MAX = 4096
+_NOT_READ = object()
+
+
+def clear_caches() -> None:
+    """Forget the bodies read (a long-lived process, when a document closes)."""
+    _KNOWN.clear()
+
+
+def _plain_map(body: str) -> bool:
+    """Whether `body` (`<...>` of an affine map) is one of the maps mlir-opt prints, plainly
+    valid: dims `d0, ...` and symbols `s0, ...` each named once, results sums of terms that are a
+    name or a small constant, times, divided by or modulo a small non-zero constant (no
+    overflow, no division by 0, nothing non-affine); their names declared.  Most maps files
+    hold are so, and this is 20 times cheaper than reading one (`_first_error`), which reads
+    the others."""
+    if _PLAIN_MAP.fullmatch(body) is None:
+        return False
+    arrow = body.index(" -> ")
+    declared = _NAME.findall(body, 0, arrow)
+    used = _NAME.findall(body, arrow)
+    return len(set(declared)) == len(declared) and set(used) <= set(declared)
+
+
+_NAME = _Lazy(r"\b[ds][0-9]++\b")
+# a strided layout as mlir-opt prints it: strides and offset each `?` or an integer of no more than 18 digits
+_PLAIN_STRIDED = _Lazy(r"<\[(?:(?:\?|-?+[0-9]{1,18}+)(?:, (?:\?|-?+[0-9]{1,18}+))*+)?+\](?:, offset: (?:\?|-?+[0-9]{1,18}+))?+>")
+_PLAIN_TERM = r"-?+(?:[0-9]{1,6}+ \* [ds][0-9]{1,4}+|(?:[ds][0-9]{1,4}+|[0-9]{1,6}+)(?: (?:\*|floordiv|ceildiv|mod) [1-9][0-9]{0,5}+)?+)"
+_PLAIN_EXPRESSION = rf"{_PLAIN_TERM}(?: [+-] {_PLAIN_TERM})*+"
+_PLAIN_MAP = _Lazy(rf"<\((?:d[0-9]{{1,4}}+(?:, d[0-9]{{1,4}}+)*+)?+\)(?:\[(?:s[0-9]{{1,4}}+(?:, s[0-9]{{1,4}}+)*+)?+\])?+"
+                   rf" -> \((?:{_PLAIN_EXPRESSION}(?:, {_PLAIN_EXPRESSION})*+)?+\)>")
+
+
+def _first_error(keyword: str, text: str, opener: int, end: int) -> tuple[int, str] | None:
     parser = _Parser(text, opener + 1, end - 1)
     try:
         if keyword == "strided":

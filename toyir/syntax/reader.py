@@ -33,6 +33,7 @@ from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
                                  nesting, plain_location, resources_error, symbol_string)
+from toyir.syntax import affine
 from toyir.syntax.affine import opaque_error
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
@@ -1507,12 +1508,13 @@ _VALUE_TYPES = (ir.StringAttr, ir.IntegerAttr, ir.FloatAttr, ir.BoolAttr, ir.Uni
 
 
 def clear_caches() -> None:
-    """Forget every text the readers remembered (toyir.syntax.fastparse.clear_caches too)."""
+    """Forget every text the readers remembered (toyir.syntax.fastparse's and affine's too)."""
     for cache in (_DICTS, _LOCATIONS, _VALUES):
         cache.clear()
     _READ[0] = 0
     _SURE_ASKED[:] = [0, 0, 0]
     fastparse.clear_caches()
+    affine.clear_caches()
 
 
 # Each text at which the reader itself failed (a bug of the reader's, not the text's): the
