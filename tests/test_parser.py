@@ -216,11 +216,19 @@ def test_generated_ops_round_trip(operand_types, result_types):
 
 # ------------------------------------------------------------------------------ syntax errors
 
+WHOLE = "MLIR reads a word whole, and this one is no keyword"
 SYNTAX_ERRORS = [
     # (text, line, column, message): mlir-opt's words where its parser has some for the place, then
     # toyir's list of what would do, and what was found.  An "expected" error sits right after the previous token, as
     # in mlir-opt: past blanks, blank lines and comments, where the missing text belongs.
     ('%r = "t.b"(%a) : (tensor<1x2xi32) -> tensor<4xi32>', 1, 33, "expected '>' in tensor type, found ')'"),
+    # A word MLIR reads whole, which Lark's lexer split into a keyword and the rest (mlir-opt 22's
+    # places and words, each run: at the word, or right after the token before it).
+    ('"t.a"() : (tensorr<4xf32>) -> ()', 1, 12, "expected non-function type, found 'tensorr': " + WHOLE),
+    ('"t.a"() : () -> indexx', 1, 16, "expected non-function type, found 'indexx': " + WHOLE),
+    ('"t.a"() : () -> (i32,  memrefs<4xf32>)', 1, 22, "expected non-function type, found 'memrefs': " + WHOLE),
+    ('"t.a"() {a = [1, tensorr<4xf32>]} : () -> ()', 1, 17, "expected attribute value, found 'tensorr': " + WHOLE),
+    ('func.func @f(%a: tensor4<4xf32>)', 1, 17, "expected non-function type, found 'tensor4': " + WHOLE),
     # `, tensor<i32>` reads as the first tensor's encoding: the `>` closing it is missing at the `)`.
     ('%r = "t.b"(%a, %b) : (tensor<4xi32, tensor<i32>) -> tensor<4xi32>', 1, 48,
      "expected '>' in tensor type, found ')'"),

@@ -81,6 +81,10 @@ _CONTEXTS = {
 
 def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | None = None) -> Diagnostic:
     """The diagnostic for a Lark error in `source.text[start:end]` (one chunk, or all of it)."""
+    position = e.token.start_pos if isinstance(e, UnexpectedToken) else getattr(e, "pos_in_stream", None)
+    split = None if position is None else _split_word(source.text, e, position, start)
+    if split is not None:
+        return split
     if isinstance(e, UnexpectedToken):
         expected = e.accepts or e.expected
         token = e.token
@@ -128,6 +132,43 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
 
 
 _IDENTIFIER = re.compile(BARE_ID)
+_WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.")
+# What may begin an attribute's value and never a type: where the parser took either
+_ATTRIBUTE_ONLY = frozenset({"STRING", "LSQB", "UNIT", "DENSE", "ARRAY", "TRUE"})
+
+
+def _split_word(text: str, e: UnexpectedInput, position: int, start: int) -> Diagnostic | None:
+    """The error where Lark's lexer split a word MLIR's lexer reads whole: `tensorr<4xf32>` is
+    one bare identifier to mlir-opt, where Lark took the keyword `tensor` and failed at the
+    `r` after it.  mlir-opt's words are then what it says of a bare identifier where the parser
+    stood before that keyword, right after the token before it (`emitWrongTokenError`):
+    `expected non-function type` where a type may stand, `expected attribute value` where an
+    attribute may.  None if the error is not so."""
+    if position == 0 or position >= len(text) or text[position] not in _WORD_CHARACTERS \
+            or text[position - 1] not in _WORD_CHARACTERS:
+        return None
+    begin = position
+    while begin > 0 and text[begin - 1] in _WORD_CHARACTERS:
+        begin -= 1
+    word = _IDENTIFIER.match(text, begin)
+    parser = getattr(e, "interactive_parser", None)
+    if word is None or parser is None:
+        return None
+    state = parser.parser_state
+    last = state.value_stack[-1] if state.value_stack else None
+    if not isinstance(last, Token) or last.start_pos != begin or len(state.state_stack) < 2:
+        return None  # the keyword was reduced into more (`indexx`: read on): Lark's error stands
+    accepted = set(state.parse_conf.parse_table.states[state.state_stack[-2]])
+    if accepted & _ATTRIBUTE_ONLY:
+        message = "expected attribute value"
+    elif accepted & _TYPE:
+        message = "expected non-function type"
+    else:
+        return None
+    return error(after_previous_token(text, start, begin), message, detail=f", found '{word.group()}': {_WHOLE_WORD}")
+
+
+_WHOLE_WORD = "MLIR reads a word whole, and this one is no keyword"
 _BLANKS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")
 _STRING_END = re.compile(STRING[1:-1])  # a string's characters, up to what ends it: the grammar's STRING without its quotes
 
