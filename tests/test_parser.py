@@ -229,6 +229,11 @@ SYNTAX_ERRORS = [
     ('"t.a"() : () -> (i32,  memrefs<4xf32>)', 1, 22, "expected non-function type, found 'memrefs': " + WHOLE),
     ('"t.a"() {a = [1, tensorr<4xf32>]} : () -> ()', 1, 17, "expected attribute value, found 'tensorr': " + WHOLE),
     ('func.func @f(%a: tensor4<4xf32>)', 1, 17, "expected non-function type, found 'tensor4': " + WHOLE),
+    # Where the parser is, mlir-opt's words (each run with mlir-opt 22).
+    ('"t.a"(%a, %b : i32) -> ()', 1, 13, "expected ')' to end operand list, found ':'"),
+    ('"t.a"() : () -> () loc("f":x)', 1, 28, "expected integer line number in FileLineColRange, found 'x'"),
+    ('"t.a"() : () -> () loc("n"("f":1:))', 1, 34, "expected integer column number in FileLineColRange, found ')'"),
+    ('"t.a"() : () -> () loc("f":1:2 to 3:)', 1, 37, "expected integer column number in FileLineColRange, found ')'"),
     # `, tensor<i32>` reads as the first tensor's encoding: the `>` closing it is missing at the `)`.
     ('%r = "t.b"(%a, %b) : (tensor<4xi32, tensor<i32>) -> tensor<4xi32>', 1, 48,
      "expected '>' in tensor type, found ')'"),

@@ -240,6 +240,11 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
             return words
     if {"COMMA", "RSQB"} <= expected and "FUSED" in tokens and _paren_owner(e) in (None, "LOC"):
         return "expected ']' in fused location"
+    if expected == {"INT"} and tokens[-2:] == ["STRING", "COLON"]:  # `loc("f":` and no line number
+        return "expected integer line number in FileLineColRange"
+    if expected == {"INT"} and (tokens[-4:] == ["STRING", "COLON", "INT", "COLON"]  # `loc("f":1:` and no column
+                                or tokens[-2:] == ["TO", "COLON"] or tokens[-3:] == ["TO", "INT", "COLON"]):
+        return "expected integer column number in FileLineColRange"
     if "AT" in expected and _paren_owner(e) == "CALLSITE":
         return "expected 'at' in callsite location"
     if "RPAR" in expected:
@@ -250,6 +255,8 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
             return "expected ')' in location"
         if owner == "STRING" and "LOC" in tokens:
             return "expected ')' after child location of NameLoc"
+        if owner == "STRING" and expected == {"RPAR"}:  # the operands of `"op"(...`, read: only `)` may follow
+            return "expected ')' to end operand list"
     if "FUNC" in tokens and "LBRACE" not in tokens[tokens.index("FUNC"):]:
         if expected == {"VALUE_ID"}:  # a function's header, read by its custom parser
             return "custom op 'func.func' expected SSA identifier"
