@@ -347,7 +347,7 @@ def fused_location(metadata: object, parts: Sequence[ir.Location | str], resolve
 # `plain_location`: its tokens in one step, their order checked by a small automaton.
 # A string literal with no escape (and no line end): what the one-step lanes of both readers read.
 PLAIN_STRING = r'"[^"\\\n\v\f]*+"'
-_LOC_TOKEN = _Lazy(rf'{PLAIN_STRING}(?::[0-9]{{1,18}}+(?::[0-9]{{1,18}}+)?+(?: to (?:[0-9]{{1,18}}+)?+:[0-9]{{1,18}}+)?+)?+'
+_LOC_TOKEN = _Lazy(rf'{PLAIN_STRING}(?::[0-9]{{1,18}}+(?::[0-9]{{1,18}}+(?: to (?:[0-9]{{1,18}}+)?+:[0-9]{{1,18}}+)?+)?+)?+'
                    rf'|callsite\(| at |fused(?:<{PLAIN_STRING}>)?+\[|, |[()\]]|unknown')
 
 

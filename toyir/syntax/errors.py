@@ -245,6 +245,8 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     if expected == {"INT"} and (tokens[-4:] == ["STRING", "COLON", "INT", "COLON"]  # `loc("f":1:` and no column
                                 or tokens[-2:] == ["TO", "COLON"] or tokens[-3:] == ["TO", "INT", "COLON"]):
         return "expected integer column number in FileLineColRange"
+    if expected == {"COLON"} and tokens[-2:] == ["TO", "INT"]:  # `to 3` and no `:` after it
+        return "expected either integer or `:` post `to` in FileLineColRange"
     if "AT" in expected and _paren_owner(e) == "CALLSITE":
         return "expected 'at' in callsite location"
     if "RPAR" in expected:

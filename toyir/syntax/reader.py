@@ -1384,20 +1384,29 @@ class Reader:
         raise GiveUp
 
     def file_location(self, name: str, at: int) -> ir.Location:
-        line = self.integer()
+        line = self.location_number()
         column = 1
         stop = self.pos  # the location's text ends with its last number
         if self.accept(":"):
-            column = self.integer()
+            column = self.location_number()
             stop = self.pos
+        elif self.word() == "to":
+            raise GiveUp  # a range from a line alone: the grammar says what is wrong
         if self.word() == "to":
             self.pos += 2
             if self.peek() != ":":
-                self.integer()
+                self.location_number()
             self.expect(":")
-            self.integer()
+            self.location_number()
             stop = self.pos
         return ir.Location(self.text[at:stop], ir.unquote(name), line, column)
+
+    def location_number(self) -> int:
+        """A file location's line or column: an unsigned integer (`-0` too is not one: the
+        grammar's builder says what mlir-opt says of a `-` there)."""
+        if self.peek() == "-":
+            raise GiveUp
+        return self.integer()
 
     # ------------------------------------------------------------ rules as the grammar's start rules
 
