@@ -131,6 +131,11 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
 
 
+# mlir-opt's words for a file location's numbers, where the parser stands (`_mlir_words`) and
+# where the builder finds a `-` (toyir.syntax.parser): one place for both
+LOCATION_LINE = "expected integer line number in FileLineColRange"
+LOCATION_COLUMN = "expected integer column number in FileLineColRange"
+LOCATION_AFTER_TO = "expected either integer or `:` post `to` in FileLineColRange"
 _IDENTIFIER = re.compile(BARE_ID)
 _WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.")
 # What may begin an attribute's value and never a type: where the parser took either
@@ -241,12 +246,12 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     if {"COMMA", "RSQB"} <= expected and "FUSED" in tokens and _paren_owner(e) in (None, "LOC"):
         return "expected ']' in fused location"
     if expected == {"INT"} and tokens[-2:] == ["STRING", "COLON"]:  # `loc("f":` and no line number
-        return "expected integer line number in FileLineColRange"
+        return LOCATION_LINE
     if expected == {"INT"} and (tokens[-4:] == ["STRING", "COLON", "INT", "COLON"]  # `loc("f":1:` and no column
                                 or tokens[-2:] == ["TO", "COLON"] or tokens[-3:] == ["TO", "INT", "COLON"]):
-        return "expected integer column number in FileLineColRange"
+        return LOCATION_COLUMN
     if expected == {"COLON"} and tokens[-2:] == ["TO", "INT"]:  # `to 3` and no `:` after it
-        return "expected either integer or `:` post `to` in FileLineColRange"
+        return LOCATION_AFTER_TO
     if "AT" in expected and _paren_owner(e) == "CALLSITE":
         return "expected 'at' in callsite location"
     if "RPAR" in expected:

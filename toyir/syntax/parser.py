@@ -32,7 +32,8 @@ from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX
                                  nesting, resources_error, symbol_string)
 from toyir.syntax.affine import opaque_error
 from toyir.syntax.context import ParseContext, resolve_locations
-from toyir.syntax.errors import after_previous_token, syntax_error
+from toyir.syntax.errors import (LOCATION_AFTER_TO, LOCATION_COLUMN, LOCATION_LINE, after_previous_token,
+                                 syntax_error)
 from toyir.syntax.fastparse import make_op
 
 
@@ -138,11 +139,6 @@ _PARSING = threading.Lock()
 
 
 _UNRANKED = object()
-
-
-_LINE = "expected integer line number in FileLineColRange"
-_COLUMN = "expected integer column number in FileLineColRange"
-_AFTER_TO = "expected either integer or `:` post `to` in FileLineColRange"
 
 
 def _at(token: Token) -> int:
@@ -508,10 +504,11 @@ class _AstBuilder(Transformer):
     def file_location(self, children: list) -> ir.Location:
         name, line, column, to, end_line, end_column = children
         # MLIR's numbers here are unsigned integers: its words where a `-` stands instead
-        for number, what in ((line, _LINE), (column, _COLUMN), (end_line, _AFTER_TO), (end_column, _COLUMN)):
+        for number, what in ((line, LOCATION_LINE), (column, LOCATION_COLUMN), (end_line, LOCATION_AFTER_TO),
+                             (end_column, LOCATION_COLUMN)):
             if number is not None and str(number).startswith("-"):
                 # (after `to`, mlir-opt says so right after it, where its parser wanted a number)
-                at = after_previous_token(self.text, 0, _at(number)) if what is _AFTER_TO else _at(number)
+                at = after_previous_token(self.text, 0, _at(number)) if what is LOCATION_AFTER_TO else _at(number)
                 raise DiagnosticError(error(at, what, code=SYNTAX))
         text = self.text[_at(name):(end_column or column or line).end_pos]
         line_number = _number(line, "invalid location line")
