@@ -31,7 +31,7 @@ from toyir.source import Source
 from toyir.syntax import fastparse, reader
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import GiveUp, iter_ops
-from toyir.syntax.parser import grammar_text, make_lark, parse
+from toyir.syntax.parser import grammar_text, make_lark, parse, parse_rule
 
 
 def parse_fast(text: str, fragments: list | None = None) -> Module:
@@ -53,7 +53,10 @@ TYPES = ["tensor<4xi32>", "tensor<?x2xf32>", "tensor<*xf32>", "tensor<i32>", "ve
          "!t", "tuple<i32, f32>", "memref<2xf32, affine_map<(d0) -> (d0)>>", "i16777215", "none",
          # memrefs as MLIR uniques them, and layouts of another rank (errors)
          "memref<2xf32, strided<[ 1 ], offset : 0>, 0 : i64>", "memref<*xf32, 0>", "memref<2xf32, strided<[1, 1]>>",
-         "memref<2x3xf32, affine_map<(d0) -> (d0)>>", "memref<2xf32, affine_map<(d0)[s0] -> (d0 + s0)>, 1>"]
+         "memref<2x3xf32, affine_map<(d0) -> (d0)>>", "memref<2xf32, affine_map<(d0)[s0] -> (d0 + s0)>, 1>",
+         # dialects' types as front ends print them, those the fast path decodes and those it leaves
+         "!torch.vtensor<[1,?,256],f32>", "!torch.int", "!torch.list<vtensor>", "!quant.uniform<i8:f32, 0.5:-3>",
+         "!tf_type.resource<tensor<f32>>", "!a.b<[[1]]>", "!x.y<\"s\">"]
 # Lines outside the fast path's subset, some valid, some not: the grammar must decide each.
 ODD = ['%x = "t.a"(%y) : (i32) -> i32 loc("C:/a:b.py":3:14)',  # colons in the file name
        '%x = "t.a"(%y) {s = "a\vb"} : (i32) -> i32', '%x = "t.a"(%y) : (i32) -> i32 loc("a\fb":1:2)',  # end a string
@@ -457,6 +460,32 @@ def test_a_type_the_fast_path_decodes_is_the_grammars(noise, dims):
         assert fast == reading.read_type(Source("t", text)), text
         if text.startswith("tensor<"):
             assert fastparse._TENSOR.fullmatch(text), text
+
+
+# Pieces of dialects' types: tokens `balanced` takes, tokens it refuses, and what may follow one.
+_DIALECT_PIECES = ["!torch", "!t.b", ".vtensor", ".", "<", ">", "[", "]", "1", "77", ",", "?", "*", ":", "::", "-",
+                   "->", "-1", "0x", "0x1f", "1.5", ".5", "f32", "x", "_", "$", " ", "\t", "\n", "// c\n", '"s"',
+                   "loc", "module", "(", ")", "{", "}", "#a", "!b", "@f", "%v", "^bb", "\x00", "="]
+
+
+@settings(max_examples=2000)
+@given(st.lists(st.sampled_from(_DIALECT_PIECES), max_size=10).map("".join), st.sampled_from(["", ")", " loc", "<"]))
+def test_a_dialect_type_the_fast_path_decodes_is_the_grammars(noise, after):
+    """What `_decode` takes of a `!dialect.type<...>` (its text, kept as written) and what the
+    reader's type pattern takes of one, followed by anything, are what the grammar builds."""
+    for text in (noise, f"!torch.t{noise}", f"!a.b<{noise}>"):
+        try:
+            fast = fastparse._decode(text)
+        except fastparse._Fallback:
+            fast = None
+        if fast is not None:
+            assert fast == parse_rule(Source("t", text), "type"), text
+        written = f"({text}{after}, i32)"
+        try:
+            read = reader.read_rule(written, "type_list", 0, len(written), ParseContext())
+        except GiveUp:
+            continue
+        assert read.types == parse_rule(Source("t", written), "type_list").types, written
 
 
 def test_tensors_of_element_types_with_an_x_in_their_names_are_decoded_too():

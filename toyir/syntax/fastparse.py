@@ -122,6 +122,10 @@ def _decode(text: str) -> ir.Type:
 
 
 def _vector_or_element(text: str) -> ir.Type:
+    if text[:1] == "!":
+        if _DIALECT_TYPE.fullmatch(text) is None:
+            raise _Fallback
+        return ir.OpaqueType(text)  # as the reader keeps it: the text as written
     match = _VECTOR.fullmatch(text)
     if match:
         dims, element = match.groups()
@@ -134,6 +138,13 @@ def _vector_or_element(text: str) -> ir.Type:
     return _element(text)
 
 
+# A dialect's type as front ends print most of theirs (`!torch.vtensor<[2,?],f32>`, `!torch.int`):
+# a name with a `.` (an alias's has none), and a body of tokens each of which the grammar's
+# `balanced` takes wherever it stands (a `-` not before `>`, which would make `->`), `[...]`
+# one deep, no nested `<...>` (after which a keyword would end it), no string, no blank;
+# anything else is the reader's.
+_DIALECT_TYPE = _Lazy(r"![A-Za-z_][A-Za-z0-9_$]*+\.[A-Za-z0-9_$.]*+"
+                      r"(?:<(?:[A-Za-z0-9_,?*:]++|-(?!>)|\[(?:[A-Za-z0-9_,?*:]++|-(?!>))*+\])*+>)?+")
 _DIM = _Lazy(rf"[0-9]{{1,{_MAX_DIGITS}}}+")  # a static dim as `_TENSOR` admits it
 
 
@@ -906,7 +917,8 @@ def _contextual(text: str) -> bool:
     return ("#" in text or "!" in text) and _ALIAS_NAME.search(text) is not None or "distinct" in text
 
 
-_ALIAS_NAME = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$.]*+(?!<)")
+# (a name with a `.` is a dialect's, `!torch.int`: no alias may have one)
+_ALIAS_NAME = _Lazy(r"[#!][A-Za-z_][A-Za-z0-9_$]*+(?![A-Za-z0-9_$.<])")
 
 
 _DICTS: dict[str, tuple[tuple[str, Any, int], ...]] = {}  # a dictionary's text -> (name, value held, offset)s

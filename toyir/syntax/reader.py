@@ -90,7 +90,10 @@ _TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "comp
 _BUILTIN_OPAQUE = frozenset({"affine_map", "affine_set", "strided"})
 # What a type written without spaces or aliases looks like: read once per distinct text.
 _TYPE_TEXT = _Lazy(r"(?:tensor|vector|memref|complex)<[0-9a-z?*\[\]]*+(?:<[0-9a-z?*\[\]]*+>)?+>"
-                   r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])")
+                   r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])"
+                   # a dialect's type as fastparse._DIALECT_TYPE takes it, whole: not a name before a body it refuses
+                   r"|![A-Za-z_][A-Za-z0-9_$]*+\.[A-Za-z0-9_$.]*+"
+                   r"(?:<(?:[A-Za-z0-9_,?*:]++|-(?!>)|\[(?:[A-Za-z0-9_,?*:]++|-(?!>))*+\])*+>|(?![ \t\n\r\f\x00]*+[</]))")
 # An attribute dictionary or location of up to three levels of brackets, no comment: its text
 # is remembered with what it reads as (a file repeats them).
 _ALL_BRACKETS = ((r"\[", r"\]"), ("<", ">"), (r"\(", r"\)"), (r"\{", r"\}"))
