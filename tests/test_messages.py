@@ -168,6 +168,7 @@ def test_functions_and_modules_follow_their_own_rules_as_mlir_opt_words_them(tex
     ('dense<"0xD853D79B"> : tensor<i8>', (14, "elements hex data size is invalid for provided type: 'tensor<i8>'")),
     ('dense<"0xD853D7"> : tensor<2xi8>', (14, "elements hex data size is invalid for provided type: 'tensor<2xi8>'")),
     ('dense<"0xD8531"> : tensor<3xi16>', (20, "expected string containing hex digits starting with `0x`")),
+    ('dense<"0xD8G1"> : tensor<2xi8>', (20, "expected string containing hex digits starting with `0x`")),
     # a float's bits in hexadecimal, more than its type has
     ("0x17C00 : f16", (14, "hexadecimal float constant out of range for type")),
     ("0x7FC00000 : bf16", (14, "hexadecimal float constant out of range for type")),
