@@ -869,6 +869,34 @@ def test_two_processes_fall_back_to_one_when_a_half_is_not_only_functions(monkey
     assert diagnose(text) == one
 
 
+RESOURCES = '{-# dialect_resources: {\n  builtin: {\n    blob: "0x0400000001020304"\n  }\n} #-}\n'
+
+
+@pytest.mark.parametrize("module", [True, False])
+@pytest.mark.parametrize("valid", [True, False])
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+def test_the_files_metadata_after_the_functions_is_a_piece_of_its_own(monkeypatch, module, valid, semantics):
+    """A converted model's weights after its functions (`{-# dialect_resources ... #-}`, most
+    of the file), blank lines before them: the functions in pieces, as without them."""
+    functions = with_errors(3000, 60) if not valid else generate(3000, 60)
+    text = (f"module {{\n{functions}}}\n" if module else functions) + "\n\n" + RESOURCES
+    broken = text.replace('"0x04', '"0x4', 1)  # a blob's digits: not whole bytes
+    one, one_broken = diagnose(text, semantics=semantics), diagnose(broken, semantics=semantics)
+    assert bool(one) != valid and one_broken and one_broken != one
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    monkeypatch.setattr(parallel, "usable_cores", lambda: 2)
+    pieces = []
+    real = parallel._verify_functions
+
+    def counted(source, claimed, *rest):
+        pieces.append(claimed)
+        return real(source, claimed, *rest)
+    monkeypatch.setattr(parallel, "_verify_functions", counted)
+    assert diagnose(text, semantics=semantics) == one
+    assert pieces and pieces[0][-1][0] == text.index("{-#")  # the last piece, the metadata's
+    assert diagnose(broken, semantics=semantics) == one_broken
+
+
 def top_level_with_errors(ops: int) -> str:
     """Ops at the top level: values defined in one half and used in the other, values defined
     nowhere (external inputs) with a type that changes, and ops that fail their traits."""

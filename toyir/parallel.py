@@ -239,7 +239,7 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
 def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int, Callable[[int, int], int]] | None:
     """For a chunk from `start` that is a module whose body holds only functions and after
     which there is nothing but alias definitions (debug info's, as `--mlir-print-debuginfo`
-    prints them) or blanks: where its body begins and ends, where the line after its closing
+    prints them), the file's metadata (`{-# ... #-}`) or blanks: where its body begins and ends, where the line after its closing
     line begins, and where, from an offset on, the body's next function begins
     (`_cuts_after`).  Else None: a module with ops among its functions, say, is verified in one
     piece, where both processes would read theirs for nothing (a held-out hand-edited module
@@ -251,7 +251,7 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
     `\n  "func.func"(` in the generic form, as indented).  Laid out otherwise (ops at column
     0, a function's brace on a line of its own), its braces do (`_functions_by_depth`)."""
     opening_end = text.find("\n", start, end) + 1
-    close = text.rfind("\n}", start, end) + 1
+    close = text.rfind("\n}", start, _metadata(text, start, end)) + 1
     if opening_end == 0 or close <= opening_end:
         return None
     close_end = text.find("\n", close, end)
@@ -259,8 +259,10 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
     after = min(close_end + 1, end)
     if IGNORED.fullmatch(text, after, end):
         after = end
-    elif _ALIAS_DEFINITION.match(text, after, end) is None:
-        return None
+    else:
+        after = _blank_lines(text, after, end)
+        if not _late_definitions(text, after, end):
+            return None
     function = _GENERIC_FUNCTION if text.startswith('"', start, end) else _FUNCTION
     first = _FIRST_FUNCTION[function].search(text, opening_end, close)
     if first is None:
@@ -382,13 +384,36 @@ def _epilogue(text: str, start: int, end: int) -> int:
     """Where the alias definitions that close `text[start:end]` begin, after the line of its
     last top-level closing brace (`end` if none follow it).  Not checked here: a piece of
     them that holds anything else is not only functions, and the chunk is verified whole."""
-    brace = text.rfind("\n}", start, end)
+    brace = text.rfind("\n}", start, _metadata(text, start, end))
     if brace == -1:
         return end
     after = text.find("\n", brace + 1, end) + 1
-    if after == 0 or _ALIAS_DEFINITION.match(text, after, end) is None:
+    if after == 0:
         return end
-    return after
+    after = _blank_lines(text, after, end)
+    return after if _late_definitions(text, after, end) else end
+
+
+def _metadata(text: str, start: int, end: int) -> int:
+    """Where the file's metadata begins (a line that begins with `{-#`, after the functions),
+    else `end`: its braces are not a module's or a function's."""
+    found = text.rfind("\n{-#", start, end)
+    return end if found == -1 else found
+
+
+def _blank_lines(text: str, at: int, end: int) -> int:
+    """Where the first line from `at` (a line's start) that is not blank or a comment begins."""
+    return _BLANK_LINES.match(text, at, end).end()  # type: ignore[union-attr]  # (it matches the empty text)
+
+
+_BLANK_LINES = _Lazy(r"(?:[ \t\r\f]*+(?://[^\n]*+)?+\n)*+")
+
+
+def _late_definitions(text: str, at: int, end: int) -> bool:
+    """Whether what follows a chunk's last function, from `at`, begins as what may follow it in
+    a piece of its own: alias definitions (debug info's locations), or the file's metadata
+    (`{-# dialect_resources: ... #-}`, a converted model's weights, often most of the file)."""
+    return _ALIAS_DEFINITION.match(text, at, end) is not None or text.startswith("{-#", at, end)
 
 
 def _pieces(text: str, start: int, end: int, cut_after: Callable[[int, int], int] | None = None) \
