@@ -12,7 +12,7 @@ import pytest
 PACKAGE = Path(__file__).parents[1] / "toyir"
 LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "source", "diagnostics", "rendering", "shapes", "conventions", "ir", "builder",
           "printer", "traits", "convention_traits", "registry", "dialects", "semantics", "extensions", "inference",
-          "verifier", "syntax", "reading", "irdl", "reporting", "spooling", "parallel", "driver", "api", "expectations",
+          "verifier", "syntax", "reading", "irdl", "reporting", "spooling", "halves", "parallel", "driver", "api", "expectations",
           "sarif", "notebook", "cli", "lsp"]
 
 
@@ -67,7 +67,7 @@ def test_imports_only_point_down():
 
 
 # What only a large chunk needs: a small file imports none of it, whatever it holds.
-LARGE_FILE_MACHINERY = ("toyir.parallel", "toyir.spooling")
+LARGE_FILE_MACHINERY = ("toyir.parallel", "toyir.halves", "toyir.spooling")
 SAMPLES = PACKAGE.parent / "samples"
 # Two functions, each with a wrong op, and a wrong op at the top level.
 A_FEW_ERRORS = "".join(f'func.func @f{i}(%a: tensor<4xi32>) {{\n'

@@ -4,10 +4,11 @@ without regions, in columns (`_verify_top_level_alone`).
 
 Two kinds of chunk split: functions only (isolated: apart from their names each is verified
 alone; the pieces are claimed in turn by the processes, `_Claims`, each spooling what it finds,
-toyir.spooling), and ops without regions only (each half checked as far as it can be alone,
-the values that cross the cut checked when the halves join).  Anything else, or a half that
-fails, leaves the chunk to the caller, which verifies it in one piece.  Only a chunk of
-toyir.driver's PARALLEL_MIN_CHARS or more imports this module.
+toyir.spooling; a function alone has its body cut in two, toyir.halves), and ops without
+regions only (each half checked as far as it can be alone, the values that cross the cut
+checked when the halves join).  Anything else, or a half that fails, leaves the chunk to the
+caller, which verifies it in one piece.  Only a chunk of toyir.driver's PARALLEL_MIN_CHARS or
+more imports this module.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, file_order
 from toyir.ir import FUNC_OP, MODULE_OP, Location, Operation, StringAttr, symbol_key
+from toyir.halves import Cut, function_cut, joined, verify_half
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.reading import _first_syntax_error, _fragments, _located, _parse_after_fast_path, _verify_after_giving_up
 from toyir.records import record
@@ -76,7 +78,7 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
 
     A chunk of functions only: functions are isolated, so apart from their names, which must
     differ, each is verified alone, and the processes' diagnostics join
-    (`_verify_functions_in_two`).  A chunk of ops without regions only: each half is checked as
+    (`_verify_functions_in_two`; a chunk of one function, a module's or not, has its body cut).  A chunk of ops without regions only: each half is checked as
     far as it can be alone, and the values that cross the cut are checked when the halves join
     (`merge_top_level_parts`; halves that share no name are each merged alone, in their own
     process).  Anything else at the top level (a module, an alias, a function among ops), or an
@@ -87,7 +89,8 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
     if not _distinct_ids_once(text, _prelude(text, start, end), end):
         return None  # one id twice after the aliases, maybe in both halves: no process would see both values
     if _TOP_LEVEL_FUNCTION.search(text, (start + end) // 2, end) is not None or \
-            text.startswith(_MODULES, _prelude(text, start, end), end):
+            text.startswith(_MODULES, _prelude(text, start, end), end) or \
+            _FIRST_FUNCTION[_FUNCTION].match(text, _prelude(text, start, end), end) is not None:  # (toyir.halves')
         return _verify_functions_in_two(source, start, end, semantics, allow_unregistered, render, output)
     # the first line after the middle that starts an op at the top level
     middle = min((at for at in (text.find("\n%", (start + end) // 2, end),
@@ -155,6 +158,13 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             return None  # the chunk in one piece: the grammar says what is wrong there
     if module is not None and not _shell_verifies(source, prelude_end, module, prelude, semantics, allow_unregistered):
         return None
+    if len(pieces) - (epilogue is not None) == 1:
+        # One function (a converted model's `main`): its body in two (toyir.halves), if that
+        # finds it valid; else it is a piece, as any (the aliases after it the other), and
+        # what the halves read is read again (a wrong model costs half again its reading).
+        cut = function_cut(text, *pieces[0], aliases=end - after)
+        if cut is not None and _function_in_halves(source, start, end, cut, after, semantics, allow_unregistered):
+            return []
     spools = None
     # Files from the start, both (the child's is one it writes, and this process reads): made
     # before the fork without importing tempfile (a spool in memory first would import it in
@@ -234,6 +244,20 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             except OSError:  # a full disk: what was buffered is lost with the spool, which is given up
                 pass
         _reap_exiting()
+
+
+def _function_in_halves(source: Source, start: int, end: int, cut: Cut, epilogue: int, semantics: Semantics,
+                        allow_unregistered: bool) -> bool:
+    """Whether the chunk whose one function's body is `cut` is valid, checked in two processes,
+    a part of the body each (toyir.halves); False if that does not say (anything found, or a
+    value that crosses the cut other than where it may): the caller verifies it otherwise."""
+    try:
+        first, second = _in_two_processes(
+            verify_half, *((source, start, end, cut, part == 0, epilogue, semantics, allow_unregistered)
+                           for part in (0, 1)))
+    finally:
+        _reap_exiting()
+    return first is not None and second is not None and joined(first, second, cut)
 
 
 def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int, Callable[[int, int], int]] | None:

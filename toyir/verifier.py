@@ -67,8 +67,8 @@ def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
 def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
                  allow_unregistered: bool = False, release: bool = False,
                  sink: Callable[..., object] | None = None,
-                 symbols: bool = True, users: list[SymbolUse] | None = None, others: list[bool] | None = None
-                 ) -> tuple[list[Diagnostic], list[Diagnostic]]:
+                 symbols: bool = True, users: list[SymbolUse] | None = None, others: list[bool] | None = None,
+                 cut: CutBody | None = None) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every diagnostic, and those of them mlir-opt would find as it parses (names, types,
     counts): the parts `reported` makes the verdict of, kept apart so that the functions of one
     file can be verified in two halves and their parts joined.
@@ -87,8 +87,11 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
 
     With `others`, whether the top level's ops that are not isolated failed goes into it: then,
     as mlir-opt (`first_error_per_region`), what the isolated ones earned is not reported, and
-    a caller that verifies the top level in parts drops what the other parts' earned too."""
+    a caller that verifies the top level in parts drops what the other parts' earned too.
+
+    With `cut`, the body of the function it names is one a process reads part of (see `CutBody`)."""
     checker = _Checker(semantics, allow_unregistered)
+    checker.cut = cut
     checker.release = release
     checker.symbols = symbols
     if users is not None:
@@ -276,6 +279,7 @@ class _Checker:
         # Where the op being checked stands, in the order MLIR's walk of a symbol table meets
         # ops: a region's ops in order, then the regions they hold, the last first (`walkSymbolTable`).
         self.path: list[tuple] = []
+        self.cut: CutBody | None = None  # see `verify_parts`
 
     def top_level(self, ops: Iterable[Operation]) -> bool:
         """The top level: a module body, read as a stream.  Isolated ops (functions, modules)
@@ -423,6 +427,9 @@ class _Checker:
             self.path.append((1, -op.offset, -number))
             inner = _Scope(None if isolated else scope, (block, position), graph, region,
                            external=graph and isolated and self.inputs)
+            cut = self.cut
+            if cut is not None and op.offset == cut.offset:
+                inner.externals, cut.scope, cut.blocks = {}, inner, len(region.blocks)  # the rest's values: external
             for index, region_block in enumerate(region.blocks):
                 values.arguments(region_block.arguments, index, inner)
                 for at, nested in enumerate(region_block.ops):
@@ -866,6 +873,32 @@ class _Traits:
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
                                 "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,
                      detail=detail)
+
+
+class CutBody:
+    """The body of one function (the op at `offset`), of which this process reads a part, the
+    rest blanked out (toyir.halves): a value the body uses and this part does not define is
+    taken as an external value, its first use's type and offset kept (`_Scope.externals`), not
+    reported; the body's scope is kept in `scope` once checked, for the halves to join, and
+    how many blocks it has in `blocks`."""
+
+    __slots__ = ("offset", "scope", "blocks")
+
+    def __init__(self, offset: int) -> None:
+        self.offset = offset
+        self.scope: _Scope | None = None
+        self.blocks = 0  # the body's, as this process read it
+
+    def definitions(self) -> dict[str, tuple[Type, ...] | None]:
+        """The values the ops of the part define (not the function's arguments): name -> types."""
+        assert self.scope is not None
+        return {name: d.types for name, d in self.scope.definitions.items() if d.position >= 0}
+
+    def externals(self) -> dict[tuple[str, int], tuple[Type, int]]:
+        """The values the part uses and does not define: (name, result number) -> the first
+        use's type and offset."""
+        assert self.scope is not None and self.scope.externals is not None
+        return self.scope.externals
 
 
 class TopLevelPart:

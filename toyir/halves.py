@@ -1,0 +1,173 @@
+"""One large function verified in two processes, its body cut in two (toyir.parallel asks,
+for a chunk whose functions are one: a TFLite or ONNX model's `main`, say).
+
+Each process reads the chunk with the other's part of the body blanked out (spaces, so that
+every offset stays where it was), and checks its part as the whole body would be checked,
+but for the values of the other part: the body's scope takes a value it does not define as
+an external one (toyir.verifier's `CutBody`).  The first process reads the body's first
+part and its terminator (the `return`, whose operands the second part defines), and the
+aliases after the chunk's functions; the second reads the body's second part.  They join
+if neither found anything, and every value that crosses the cut is defined once, on the side
+that dominates its uses, of the type they say: the first part's, for the second part's uses;
+the second part's, for the terminator's.  Anything else, and the caller verifies the
+function in one process, which says what is wrong as one process says it.
+
+Why blanked-out text is the body's parts: the cut is at a line's start, before the body's
+last line (its terminator's), and a string or a comment ends with its line.  If the cut is
+not between two ops at the body's own depth, one part's brackets do not balance (the cut is
+inside an op's region or parentheses), or the first part ends in an op cut short, which no
+op's grammar lets a `return` follow; either way a part has a syntax error, and the halves
+do not join.
+"""
+
+from __future__ import annotations
+
+import re
+
+TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
+if TYPE_CHECKING:
+    from typing import Any
+
+from toyir.lazy_regex import LazyPattern as _Lazy
+from toyir.reading import _fragments
+from toyir.records import record
+from toyir.semantics import Semantics
+from toyir.source import Source
+from toyir.syntax.context import ParseContext
+from toyir.syntax.fastparse import GiveUp, iter_ops
+from toyir.verifier import CutBody, verify_parts
+
+# Where a function's body is cut: its first line, the line the cut is at, its terminator's
+# line, and the offset of the function's op (its `func.func`).
+Cut = record("Cut", "body middle terminator function", module=__name__)
+
+# What a process's part gives the join: the values its ops define (name -> types), and those
+# it uses and does not define ((name, result number) -> the first use's type and offset).
+Half = record("Half", "definitions externals", module=__name__)
+
+
+def function_cut(text: str, start: int, end: int, aliases: int = 0) -> Cut | None:
+    """Where to cut the one function of `text[start:end]` (a piece of a chunk of functions: a
+    module's body, say), if it holds one in the custom form, `func.func`, ending in a `return`
+    of one line; None if not (a body of several blocks is found so as the parts are read).
+    The first part is the smaller by what reading `aliases` characters after the chunk's
+    functions costs (its process's)."""
+    header = _FUNCTION_LINE.search(text, start, end)
+    if header is None or (text.find("func.func", header.end(), end) != -1 and
+                          _FUNCTION_LINE.search(text, header.end(), end) is not None):  # (a scan in C first)
+        return None
+    indent = header.group(1)
+    body = _body_start(text, header.end(), end)
+    if body is None:
+        return None
+    # the function's closing line, after which the piece holds only blank lines and comments
+    closing = text.rfind("\n" + indent + "}", body - 1, end) + 1
+    after = text.find("\n", closing, end)
+    if closing <= body or (after != -1 and _BLANK_TAIL.fullmatch(text, after + 1, end) is None):
+        return None
+    # its terminator's line, the last above it but blank lines and comments
+    line_end = closing - 1
+    while True:
+        line_start = text.rfind("\n", body, line_end) + 1 or body
+        if _BLANK_TAIL.fullmatch(text, line_start, line_end) is None:
+            break
+        if line_start <= body:
+            return None
+        line_end = line_start - 1
+    if _RETURN_LINE.fullmatch(text, line_start, line_end) is None:
+        return None
+    terminator = line_start
+    first_op = _OP_LINE.search(text, body, terminator)
+    if first_op is None:
+        return None
+    # the first op at the body's indent after where the two processes' shares are even
+    share = max(terminator - body - int(aliases * _ALIAS_COST), 0) // 2
+    middle = re.compile(rf"\n{re.escape(first_op.group(1))}[%\"]").search(text, body + share, terminator)
+    if middle is None:
+        return None
+    return Cut(body, middle.start() + 1, terminator, header.start(2))
+
+
+def _body_start(text: str, at: int, end: int) -> int | None:
+    """Where the line after the `{` that opens a function's body begins: the first brace after
+    the header (from `at`) outside strings, comments and the header's own braces (argument
+    attributes), with nothing after it on its line."""
+    depth = 0
+    while True:
+        at = _NO_BRACE.match(text, at, end).end()  # type: ignore[union-attr]  # it matches anywhere
+        if at >= end:
+            return None
+        if text[at] == "}":
+            depth -= 1
+        elif depth == 0:
+            line_end = text.find("\n", at, end)
+            if line_end != -1 and _BLANK_TAIL.fullmatch(text, at + 1, line_end + 1):
+                return line_end + 1
+            depth += 1
+        else:
+            depth += 1
+        at += 1
+
+
+# What a character of debug info's location aliases costs to read, against one of ops
+# (bench/heldout49.py's tfl_monolith, 100k ops, pure Python: about 0.045 against 0.1 us).
+_ALIAS_COST = 0.45
+_FUNCTION_LINE = _Lazy(r"(?m)^([ \t]*+)(func\.func)(?![\w$.])")
+_NO_BRACE = _Lazy(r'(?:[^{}"/]++|"(?:[^"\\\n]++|\\.)*+"|//[^\n]*+|/|")*+')  # a string, a comment, anything but a brace
+_BLANK_TAIL = _Lazy(r"[ \t\r]*+(?://[^\n]*+)?+(?:\n[ \t\r]*+(?://[^\n]*+)?+)*+\n?+")
+_RETURN_LINE = _Lazy(r"[ \t]*+(?:func\.)?+return(?![\w$.])[^\n]*+")
+_OP_LINE = _Lazy(r"(?m)^([ \t]*+)[%\"]")
+
+
+def blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with each of `spans` (sorted, apart) made spaces: every offset stays where it was."""
+    pieces, at = [], 0
+    for start, end in spans:
+        pieces += [text[at:start], " " * (end - start)]
+        at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
+def verify_half(source: Source, start: int, end: int, cut: Cut, first: bool, epilogue: int,
+                semantics: Semantics, allow_unregistered: bool) -> Half | None:
+    """This process's part of the cut body (the `first`, or the second), the chunk read with the
+    other part blanked out (and for the second, the aliases from `epilogue` on, which the
+    first reads): what the join needs, or None if the part read or checked found anything (a
+    syntax error, a diagnostic), or the fast path gave up."""
+    blank = [(cut.middle, cut.terminator)] if first else [(cut.body, cut.middle)]
+    if not first and epilogue < end:
+        blank.append((epilogue, end))
+    text = blanked(source.text, blank)
+    context = ParseContext()
+    body = CutBody(cut.function)
+    try:
+        found, value_errors = verify_parts(iter_ops(text, start, end, context, _fragments(Source(source.name, text),
+                                                                                          context)),
+                                           semantics, allow_unregistered=allow_unregistered, release=True, cut=body)
+    except GiveUp:
+        return None
+    if found or value_errors or body.scope is None or body.blocks != 1:
+        # (a block of the body's own labelled in a part: the body has blocks, and the values
+        # of one part may not dominate the other's uses, which neither process could tell)
+        return None
+    return Half(body.definitions(), body.externals())
+
+
+def joined(first: Half, second: Half, cut: Cut) -> bool:
+    """Whether the parts join as the whole body: no name defined in both; each value the
+    second uses and does not define, defined by the first, of the type its first use says
+    (the second checked its other uses against that one); each the first uses and does not
+    define, used by the terminator only and defined by the second."""
+    if not first.definitions.keys().isdisjoint(second.definitions):
+        return False
+    return _defined(second.externals, first.definitions, lambda offset: True) and \
+        _defined(first.externals, second.definitions, lambda offset: offset >= cut.terminator)
+
+
+def _defined(externals: dict[tuple[str, int], tuple[Any, int]], definitions: dict[str, Any], where: Any) -> bool:
+    for (name, index), (use_type, offset) in externals.items():
+        types = definitions.get(name)
+        if types is None or not where(offset) or index >= len(types) or types[index] != use_type:
+            return False
+    return True
