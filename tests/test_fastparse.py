@@ -246,6 +246,21 @@ def test_reformatted_ops_are_read_without_giving_up(text):
             parse_fast(written)  # no GiveUp
 
 
+def test_the_reader_reads_the_op_lines_of_a_crlf_file_by_the_line_patterns(monkeypatch):
+    """A function the line loop leaves to the reader (its header over lines): its ops, each on
+    a CRLF line of its own, are read by the line patterns, not token by token (a held-out JAX
+    export, CRLF, had every op read so)."""
+    ops = "".join(f'  %v{i} = "t.a"(%a) <{{p = array<i64: 1, 0>}}> : (i32) -> i32 loc("jit(f)/add"("f.py":{i + 1}:2))\n'
+                  for i in range(5))
+    text = f"func.func @f(\n    %a: i32) {{\n{ops}  return\n}}\n".replace("\n", "\r\n")
+    by_tokens = []
+    real = reader.Reader.op
+    monkeypatch.setattr(reader.Reader, "op", lambda self: by_tokens.append(self.pos) or real(self))
+    assert_agree(text)
+    parse_fast(text)
+    assert not by_tokens
+
+
 @pytest.mark.parametrize("ret", ["func.return %a : i32", "func.return  %a : i32  // c", "func.return"])
 def test_func_return_is_read_as_return(ret):
     text = f"func.func @f(%a: i32) -> i32 {{\n  {ret}\n}}\n"

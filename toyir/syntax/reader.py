@@ -328,11 +328,13 @@ class Reader:
         if line_start == pos or not text[line_start:pos].strip(" \t"):
             line_end = text.find("\n", pos, self.end)
             line_end = self.end if line_end == -1 else line_end
+            if text[line_end - 1] == "\r" and line_end > pos:
+                line_end -= 1  # a CRLF line's `\r` is a blank between tokens, left with the line's end (as the line loop)
             lines = self.lines
             if lines is None:
                 lines = self.lines = fastparse._Reader(text, self.context, self.fragment, None)
             match = fastparse._OP.fullmatch(text, pos, line_end)
-            if match is not None and text[line_end - 1] != "\r" and not self.located_below(match, line_end):
+            if match is not None and not self.located_below(match, line_end):
                 try:
                     op = lines.operation(match, 0)
                 except fastparse._Fallback:
