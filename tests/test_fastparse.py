@@ -768,6 +768,23 @@ def test_a_location_alias_defined_at_the_end_is_where_two_processes_report(monke
         assert len(answers) == 2 and None not in answers
 
 
+def test_a_process_without_the_aliases_reads_none_for_calls_that_earn_nothing(monkeypatch):
+    """Calls at aliases the chunk defines after its functions, all to functions it defines:
+    the process whose pieces are functions only does not read the aliases (it did, to place
+    what the calls might earn, which the join makes: a quarter of a debug-info file's time)."""
+    calls = "".join(f'func.func @c{i}() {{\n  "func.call"() {{callee = @f{i}}} : () -> () loc(#there)\n  return\n}}\n'
+                    for i in range(3))
+    text = generate(300, 6) + calls + '#there = loc("model.py":1:1)\n'
+    source, after = Source("t.mlir", text), parallel._epilogue(text, 0, len(text))
+    pieces = parallel._pieces(text, 0, after) + [(after, len(text))]
+    reads = []
+    real = parallel._LateAliases.read
+    monkeypatch.setattr(parallel._LateAliases, "read", lambda *given: reads.append(1) or real(*given))
+    answer = parallel._verify_functions(source, pieces, range(len(pieces) - 1), SPEC, False, prelude=ParseContext(),
+                                        epilogue=(0, 0))
+    assert isinstance(answer, tuple) and answer[0] == ([], []) and len(answer[5]) == 3 and not reads
+
+
 # Functions with errors among top-level ops with errors: one process spools the functions'
 # and puts the ops' among them.
 MIXED = "".join(f'%v{i} = "test.broadcastable"(%x) : (tensor<2xf32>) -> tensor<3xf32>\n' + with_errors(300, 6)

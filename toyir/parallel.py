@@ -216,9 +216,12 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             redefinitions = [] if first_found[0] or second_found[0] else redefinitions[:1]
         # The top level's symbol users are checked once its symbols are known: a callee may be in the other half.
         failed = bool(redefinitions) or (not spools and bool(first_found[0] or second_found[0]))
-        joined = _rendered(sorted(redefinitions + check_symbol_uses(
-            (first_symbols, second_symbols), first_users + second_users, semantics, failed, allow_unregistered),
-            key=file_order), render)
+        used = _users_located(check_symbol_uses((first_symbols, second_symbols), first_users + second_users,
+                                                semantics, failed, allow_unregistered),
+                              _LateAliases(source, prelude, prelude, pieces, epilogue))
+        if used is None:
+            return None
+        joined = _rendered(sorted(redefinitions + used, key=file_order), render)
         if spools and output is not None:
             claimed = {piece: (spools[0], first_found, n) for n, piece in enumerate(first_claimed)}
             claimed.update({piece: (spools[1], second_found, n) for n, piece in enumerate(second_claimed)})
@@ -608,11 +611,10 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         if found or value_errors:  # each at the location its alias names, however late the chunk defines it
             located = dict(zip(map(id, found), aliases.located(found)))
             found, value_errors = list(located.values()), [located.get(id(d)) or d for d in value_errors]
-        for _, op, _ in users:  # a call's diagnostics are made where the chunk's symbols are known
-            op.location = aliases.located_op(op)
+        # (a symbol user's location stays an alias's name, if it is one: its diagnostics are made
+        # where the chunk's symbols are known, most often none, and placed there, `_users_located`)
         aliases_here = len(context.definitions) > defined and (epilogue is None or claimed[0] != len(pieces) - 1)
-        if aliases_here or (spooled is not None and spooled.kept) or any(type(d.location) is str for d in found) \
-                or any(type(op.location) is str for _, op, _ in users):
+        if aliases_here or (spooled is not None and spooled.kept) or any(type(d.location) is str for d in found):
             # An alias defined among the functions, or one never defined: the whole chunk
             # decides what it means, as mlir-opt reads it.
             return _given_up(claims, None)
@@ -657,8 +659,9 @@ class _LateAliases:
     prints them (`#loc3 = loc(...)`, often most of the file: the last piece), for the places
     of what a process finds at them.  The process that claims that piece reads it first, into
     its own context; the other reads it only when it finds something at an alias it does not
-    know (a wrong op, a symbol user), into a context of its own: a file without errors is
-    read once, and one with errors is not read again in one piece."""
+    know (a wrong op), into a context of its own, and the caller only when a symbol user earns
+    something (`_users_located`): a file without errors is read once, and one with errors is
+    not read again in one piece."""
 
     def __init__(self, source: Source, context: ParseContext, prelude: ParseContext | None,
                  pieces: list[tuple[int, int]], epilogue: tuple[int, int] | None) -> None:
@@ -700,6 +703,19 @@ class _LateAliases:
 
     def located(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
         return _located(diagnostics, self.location)
+
+
+def _users_located(found: list[Diagnostic], aliases: _LateAliases) -> list[Diagnostic] | None:
+    """What the symbol users earned (`found`), each at the location its op's alias names, the
+    aliases read only if one is (a file of calls at aliases is read once when it is valid);
+    None if an alias is not one the chunk defines (the chunk in one piece says what is wrong)."""
+    if all(type(d.location) is not str for d in found):
+        return found
+    try:
+        located = aliases.located(found)
+    except _NotOnlyFunctions:
+        return None
+    return None if any(type(d.location) is str for d in located) else located
 
 
 def _symbols_wanted(symbols: dict[str, Operation], users: list[SymbolUse], peer: _Peer) -> dict[str, Operation]:
