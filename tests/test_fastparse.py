@@ -768,6 +768,57 @@ def test_a_location_alias_defined_at_the_end_is_where_two_processes_report(monke
         assert len(answers) == 2 and None not in answers
 
 
+def executable(n: int, inner: str = "") -> str:
+    """An op of an unknown dialect holding a module of a function (IREE's `hal.executable`),
+    and `inner`, ops of its own region around the module."""
+    return (f'"hal.executable"() <{{sym_name = "x{n}"}}> ({{\n{inner}  module {{\n'
+            f'    func.func @k{n}(%a: tensor<4xf32>) -> tensor<4xf32> {{\n'
+            f'      %r = "test.broadcastable"(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n'
+            f'      return %r : tensor<4xf32>\n    }}\n  }}\n  "hal.end"() : () -> ()\n}}) : () -> ()\n')
+
+
+def with_executables(functions: str, every: int, inner: dict[int, str], indent: str = "  ") -> str:
+    """A module of `functions` with an executable before every `every`th (`inner`: its own ops, by number)."""
+    parts = functions.split("func.func ")
+    body = parts[0] + "".join(("" if i % every else executable(i, inner.get(i, ""))) + "func.func " + part
+                              for i, part in enumerate(parts[1:]))
+    return "module {\n" + "".join(indent + line + "\n" if line else "\n" for line in body.splitlines()) + "}\n"
+
+
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+@pytest.mark.parametrize("indent", ["  ", ""])
+@pytest.mark.parametrize("case", ["valid", "errors", "input", "inputs of two types", "failing in both"])
+def test_executables_stand_among_the_functions_of_two_processes(monkeypatch, semantics, indent, case):
+    """Ops that use no value and hold regions whose values are their own (but for the modules
+    and functions they hold) are read with the functions around them, in pieces; one whose
+    region uses a value it does not define (an input of the module, in `spec`) is not."""
+    functions, inner = generate(3000, 60), {}
+    if case == "errors":
+        functions = with_errors(3000, 60)
+    elif case == "input":
+        inner = {10: '  "t.use"(%q) : (i32) -> ()\n'}
+    elif case == "inputs of two types":
+        inner = {0: '  "t.use"(%q) : (i32) -> ()\n', 50: '  "t.use"(%q) : (f32) -> ()\n'}
+    elif case == "failing in both":  # (the first executable and the last: one in each process's half)
+        inner = {0: '  "test.broadcastable"() : () -> ()\n', 58: '  "test.broadcastable"() : () -> ()\n'}
+    text = with_executables(functions, 2, inner, indent)
+    one = diagnose(text, semantics=semantics, allow_unregistered=True)
+    assert bool(one) == (case != "valid"), one  # (a module's body has no inputs, in `spec` either)
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    monkeypatch.setattr(parallel, "usable_cores", lambda: 2)
+    claims_in_halves(monkeypatch)
+    if case == "failing in both":
+        start, end, _, cut_after = parallel._module_of_functions(text, 0, len(text))
+        pieces = parallel._pieces(text, start, end, cut_after)
+        second_half = pieces[len(pieces) // 2][0]
+        assert text.index('"test.broadcastable"() :') < second_half < text.rindex('"test.broadcastable"() :')
+    answers, real = [], parallel._verify_in_two
+    monkeypatch.setattr(parallel, "_verify_in_two", lambda *given: answers.append(real(*given)) or answers[-1])
+    assert diagnose(text, semantics=semantics, allow_unregistered=True) == one
+    # in pieces, unless a region uses a value it does not define, or (mlir-opt's first error only) ops beside fail in both
+    assert (answers[0] is None) == (case.startswith("input") or (case == "failing in both" and semantics == "mlir"))
+
+
 def test_a_process_without_the_aliases_reads_none_for_calls_that_earn_nothing(monkeypatch):
     """Calls at aliases the chunk defines after its functions, all to functions it defines:
     the process whose pieces are functions only does not read the aliases (it did, to place

@@ -339,12 +339,15 @@ def test_a_module_of_functions_laid_out_by_hand_is_verified_in_two_processes(mon
     nested = "module {\n" + "".join(f"module @m{i} {{\n{hand_laid_function(i)}}}\n" for i in range(20)) + "}\n"
     module = parallel._module_of_functions(nested, 0, len(nested))
     assert module is not None and len(parallel._pieces(nested, *module[:2], module[3])) > 1
-    # An op of another kind holding a region there (modules in an executable): in one piece,
-    # its properties' braces and the strings of its locations taken for what they are.
+    # An op of another kind holding a region there (modules in an executable), using no value:
+    # among the pieces, its properties' braces and the strings of its locations taken for
+    # what they are; one that uses a value, in one piece.
     holder = nested.replace("module @m9 {", '"hal.executable"() <{sym_name = "e"}> ({\nmodule @m9 {', 1) \
         .replace("}\nmodule @m10", '}\n}) : () -> () loc("n"("f":1:2))\nmodule @m10', 1)
     assert diagnose(holder, allow_unregistered=True)[0][2] == one[0][2]
-    assert parallel._module_of_functions(holder, 0, len(holder)) is None
+    assert parallel._module_of_functions(holder, 0, len(holder)) is not None
+    using = holder.replace('"hal.executable"()', '"hal.executable"(%v)', 1).replace("}) : () -> ()", "}) : (i32) -> ()")
+    assert parallel._module_of_functions(using, 0, len(using)) is None
     in_function = one[0][0] - (3 + 7 * 4)  # @f4's error, from the function's first line
     assert diagnose(nested, allow_unregistered=True) == [(2 + 9 * 4 + 1 + in_function, one[0][1], one[0][2])]
 

@@ -206,6 +206,8 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
                           allow_unregistered=allow_unregistered)
         (first_found, first_names, first_claimed, _, first_symbols, first_users, first_others), \
             (second_found, second_names, second_claimed, _, second_symbols, second_users, second_others) = first, second
+        if semantics.first_error_per_region and first_others and second_others:
+            return None  # ops beside the functions failed in both: mlir-opt reports the first only, whichever it is
         if semantics.first_error_per_region and (first_others or second_others):
             # an op beside the functions failed: as mlir-opt, what functions earned is not
             # reported, in either process (each dropped its own where its others failed)
@@ -317,14 +319,15 @@ _TOP_LEVEL_FUNCTION = _Lazy(rf"\n{_FUNCTION}")
 
 def _not_a_function_line(indent: str, function: str) -> Any:
     """A line, from the newline before it, that neither opens (with `function`, a pattern) nor
-    closes a function indented by `indent`, nor opens an op in the generic form there (a global,
-    a nested module: whether it may stand beside functions is asked of it once read,
-    `_beside_functions`), nor labels a block (a function's: printed at its indent, written
-    anywhere), nor is deeper, blank or a comment: C's speed over a module's body (27 MB: 10 ms).
+    closes a function indented by `indent`, nor opens a module or an op in the generic form
+    there (a global, a nested module, an executable: whether it may stand beside functions is
+    asked of it once read, `_beside_functions`), nor labels a block (a function's: printed at
+    its indent, written anywhere), nor is deeper, blank or a comment: C's speed over a module's
+    body (27 MB: 10 ms).
     (A label of the module's own block would be read in the first piece, and give up.)"""
     import re
 
-    return re.compile(rf"\n(?!{re.escape(indent)}(?:{function}|\}}|[ \t\"])"
+    return re.compile(rf"\n(?!{re.escape(indent)}(?:{function}|(?:builtin\.)?+module(?![\w$.])|\}}|[ \t\"])"
                       rf"|[ \t]*+\^|[ \t]*+(?://[^\n]*+)?+(?:\n|\Z))")
 
 
@@ -345,12 +348,14 @@ def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
             # a stretch at the body's depth: between a function's header and its body, or between functions
             if _GENERIC_OP_LINE.search(text, stretch, at) is not None:
                 return None
-            names = _GENERIC_NAME.findall(text, stretch, at)
-            owner = names[-1] if names else owner
+            heads = _GENERIC_HEAD.findall(text, stretch, at)
+            owner = heads[-1] if heads else owner
             if at < end and text[stretch:at].rstrip(" \t\f\r\n").endswith("(") and \
-                    owner not in ('"func.func"', '"builtin.module"'):
-                # a region opens, and only a function's or a module's may, in the generic form
-                # too (`"hal.executable"() <{...}> ({`, say, holds modules: no piece of its own)
+                    (owner is None or owner[1].strip(" \t\f\r\n")):
+                # a region opens, and only a function's, a module's or one of an op that uses
+                # no value may, in the generic form too (`"hal.executable"() <{...}> ({`, say,
+                # holding modules: no piece of its own, and asked whether it may stand among
+                # the functions once read, `_beside_functions`)
                 return None
             cuts += [line.start() for line in _FUNCTION_LINE.finditer(text, stretch, at)]
         if at == end:
@@ -367,7 +372,8 @@ def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
 _NO_BRACE = _Lazy(r'(?:[^{}"/]++|"(?:[^"\\\n]++|\\.)*+"|//[^\n]*+|/|")*+')
 # a line that begins a function or a module (each isolated: a piece may begin with either)
 _FUNCTION_LINE = _Lazy(rf'(?m)^[ \t]*+(?:{_FUNCTION}|(?:builtin\.)?+module(?![\w$.])|"builtin\.module"\()')
-_GENERIC_NAME = _Lazy(r'"[A-Za-z_][A-Za-z0-9_$.]*+"(?=[ \t\f\r\n]*+\()')  # an op's, in the generic form
+# an op's name in the generic form, and its operands
+_GENERIC_HEAD = _Lazy(r'("[A-Za-z_][A-Za-z0-9_$.]*+")[ \t\f\r\n]*+\(([^()]*+)\)')
 _GENERIC_OP_LINE = _Lazy(r'(?m)^[ \t]*+%[^\s=:,]*+(?::[0-9]++)?+[ \t]*+[=,]')
 
 
@@ -760,10 +766,36 @@ def _redefinitions(*parts: dict[str, list[int]]) -> list[Diagnostic]:
 
 def _beside_functions(op: Operation) -> bool:
     """Whether `op` may stand among the functions of a chunk verified in pieces: a module
-    (isolated, as a function is), or an op that neither uses nor defines a value, nor holds a
-    region or successors (a global, say: `"memref.global"() {sym_name = ...} : () -> ()`), which
-    no other op's values reach.  Its symbol name is counted with the functions'."""
-    return op.name == MODULE_OP or not (op.operands or op.results or op.regions or op.successors)
+    (isolated, as a function is), or an op that neither uses nor defines a value, nor has
+    successors (a global, say: `"memref.global"() {sym_name = ...} : () -> ()`), which no other
+    op's values reach; if it holds regions (an executable holding modules: `"hal.executable"()
+    ({...})`), every value used there is defined there (the functions and modules they hold
+    aside, whose values are their own): one from outside would be the whole chunk's to judge.
+    Its symbol name is counted with the functions'."""
+    if op.name == MODULE_OP:
+        return True
+    if op.operands or op.results or op.successors:
+        return False
+    return not op.regions or _self_contained(op)
+
+
+def _self_contained(op: Operation) -> bool:
+    """Whether every value used in `op`'s regions is defined there (block arguments, results;
+    dominance aside: the regions' own check), leaving out the functions and modules they hold,
+    whose values are their own."""
+    defined: set[str] = set()
+    used: set[str] = set()
+    holders = [op]
+    while holders:
+        for region in holders.pop().regions:
+            for block in region.blocks:
+                defined.update(argument.name for argument in block.arguments)
+                for inner in block.ops:
+                    defined.update(group.name for group in inner.results)
+                    used.update(use.name for use in inner.operands)
+                    if inner.regions and inner.name not in (FUNC_OP, MODULE_OP):
+                        holders.append(inner)
+    return used <= defined
 
 
 def _verify_top_level_ops(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
