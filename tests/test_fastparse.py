@@ -191,6 +191,11 @@ def assert_agree(text: str) -> None:
 
 @settings(max_examples=400)
 @given(files())
+# (found by it: an op's tail over its `})` line read by the reader, the span the grammar may
+# skip ended a character short, and the grammar found a stray `)` before the chunk's error)
+@example('func.func @f0() {\n  "test.broadcastable"() ({\n    "test.broadcastable"() : () -> ()\n'
+         '  }) : () -> tensor<4xf32, "enc"> loc("f.py":2:3)\n  "test.broadcastable"() : () -> ()\n'
+         '  "test.broadcastable"() {m = #map} : () -> ()\n}')
 def test_fast_path_equals_the_grammar_or_gives_up(text):
     assert_agree(text)
 

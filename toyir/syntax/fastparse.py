@@ -527,13 +527,14 @@ class _Reader:
                             tail = self.tail(match, position, 1)
                         except _Fallback:
                             pass
+                    op_end = line_end
                     if tail is None:  # other spacing, or over lines (`}) {\n  attrs\n} : ...`): the reader reads it
-                        tail, stop = fragment("op_tail_item", position + line.index("})") + 2, end)
-                        line_end = stop - 1
+                        tail, op_end = fragment("op_tail_item", position + line.index("})") + 2, end)
+                        line_end = op_end - 1  # (where the loop goes on, less one: `whole_item`'s)
                     frame.end_region()
                     frames.pop()
                     (frames[-1].block[2] if frames else top).append(make_op(frame.head, tuple(frame.regions), tail))
-                    self.item(frames[-1] if frames else None, frame.start, line_end)
+                    self.item(frames[-1] if frames else None, frame.start, op_end)
                 elif _NEXT_REGION.fullmatch(line) is not None:
                     if frame.kind != "op":
                         raise GiveUp
