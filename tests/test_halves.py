@@ -112,6 +112,9 @@ def across(seed: int, how: str) -> str:
     if how == "forward":  # a use above the definition, from the first part
         first, count = re.subn(r'"t\.add"\(%[^,]+,', f'"t.add"({rng.choice(late)},', first, count=1)
         assert count == 1
+    elif how == "forward in a region":  # the same, from a region an op of the first part holds
+        first += (f'    "t.region"() ({{\n      "t.use"({rng.choice(late)}) : ({T}) -> ()\n'
+                  f'      "t.yield"() : () -> ()\n    }}) : () -> ()\n')
     elif how == "redefined":  # the second part defines a name the first did
         lines[ops[0]] = f"    {rng.choice(early)} = " + lines[ops[0]].split(" = ", 1)[1]
     elif how == "type":  # a value of the first part used as another type
@@ -124,7 +127,7 @@ def across(seed: int, how: str) -> str:
         rest = rest.replace("return %", "return %nowhere, %", 1).replace(f" : {T}, {I}", f" : {T}, {T}, {I}", 1)
     elif how == "label":  # valid: the body has blocks (one process decides)
         lines.insert(ops[0], "  ^bb1:")
-    elif how == "region":  # valid: a region reaching across the cut (one process decides)
+    elif how == "region":  # valid: a region reaching across the cut, which the halves join
         lines[ops[0]:ops[0]] = [f'    "t.region"() ({{', f'      "t.use"({early[0]}) : ({T}) -> ()',
                                 f'      "t.yield"() : () -> ()', "    }) : () -> ()"]
     elif how == "second return":
@@ -132,7 +135,7 @@ def across(seed: int, how: str) -> str:
     return first + "\n".join(lines) + "\n" + rest
 
 
-@pytest.mark.parametrize("how", ["forward", "redefined", "type", "number", "undeclared", "returned", "label",
+@pytest.mark.parametrize("how", ["forward", "forward in a region", "redefined", "type", "number", "undeclared", "returned", "label",
                                  "region", "second return"])
 @pytest.mark.parametrize("semantics", ["spec", "mlir"])
 def test_what_crosses_the_cut_is_found_as_one_process_finds_it(halves, how, semantics):
@@ -143,7 +146,26 @@ def test_what_crosses_the_cut_is_found_as_one_process_finds_it(halves, how, sema
         # which may be a terminator, as in mlir-opt)
         assert (expected == []) == (how in ("region", "label")), expected
         assert diagnose(text, semantics=semantics, allow_unregistered=True) == expected
-    assert halves and True not in halves  # the halves are asked, and decline
+    assert halves == ([True, True] if how == "region" else [False] * len(halves)) and halves  # asked; declined but that
+
+
+def among_helpers(callee: str) -> str:
+    """A module of small functions and one that is most of it, which calls one of them by
+    `callee` near its end (a JAX export's `main`)."""
+    helpers = "".join(f'  func.func private @h{i}(%a: {T}) -> {T} {{\n    return %a : {T}\n  }}\n' for i in range(4))
+    main = one_function(7, ops=120, module=False, aliases=False).replace("\n", "\n  ")
+    call = f'    %c = "func.call"(%arg0) {{callee = @{callee}}} : ({T}) -> {T}\n    return'
+    return "module {\n" + helpers + "  " + main.rstrip(" ").replace("    return", call, 1) + "}\n"
+
+
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+@pytest.mark.parametrize("callee", ["h2", "nowhere"])
+def test_a_function_that_is_most_of_a_module_is_cut_and_its_calls_find_their_callees(halves, semantics, callee):
+    text = among_helpers(callee)
+    expected = one_process(text, semantics)
+    assert (expected == []) == (callee == "h2"), expected
+    assert diagnose(text, semantics=semantics, allow_unregistered=True) == expected
+    assert halves == [callee == "h2"]
 
 
 @pytest.mark.parametrize("semantics", ["spec", "mlir"])

@@ -1,16 +1,19 @@
 """One large function verified in two processes, its body cut in two (toyir.parallel asks,
-for a chunk whose functions are one: a TFLite or ONNX model's `main`, say).
+for a chunk most of which is one function: a TFLite or ONNX model's `main`, say, or a JAX
+export's among its helpers).
 
-Each process reads the chunk with the other's part of the body blanked out (spaces, so that
-every offset stays where it was), and checks its part as the whole body would be checked,
-but for the values of the other part: the body's scope takes a value it does not define as
-an external one (toyir.verifier's `CutBody`).  The first process reads the body's first
-part and its terminator (the `return`, whose operands the second part defines), and the
-aliases after the chunk's functions; the second reads the body's second part.  They join
-if neither found anything, and every value that crosses the cut is defined once, on the side
-that dominates its uses, of the type they say: the first part's, for the second part's uses;
-the second part's, for the terminator's.  Anything else, and the caller verifies the
-function in one process, which says what is wrong as one process says it.
+Each process reads with the other's part of the body blanked out (spaces, so that every
+offset stays where it was), and checks its part as the whole body would be checked, but for
+the values of the other part: the body's scope takes a value it does not define as an
+external one (toyir.verifier's `CutBody`).  The first process reads the whole chunk but the
+body's second part: the other functions, the body's first part and its terminator (the
+`return`, whose operands the second part defines), and the aliases after the functions; the
+second reads the function alone, but the body's first part, its symbol users (calls) kept
+for the symbols the first process knows.  They join if neither found anything, the calls
+of the second find what they name, and every value that crosses the cut is defined once, on
+the side that dominates its uses, of the type they say: the first part's, for the second
+part's uses; the second part's, for the terminator's.  Anything else, and the caller
+verifies the chunk otherwise, and finds what is wrong as one process finds it.
 
 Why blanked-out text is the body's parts: the cut is at a line's start, before the body's
 last line (its terminator's), and a string or a comment ends with its line.  If the cut is
@@ -35,23 +38,25 @@ from toyir.semantics import Semantics
 from toyir.source import Source
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp, iter_ops
-from toyir.verifier import CutBody, verify_parts
+from toyir.ir import FUNC_OP, MODULE_OP, Operation, StringAttr, symbol_key
+from toyir.verifier import CutBody, SymbolUse, check_symbol_uses, verify_parts
 
 # Where a function's body is cut: its first line, the line the cut is at, its terminator's
 # line, and the offset of the function's op (its `func.func`).
 Cut = record("Cut", "body middle terminator function", module=__name__)
 
-# What a process's part gives the join: the values its ops define (name -> types), and those
-# it uses and does not define ((name, result number) -> the first use's type and offset).
-Half = record("Half", "definitions externals", module=__name__)
+# What a process's part gives the join: the values its ops define (name -> types), those it
+# uses and does not define ((name, result number) -> the first use's type and offset), and the
+# first's, the symbols of the function's table (name -> op), the second's, its symbol users.
+Half = record("Half", "definitions externals symbols", module=__name__)
 
 
-def function_cut(text: str, start: int, end: int, aliases: int = 0) -> Cut | None:
+def function_cut(text: str, start: int, end: int, aliases: int = 0, others: int = 0) -> Cut | None:
     """Where to cut the one function of `text[start:end]` (a piece of a chunk of functions: a
     module's body, say), if it holds one in the custom form, `func.func`, ending in a `return`
     of one line; None if not (a body of several blocks is found so as the parts are read).
-    The first part is the smaller by what reading `aliases` characters after the chunk's
-    functions costs (its process's)."""
+    The first part is the smaller by what the first process reads besides: `aliases`
+    characters after the chunk's functions, and `others` characters of its other functions."""
     header = _FUNCTION_LINE.search(text, start, end)
     if header is None or (text.find("func.func", header.end(), end) != -1 and
                           _FUNCTION_LINE.search(text, header.end(), end) is not None):  # (a scan in C first)
@@ -81,7 +86,7 @@ def function_cut(text: str, start: int, end: int, aliases: int = 0) -> Cut | Non
     if first_op is None:
         return None
     # the first op at the body's indent after where the two processes' shares are even
-    share = max(terminator - body - int(aliases * _ALIAS_COST), 0) // 2
+    share = max(terminator - body - int(aliases * _ALIAS_COST) - others, 0) // 2
     middle = re.compile(rf"\n{re.escape(first_op.group(1))}[%\"]").search(text, body + share, terminator)
     if middle is None:
         return None
@@ -129,40 +134,66 @@ def blanked(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(pieces)
 
 
-def verify_half(source: Source, start: int, end: int, cut: Cut, first: bool, epilogue: int,
+def verify_half(source: Source, start: int, end: int, piece: tuple[int, int], cut: Cut, first: bool,
                 semantics: Semantics, allow_unregistered: bool) -> Half | None:
-    """This process's part of the cut body (the `first`, or the second), the chunk read with the
-    other part blanked out (and for the second, the aliases from `epilogue` on, which the
-    first reads): what the join needs, or None if the part read or checked found anything (a
-    syntax error, a diagnostic), or the fast path gave up."""
+    """This process's part of the cut body: the `first` reads the chunk (`start` to `end`) with
+    the body's second part blanked out; the second, the function alone (its `piece` of the
+    chunk) with the body's first part blanked out, not knowing the chunk's other symbols (its
+    symbol users are the join's).  What the join needs, or None if the part read or checked
+    found anything (a syntax error, a diagnostic), or the fast path gave up."""
     blank = [(cut.middle, cut.terminator)] if first else [(cut.body, cut.middle)]
-    if not first and epilogue < end:
-        blank.append((epilogue, end))
     text = blanked(source.text, blank)
     context = ParseContext()
     body = CutBody(cut.function)
+    ops = iter_ops(text, *((start, end) if first else piece), context, _fragments(Source(source.name, text), context))
+    read: list[Operation] = []
+    users: list[SymbolUse] = []
     try:
-        found, value_errors = verify_parts(iter_ops(text, start, end, context, _fragments(Source(source.name, text),
-                                                                                          context)),
-                                           semantics, allow_unregistered=allow_unregistered, release=True, cut=body)
+        found, value_errors = verify_parts(_kept(ops, read) if first else ops, semantics,
+                                           allow_unregistered=allow_unregistered, release=True, cut=body,
+                                           symbols=first, users=users)
     except GiveUp:
         return None
-    if found or value_errors or body.scope is None or body.blocks != 1:
+    if found or value_errors or body.scope is None or body.blocks != 1 or (not first and len(context.definitions)):
         # (a block of the body's own labelled in a part: the body has blocks, and the values
         # of one part may not dominate the other's uses, which neither process could tell)
         return None
-    return Half(body.definitions(), body.externals())
+    return Half(body.definitions(), body.externals(), _table(read, cut.function) if first else users)
 
 
-def joined(first: Half, second: Half, cut: Cut) -> bool:
+def _kept(ops: Any, read: list[Operation]) -> Any:
+    """`ops`, each kept in `read` as it passes."""
+    for op in ops:
+        read.append(op)
+        yield op
+
+
+def _table(read: list[Operation], function: int) -> dict[str, Operation] | None:
+    """The symbols of the table the function at offset `function` stands in (the chunk's top
+    level, or the module that holds it), each name's first op; None if it is not found."""
+    for ops in (read, *(op.regions[0].blocks[0].ops for op in read if op.name == MODULE_OP and op.regions and
+                        op.regions[0].blocks)):
+        if any(op.name == FUNC_OP and op.offset == function for op in ops):
+            symbols: dict[str, Operation] = {}
+            for op in ops:
+                name = op.attribute("sym_name") if op.properties or op.attributes else None
+                if isinstance(name, StringAttr):
+                    symbols.setdefault(symbol_key(name), op)
+            return symbols
+    return None
+
+
+def joined(first: Half, second: Half, cut: Cut, semantics: Semantics, allow_unregistered: bool) -> bool:
     """Whether the parts join as the whole body: no name defined in both; each value the
     second uses and does not define, defined by the first, of the type its first use says
     (the second checked its other uses against that one); each the first uses and does not
-    define, used by the terminator only and defined by the second."""
-    if not first.definitions.keys().isdisjoint(second.definitions):
+    define, used by the terminator only and defined by the second; and the second's symbol
+    users find what they name among the first's symbols."""
+    if first.symbols is None or not first.definitions.keys().isdisjoint(second.definitions):
         return False
     return _defined(second.externals, first.definitions, lambda offset: True) and \
-        _defined(first.externals, second.definitions, lambda offset: offset >= cut.terminator)
+        _defined(first.externals, second.definitions, lambda offset: offset >= cut.terminator) and \
+        not check_symbol_uses((first.symbols,), second.symbols, semantics, False, allow_unregistered)
 
 
 def _defined(externals: dict[tuple[str, int], tuple[Any, int]], definitions: dict[str, Any], where: Any) -> bool:

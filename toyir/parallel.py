@@ -158,12 +158,13 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             return None  # the chunk in one piece: the grammar says what is wrong there
     if module is not None and not _shell_verifies(source, prelude_end, module, prelude, semantics, allow_unregistered):
         return None
-    if len(pieces) - (epilogue is not None) == 1:
-        # One function (a converted model's `main`): its body in two (toyir.halves), if that
-        # finds it valid; else it is a piece, as any (the aliases after it the other), and
+    largest = _largest_function(text, pieces[:len(pieces) - (epilogue is not None)], cut_after)
+    if largest[1] - largest[0] > (body_end - body_start) // 2:
+        # A function that is most of the chunk (a converted model's `main`): its body in two
+        # (toyir.halves), if that finds the chunk valid; else the pieces, as any chunk's, and
         # what the halves read is read again (a wrong model costs half again its reading).
-        cut = function_cut(text, *pieces[0], aliases=end - after)
-        if cut is not None and _function_in_halves(source, start, end, cut, after, semantics, allow_unregistered):
+        cut = function_cut(text, *largest, aliases=end - after, others=body_end - body_start - (largest[1] - largest[0]))
+        if cut is not None and _function_in_halves(source, start, end, largest, cut, semantics, allow_unregistered):
             return []
     spools = None
     # Files from the start, both (the child's is one it writes, and this process reads): made
@@ -251,18 +252,31 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         _reap_exiting()
 
 
-def _function_in_halves(source: Source, start: int, end: int, cut: Cut, epilogue: int, semantics: Semantics,
+def _largest_function(text: str, pieces: list[tuple[int, int]], cut_after: Callable[[int, int], int] | None
+                      ) -> tuple[int, int]:
+    """The largest of `pieces` (of a chunk's functions), or if it holds several functions, the
+    largest of those (each from where one begins to where the next does, `cut_after`)."""
+    piece_start, piece_end = max(pieces, key=lambda piece: piece[1] - piece[0])
+    find = cut_after or _cuts_after(text, _TOP_LEVEL_FUNCTION)
+    starts = [piece_start]
+    while (found := find(starts[-1] + 1, piece_end)) != -1:
+        starts.append(found)
+    return max(zip(starts, [*starts[1:], piece_end]), key=lambda function: function[1] - function[0])
+
+
+def _function_in_halves(source: Source, start: int, end: int, piece: tuple[int, int], cut: Cut, semantics: Semantics,
                         allow_unregistered: bool) -> bool:
-    """Whether the chunk whose one function's body is `cut` is valid, checked in two processes,
-    a part of the body each (toyir.halves); False if that does not say (anything found, or a
-    value that crosses the cut other than where it may): the caller verifies it otherwise."""
+    """Whether the chunk is valid, checked in two processes, a part of the body `cut` of the
+    function that is its `piece` each, the first with the rest of the chunk (toyir.halves);
+    False if that does not say (anything found, or a value that crosses the cut other than
+    where it may): the caller verifies it otherwise."""
     try:
         first, second = _in_two_processes(
-            verify_half, *((source, start, end, cut, part == 0, epilogue, semantics, allow_unregistered)
+            verify_half, *((source, start, end, piece, cut, part == 0, semantics, allow_unregistered)
                            for part in (0, 1)))
     finally:
         _reap_exiting()
-    return first is not None and second is not None and joined(first, second, cut)
+    return first is not None and second is not None and joined(first, second, cut, semantics, allow_unregistered)
 
 
 def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int, Callable[[int, int], int]] | None:

@@ -658,6 +658,15 @@ class _Values:
                     pending.append((use, use_type))
                     continue
                 externals = scope.externals
+                if externals is None and scope.parent is not None:
+                    # in a region of an op of a cut function's body (`CutBody`): the other
+                    # part's value, as the body's own ops' (the top level's graph regions
+                    # take none from theirs)
+                    root = scope.parent
+                    while root.parent is not None:
+                        root = root.parent
+                    if not root.graph:
+                        externals = root.externals
                 if externals is not None:
                     key = (use.name, index)
                     prior = externals.get(key)
@@ -877,9 +886,9 @@ class _Traits:
 
 class CutBody:
     """The body of one function (the op at `offset`), of which this process reads a part, the
-    rest blanked out (toyir.halves): a value the body uses and this part does not define is
-    taken as an external value, its first use's type and offset kept (`_Scope.externals`), not
-    reported; the body's scope is kept in `scope` once checked, for the halves to join, and
+    rest blanked out (toyir.halves): a value the body uses (its ops, or the regions they hold)
+    and this part does not define is taken as an external value, its first use's type and
+    offset kept (`_Scope.externals`), not reported; the body's scope is kept in `scope` once checked, for the halves to join, and
     how many blocks it has in `blocks`."""
 
     __slots__ = ("offset", "scope", "blocks")
