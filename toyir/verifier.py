@@ -888,8 +888,8 @@ class CutBody:
     """The body of one function (the op at `offset`), of which this process reads a part, the
     rest blanked out (toyir.halves): a value the body uses (its ops, or the regions they hold)
     and this part does not define is taken as an external value, its first use's type and
-    offset kept (`_Scope.externals`), not reported; the body's scope is kept in `scope` once checked, for the halves to join, and
-    how many blocks it has in `blocks`."""
+    offset kept (`_Scope.externals`), not reported; the body's scope is kept in `scope` once
+    checked, for the halves to join, and how many blocks it has in `blocks`."""
 
     __slots__ = ("offset", "scope", "blocks")
 
