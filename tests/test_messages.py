@@ -94,6 +94,12 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
     ("func.func @f() {\n  occ %a\n}\n", (2, 3), "custom op 'occ' is unknown (tried 'func.occ' as well)"),
     ('"t.a"(%a %b) : (i32, i32) -> ()\n', (1, 9), "expected ')' to end operand list"),
     ('%\u00e9 = "t.a"() : () -> i32\n', (1, 1), "invalid SSA name"),
+    # MLIR's lexer, at a prefix no name follows (checked with mlir-opt 22)
+    ('"t.a"() {a = @1} : () -> ()\n', (1, 15), "@ identifier expected to start with letter or '_'"),
+    ('"t.a"() {a = .} : () -> ()\n', (1, 15), "expected three consecutive dots for an ellipsis"),
+    ('"t.a"() {a = #} : () -> ()\n', (1, 14), "invalid attribute name"),
+    ('"t.a"() {a = !} : () -> ()\n', (1, 14), "invalid type identifier"),
+    ('"t.a"()[^] : () -> ()\n', (1, 9), "invalid block name"),
     ('"t.a"() : () -> (\u00e9\n', (1, 18), "unexpected character"),
     ('"t.a"() : () -> () loc)\n', (1, 23), "expected '(' in location"),
     ('"t.a"() : () -> () loc(callsite unknown)\n', (1, 32), "expected '(' in callsite location"),

@@ -93,6 +93,8 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
             return _located(after_previous_token(source.text, start, end), expected, e, "end of input")
         if token.type == "MINUS" and "INT" in expected:
             return _no_number(source, token.start_pos or 0)
+        if token.type == "CARET":  # a `^` no name follows: a token only in a dialect's `<...>` here, none in MLIR
+            return error(token.start_pos or 0, "invalid block name", detail=f": {_expected(set(expected), e)}, found '^'")
         if set(expected) - {"COMMENT", "WS"} == {"LPAR"} and token.type in _TYPE and _previous_token(e) == "COLON":
             # an op's type that is not a function type: mlir-opt reads the type, then says so at it
             return error(token.start_pos or 0, "expected function type", detail=f", found '{token}'")
@@ -125,12 +127,21 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
             return error(position, "unexpected character", detail=f": {_expected(set(allowed), e)}, found {char!r}")
         if char == "-" and "INT" in allowed:
             return _no_number(source, position)
-        if char == "%":  # what MLIR's lexer says of a `%` no name follows
-            return error(position, "invalid SSA name", detail=f": {_expected(set(allowed), e)}, found '%'")
+        lexed = _LEXER_WORDS.get(char)
+        if lexed is not None and (char != "." or not source.text.startswith("...", position)):
+            # what MLIR's lexer says of a prefix no name follows, at the prefix or after it
+            words, after = lexed
+            return error(position + after, words, detail=f": {_expected(set(allowed), e)}, found '{char}'")
         return _located(position, allowed, e, repr(char))
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
 
 
+# MLIR's lexer's words for a character that begins a token of its and none here (a `%`, `#`,
+# `^` or `!` no name follows, an `@` no name or string does, a `.` that is no `...`), and how
+# far after it it says so (`lexPrefixedIdentifier`, `lexAtIdentifier`, `lexEllipsis`)
+_LEXER_WORDS = {"%": ("invalid SSA name", 0), "#": ("invalid attribute name", 0), "^": ("invalid block name", 0),
+                "!": ("invalid type identifier", 0), "@": ("@ identifier expected to start with letter or '_'", 1),
+                ".": ("expected three consecutive dots for an ellipsis", 1)}
 # mlir-opt's words for a file location's numbers, where the parser stands (`_mlir_words`) and
 # where the builder finds a `-` (toyir.syntax.parser): one place for both
 LOCATION_LINE = "expected integer line number in FileLineColRange"
