@@ -78,8 +78,9 @@ def _verify_in_two(source: Source, start: int, end: int, semantics: Semantics,
 
     A chunk of functions only: functions are isolated, so apart from their names, which must
     differ, each is verified alone, and the processes' diagnostics join
-    (`_verify_functions_in_two`; a chunk of one function, a module's or not, has its body cut).  A chunk of ops without regions only: each half is checked as
-    far as it can be alone, and the values that cross the cut are checked when the halves join
+    (`_verify_functions_in_two`; a function that is most of the chunk has its body cut in two,
+    toyir.halves).  A chunk of ops without regions only: each half is checked as far as it can
+    be alone, and the values that cross the cut are checked when the halves join
     (`merge_top_level_parts`; halves that share no name are each merged alone, in their own
     process).  Anything else at the top level (a module, an alias, a function among ops), or an
     id that two `distinct` attributes after the chunk's opening aliases share: None, and the
@@ -163,7 +164,8 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         # A function that is most of the chunk (a converted model's `main`): its body in two
         # (toyir.halves), if that finds the chunk valid; else the pieces, as any chunk's, and
         # what the halves read is read again (a wrong model costs half again its reading).
-        cut = function_cut(text, *largest, aliases=end - after, others=body_end - body_start - (largest[1] - largest[0]))
+        cut = function_cut(text, *largest, aliases=end - after,
+                           others=body_end - body_start - (largest[1] - largest[0]))
         if cut is not None and _function_in_halves(source, start, end, largest, cut, semantics, allow_unregistered):
             return []
     spools = None
@@ -282,8 +284,9 @@ def _function_in_halves(source: Source, start: int, end: int, piece: tuple[int, 
 def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int, Callable[[int, int], int]] | None:
     """For a chunk from `start` that is a module whose body holds only functions and after
     which there is nothing but alias definitions (debug info's, as `--mlir-print-debuginfo`
-    prints them), the file's metadata (`{-# ... #-}`) or blanks: where its body begins and ends, where the line after its closing
-    line begins, and where, from an offset on, the body's next function begins
+    prints them), the file's metadata (`{-# ... #-}`) or blanks: where its body begins and
+    ends, where the line after its closing line (and blank lines) begins, and where, from an
+    offset on, the body's next function begins
     (`_cuts_after`).  Else None: a module with ops among its functions, say, is verified in one
     piece, where both processes would read theirs for nothing (a held-out hand-edited module
     took twice as long).  What its own lines hold is checked once the prelude is read
