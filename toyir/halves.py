@@ -29,6 +29,7 @@ import re
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from typing import Any
 
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -146,10 +147,10 @@ def verify_half(source: Source, start: int, end: int, piece: tuple[int, int], cu
     context = ParseContext()
     body = CutBody(cut.function)
     ops = iter_ops(text, *((start, end) if first else piece), context, _fragments(Source(source.name, text), context))
-    read: list[Operation] = []
+    tables: list[dict[str, Operation]] = []
     users: list[SymbolUse] = []
     try:
-        found, value_errors = verify_parts(_kept(ops, read) if first else ops, semantics,
+        found, value_errors = verify_parts(_tables(ops, cut.function, tables) if first else ops, semantics,
                                            allow_unregistered=allow_unregistered, release=True, cut=body,
                                            symbols=first, users=users)
     except GiveUp:
@@ -158,29 +159,34 @@ def verify_half(source: Source, start: int, end: int, piece: tuple[int, int], cu
         # (a block of the body's own labelled in a part: the body has blocks, and the values
         # of one part may not dominate the other's uses, which neither process could tell)
         return None
-    return Half(body.definitions(), body.externals(), _table(read, cut.function) if first else users)
+    return Half(body.definitions(), body.externals(), (tables[0] if len(tables) == 1 else None) if first else users)
 
 
-def _kept(ops: Any, read: list[Operation]) -> Any:
-    """`ops`, each kept in `read` as it passes."""
+def _tables(ops: Iterator[Operation], function: int, tables: list[dict[str, Operation]]) -> Iterator[Operation]:
+    """`ops` (a chunk's top level), passed on; into `tables`, the symbols of the table the
+    function at offset `function` stands in (the top level, or a module there that holds it),
+    each name's first op without its regions (each op is let go once checked, as without)."""
+    top: dict[str, Operation] = {}
+    here = False
     for op in ops:
-        read.append(op)
-        yield op
+        yield op  # (checked when the next is asked for)
+        here = here or (op.name == FUNC_OP and op.offset == function)
+        _symbol(top, op)
+        if op.name == MODULE_OP and op.regions and op.regions[0].blocks:
+            body = op.regions[0].blocks[0].ops
+            if any(inner.name == FUNC_OP and inner.offset == function for inner in body):
+                table: dict[str, Operation] = {}
+                for inner in body:
+                    _symbol(table, inner)
+                tables.append(table)
+    if here:
+        tables.append(top)
 
 
-def _table(read: list[Operation], function: int) -> dict[str, Operation] | None:
-    """The symbols of the table the function at offset `function` stands in (the chunk's top
-    level, or the module that holds it), each name's first op; None if it is not found."""
-    for ops in (read, *(op.regions[0].blocks[0].ops for op in read if op.name == MODULE_OP and op.regions and
-                        op.regions[0].blocks)):
-        if any(op.name == FUNC_OP and op.offset == function for op in ops):
-            symbols: dict[str, Operation] = {}
-            for op in ops:
-                name = op.attribute("sym_name") if op.properties or op.attributes else None
-                if isinstance(name, StringAttr):
-                    symbols.setdefault(symbol_key(name), op)
-            return symbols
-    return None
+def _symbol(table: dict[str, Operation], op: Operation) -> None:
+    name = op.attribute("sym_name") if op.properties or op.attributes else None
+    if isinstance(name, StringAttr):  # as the verifier's symbol table counts names
+        table.setdefault(symbol_key(name), op.without_regions())
 
 
 def joined(first: Half, second: Half, cut: Cut, semantics: Semantics, allow_unregistered: bool) -> bool:
