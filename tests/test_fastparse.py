@@ -213,6 +213,12 @@ def test_fast_path_agrees_on_sentences_of_the_grammar_and_their_mutations(text, 
     assert_agree(mutate(text, data))
 
 
+def test_a_location_alias_of_another_attribute_is_the_grammars_error():
+    # (found by the test above: the driver's scan of the text took it for a location's alias)
+    assert_agree('builtin.module@A attributes{A}{}loc(#A000)\n#A000="a"')
+    assert_agree('"t.a"() : () -> () loc(#x)\n#x = 3 : i32\n#y = loc("f":1:2)\n')
+
+
 @settings(max_examples=300)
 @given(files(), st.data())
 def test_fast_path_agrees_on_mutated_files(text, data):

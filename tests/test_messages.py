@@ -130,6 +130,9 @@ def test_a_syntax_error_says_first_what_mlir_opt_says(text, place, words):
     ('%x = "" (%a) : (i32) -> i32\n', (1, 6, "empty operation name is invalid")),
     ('#a.b = loc(callsite(#x at #y))\n', (1, 1, "attribute names with a '.' are reserved for dialect-defined names")),
     ('"t.a"() {b = array<  i2 : 1>} : () -> ()\n', (1, 22, "element type bitwidth must be a multiple of 8")),
+    # a location alias of an attribute that is no location (accepted before: mlir-opt's words at the use)
+    ('"t.a"() : () -> () loc(#x)\n#x = "a"\n', (1, 24, "expected location, but found '\"a\"'")),
+    ('"t.a"() : () -> () loc(#x)\n#x = 3 : i32\n', (1, 24, "expected location, but found '3 : i32'")),
 ])
 @pytest.mark.parametrize("semantics", ["spec", "mlir"])
 def test_what_mlir_opt_rejects_in_the_generic_form_toyir_rejects_there(text, expected, semantics):

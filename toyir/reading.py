@@ -44,15 +44,17 @@ def parse_source(source: Source, start: int = 0, end: int | None = None) -> Modu
 def check_location_aliases(source: Source, start: int, end: int) -> None:
     """Raise mlir-opt's 'operation location alias was never defined' (DiagnosticError) if the
     chunk, read without the grammar, has an op, argument, function or module at `loc(#name)`
-    that it never defines.  Its text says whether it may (a scan in C; a `loc(#name)` in a
-    string or a comment may seem so): only then the grammar reads it, and says where."""
+    that it never defines, or defines as an attribute that is no location ('expected
+    location').  Its text says whether it may (a scan in C; a `loc(#name)` in a string or a
+    comment may seem so): only then the grammar reads it, and says where."""
     text = source.text
     used = set(_ALIAS_USE.findall(text, start, end))
     if not used:
         return
-    defined = set(_ALIAS_DEFINED.findall(text, start, end))
+    # (as a location: `#name = loc(...)`; one of another attribute, or of an alias, the grammar judges)
+    defined = {name for name, location in _ALIAS_DEFINED.findall(text, start, end) if location}
     first = _ALIAS_DEFINED_FIRST.match(text, start, end)
-    if first is not None:
+    if first is not None and first.group(2):
         defined.add(first.group(1))
     if not used <= defined:
         _by_grammar(source, start, end, ParseContext())  # raises its error, unless that was a string's
@@ -63,8 +65,8 @@ def check_location_aliases(source: Source, start: int, end: int) -> None:
 # 27 MB in 15 ms, where `\b` or `^` first took 90 to 400).
 _ALIAS_USE = _Lazy(r"loc(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+\((?:[ \t\f\r\n\x00]++|//[^\n]*+)*+"
                    r"(#[A-Za-z_][A-Za-z0-9_$.]*+)(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+\)")
-_ALIAS_DEFINED = _Lazy(r"\n[ \t]*+(#[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+=")
-_ALIAS_DEFINED_FIRST = _Lazy(r"[ \t]*+(#[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+=")
+_ALIAS_DEFINED = _Lazy(r"\n[ \t]*+(#[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+=[ \t]*+(loc(?=[ \t]*+\())?+")
+_ALIAS_DEFINED_FIRST = _Lazy(r"[ \t]*+(#[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+=[ \t]*+(loc(?=[ \t]*+\())?+")
 
 
 def _fragments(source: Source, context: ParseContext) -> Fragment:

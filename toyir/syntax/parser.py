@@ -22,6 +22,7 @@ from lark.utils import TextSlice
 from toyir import ir
 from toyir.diagnostics import DiagnosticError, error
 from toyir.explanations import NESTING, SYNTAX
+from toyir.printer import mlir_text
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
@@ -109,6 +110,9 @@ def parse(source: Source, start: int = 0, end: int | None = None, context: Parse
     module = parse_rule(source, "start", start, end, context)
     never = next(((name, at) for name, at in context.deferred if context.location(name) is None), None)
     if never is not None:  # as mlir-opt, once the chunk is read: the first in file order
+        value = context.attributes.get(never[0])
+        if value is not None:  # an alias of an attribute that is no location
+            raise DiagnosticError(error(never[1], f"expected location, but found '{mlir_text(value)}'", code=SYNTAX))
         raise DiagnosticError(error(never[1], "operation location alias was never defined", code=SYNTAX))
     resolve_locations(module.body, context)
     return module
