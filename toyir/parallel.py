@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 from toyir.diagnostics import Diagnostic, DiagnosticError, file_order
 from toyir.ir import FUNC_OP, MODULE_OP, Location, Operation, StringAttr, symbol_key
-from toyir.halves import Cut, function_cut, joined, verify_half
+from toyir.halves import NO_BRACE, Cut, function_cut, joined, verify_half
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.reading import _first_syntax_error, _fragments, _located, _parse_after_fast_path, _verify_after_giving_up
 from toyir.records import record
@@ -159,8 +159,9 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             return None  # the chunk in one piece: the grammar says what is wrong there
     if module is not None and not _shell_verifies(source, prelude_end, module, prelude, semantics, allow_unregistered):
         return None
-    largest = _largest_function(text, pieces[:len(pieces) - (epilogue is not None)], cut_after)
-    if largest[1] - largest[0] > (body_end - body_start) // 2:
+    largest = _largest_function(text, pieces[:len(pieces) - (epilogue is not None)], cut_after,
+                                (body_end - body_start) // 2)
+    if largest is not None:
         # A function that is most of the chunk (a converted model's `main`): its body in two
         # (toyir.halves), if that finds the chunk valid; else the pieces, as any chunk's, and
         # what the halves read is read again (a wrong model costs half again its reading).
@@ -254,16 +255,20 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         _reap_exiting()
 
 
-def _largest_function(text: str, pieces: list[tuple[int, int]], cut_after: Callable[[int, int], int] | None
-                      ) -> tuple[int, int]:
-    """The largest of `pieces` (of a chunk's functions), or if it holds several functions, the
-    largest of those (each from where one begins to where the next does, `cut_after`)."""
+def _largest_function(text: str, pieces: list[tuple[int, int]], cut_after: Callable[[int, int], int] | None,
+                      least: int) -> tuple[int, int] | None:
+    """The span of the function of more than `least` characters among `pieces` (of a chunk's
+    functions), if one is: in the largest piece, each function from where it begins to where
+    the next does (`cut_after`).  None at once if no piece is so large (most chunks)."""
     piece_start, piece_end = max(pieces, key=lambda piece: piece[1] - piece[0])
+    if piece_end - piece_start <= least:
+        return None
     find = cut_after or _cuts_after(text, _TOP_LEVEL_FUNCTION)
     starts = [piece_start]
     while (found := find(starts[-1] + 1, piece_end)) != -1:
         starts.append(found)
-    return max(zip(starts, [*starts[1:], piece_end]), key=lambda function: function[1] - function[0])
+    largest = max(zip(starts, [*starts[1:], piece_end]), key=lambda function: function[1] - function[0])
+    return largest if largest[1] - largest[0] > least else None
 
 
 def _function_in_halves(source: Source, start: int, end: int, piece: tuple[int, int], cut: Cut, semantics: Semantics,
@@ -358,7 +363,7 @@ def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
     cuts: list[int] = []
     depth, stretch, at = 0, start, start
     owner = None  # the last op named in the generic form at the body's depth
-    skip = _NO_BRACE.match
+    skip = NO_BRACE.match
     while True:
         at = skip(text, at, end).end()  # type: ignore[union-attr]  # (it matches anywhere, if nothing)
         if at == end or (depth == 0 and text[at] == "{"):
@@ -385,8 +390,6 @@ def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
             stretch = at
 
 
-# What is not a brace, a string or a comment whole (an unterminated string: its quote).
-_NO_BRACE = _Lazy(r'(?:[^{}"/]++|"(?:[^"\\\n]++|\\.)*+"|//[^\n]*+|/|")*+')
 # a line that begins a function or a module (each isolated: a piece may begin with either)
 _FUNCTION_LINE = _Lazy(rf'(?m)^[ \t]*+(?:{_FUNCTION}|(?:builtin\.)?+module(?![\w$.])|"builtin\.module"\()')
 # an op's name in the generic form, and its operands
