@@ -984,7 +984,8 @@ class Reader:
             names.add(key)
             if equal:
                 value = known(value_text)
-                if value is None and unread and _sure_answered(sure(value_text)):
+                if value is None and unread and _sure_answered(
+                        sure(value_text) and ("{" not in value_text or _names_once_within(value_text))):
                     value = _bounded(_VALUES, value_text)[value_text] = ir.Unread(value_text, read_value)
                 elif value is None:
                     _READ[0] += 1
@@ -1018,23 +1019,31 @@ class Reader:
             return None
         entries = []
         names = set()
-        offset = pos + first
+        offset, aliases = pos + first, self.aliases
         Attribute, Unread, known = ir.Attribute, ir.Unread, _VALUES.get
         for name, equal, value_text, comma in pieces:
             key = name[1:-1] if name[0] == '"' else name  # (no escape in a name admitted)
-            if key in names or (value_text[:1] == "{" and not _names_once(value_text)):
+            if key in names or ("{" in value_text and not _names_once_within(value_text)):
                 return None
             names.add(key)
             value: Any = _UNIT
-            if equal:
+            if equal and "#" in value_text and fastparse._contextual(value_text):
+                start = offset + len(name) + len(equal)  # an alias (`#map`): what it names in this chunk
+                value = self.value_alone(start, start + len(value_text))
+                if value is None:
+                    return None
+            elif equal:
                 # one value for one text, read or not: the verifier's memo knows it again
                 value = known(value_text)
                 if value is None:
                     value = _bounded(_VALUES, value_text)[value_text] = Unread(value_text, read_value)
             entries.append(Attribute(name, value, offset))
             offset += len(name) + len(equal) + len(value_text) + len(comma)
-        self.pos = pos + len(text)  # (values admitted nest three deep at most: none too deep)
-        return ir.DictAttr(tuple(entries))
+        dictionary = ir.DictAttr(tuple(entries))
+        self.pos = pos + len(text)
+        if self.aliases != aliases:  # (values admitted nest three deep at most; an alias's, any)
+            self.check_nesting(dictionary, ir.MAX_NESTING + 1, pos, aliases)
+        return dictionary
 
     def value_alone(self, start: int, end: int) -> Any:
         """The attribute value that is all of `text[start:end]`, read here (and then where this
@@ -1502,6 +1511,19 @@ def _names_once(dictionary: str) -> bool:
         names.add(key)
         length += len(name) + len(equal) + len(value_text) + len(comma)
     return length == len(dictionary) - 1
+
+
+def _names_once_within(value: str) -> bool:
+    """Whether the value `value` (that `sure_entries` admitted), a dictionary or an array, names
+    none twice in any dictionary it is or holds (which holds none in turn)."""
+    if value[0] == "{" and not _names_once(value):
+        return False
+    inner = value[1:-1]
+    return all(found[0] != "{" or _names_once(found) for found in _STRING_OR_DICTIONARY.findall(inner))
+
+
+# (a string whole, so that a brace in it is none; a dictionary, which holds none)
+_STRING_OR_DICTIONARY = _Lazy(r'"(?:[^"\\]|\\.)*+"|\{(?:[^{}"]|"(?:[^"\\]|\\.)*+")*+\}')
 
 
 def read_value(text: str) -> ir.AttrValue:

@@ -63,8 +63,13 @@ _DIM = r"(?:0|[1-9][0-9]{0,5})"  # a static size, far below any limit
 _POSITIVE = r"[1-9][0-9]{0,5}"
 # the type of a `dense` literal: static sizes (a vector's not 0)
 _STATIC = rf"tensor<(?:{_DIM}x)*+{_ELEMENT}>|vector<(?:{_POSITIVE}x)*+{_ELEMENT}>"
+# a memref's layout, as lowered code writes it (its body read as mlir-opt reads it, after the
+# pattern: `_BUILTIN_OPAQUE`), or memory space
+_STRIDE = r"(?:\?|-?[0-9]{1,9})"
+_MEMREF_MORE = rf"(?:, (?:strided<\[(?:{_STRIDE}(?:, {_STRIDE})*+)?+\](?:, offset: {_STRIDE})?+>|[0-9]{{1,4}}))?+"
 _TYPE = (rf"(?>{_ELEMENT}|none{_WORD_END}"
-         rf"|(?:tensor|memref)<(?:(?:(?:{_DIM}|\?)x)*+|\*x){_ELEMENT}>"
+         rf"|tensor<(?:(?:(?:{_DIM}|\?)x)*+|\*x){_ELEMENT}>"
+         rf"|memref<(?:(?:(?:{_DIM}|\?)x)*+{_ELEMENT}{_MEMREF_MORE}|\*x{_ELEMENT})>"
          rf"|vector<(?:(?:{_POSITIVE}|\[{_POSITIVE}\])x)++{_ELEMENT}>"
          rf"|complex<(?:{_INT_TYPE}|{_FLOAT_TYPE})>)")
 
@@ -81,13 +86,17 @@ _NUMBER = rf"(?:{_FLOAT}|-?[0-9]++)"  # in a dense literal, whose numbers are no
 _NUMBERS = rf"{_NUMBER}(?:, {_NUMBER})*+"  # (one or more)
 _STRING = r'"(?:[^"\\\n\v\f\r\x00]++|\\(?:[nt"\\]|[0-9a-fA-F]{2}))*+"'
 _BARE = r"[A-Za-z_][A-Za-z0-9_$.]*+"
+_SYMBOL = rf'(?:{_BARE}|"[^"\\\n\v\f\r\x00]++")'  # (a quoted name of no escape)
 
 
 def _integer_array(width: int, digits: int) -> str:
     """`array<iW: ...>` of numbers of at most `digits` digits: within any iW's range (but below
     0, which no unsigned type takes)."""
     number = rf"[0-9]{{1,{digits}}}(?![0-9])"
-    return rf"array<(?:s?i{width}(?:: -?{number}(?:, -?{number})*+)?+|ui{width}(?:: {number}(?:, {number})*+)?+)>"
+    signed = rf"-?{number}"
+    if width == 64:  # and MLIR's "dynamic" size, offset or stride, the least i64 (tensor, memref ops' `static_sizes`)
+        signed = rf"(?:{signed}|-9223372036854775808(?![0-9]))"
+    return rf"array<(?:s?i{width}(?:: {signed}(?:, {signed})*+)?+|ui{width}(?:: {number}(?:, {number})*+)?+)>"
 
 
 # `#dialect<...>`, `affine_map<...>`, `affine_set<...>`, `strided<...>`: kept as written, so read
@@ -107,7 +116,10 @@ _AFFINE_BODY = _body(_TOKEN.replace("|->|", "|->|>=|<=|"))
 # (apart: a value that begins with `#` can only be the first, one with a letter the second, and
 # each is written once where it may be: a copy more of each in every value pattern took a third
 # of the time compiling `_ENTRIES` takes, which every process that reads values later pays)
-_DIALECT_OPAQUE = rf"#{_BARE}<{_body(_TOKEN)}>"
+# (and a dialect's type: `!llvm.ptr`, `!torch.vtensor<[1,?],f32>`; its name dotted, as no alias's is;
+# and an attribute alias, `#map`, which only a reader of the chunk's aliases reads: `sure` refuses it)
+_DIALECT_OPAQUE = (rf"(?:#{_BARE}(?=<)|![A-Za-z_][A-Za-z0-9_$]*+\.[A-Za-z0-9_$.]*+)(?:<{_body(_TOKEN)}>)?+"
+                   rf"|#[A-Za-z_][A-Za-z0-9_$]*+(?![A-Za-z0-9_$.<])")
 _AFFINE_OPAQUE = rf"(?:affine_map|affine_set|strided)<{_AFFINE_BODY}>"
 # (an affine map's, set's or layout's body is also read as mlir-opt reads it, after the pattern)
 _BUILTIN_OPAQUE = _Lazy(rf"(affine_map|affine_set|strided)(<){_AFFINE_BODY}>")
@@ -139,7 +151,7 @@ def _scalar(integers: str) -> str:
     and a number would otherwise be tried as each integer type in turn."""
     return (rf"(?>(?=-?[0-9])(?>(?=-?(?:0x[0-9a-fA-F]++|[0-9]++) : (?:[su]?i[0-9]|index)){integers}"
             rf"|{_HEX_FLOAT}|{_FLOAT}(?: : {_FLOAT_TYPE})?+|-?[0-9]{{1,18}}(?![0-9.]))"
-            rf'|(?="){_STRING}(?! :)|(?=@)@{_BARE}(?:::@{_BARE})*+|(?=#){_DIALECT_OPAQUE}|(?=\(){_FUNCTION_TYPE}'
+            rf'|(?="){_STRING}(?! :)|(?=@)@{_SYMBOL}(?:::@{_SYMBOL})*+|(?=[#!]){_DIALECT_OPAQUE}|(?=\(){_FUNCTION_TYPE}'
             rf"|(?=[a-z])(?>(?:true|false|unit){_WORD_END}"
             rf"|(?=array<){_INTEGER_ARRAY}|array<{_FLOAT_TYPE}(?:: {_NUMBERS})?+>"
             rf"|array<i1(?:: (?:true|false)(?:, (?:true|false))*+)?+>"
@@ -149,28 +161,38 @@ def _scalar(integers: str) -> str:
 _SCALAR = _scalar(_SMALL_INTEGER)
 _ENTRY_SCALAR = _scalar(_TYPED_INTEGER)
 _ARRAY_1 = rf"\[{_listed(_SCALAR, '[]]')}\]"
-_ARRAY_2 = rf"\[{_listed(rf'(?:{_SCALAR}|{_ARRAY_1})', '[]]')}\]"
+# An entry's name, as the reader splits it (its `_ENTRY`): bare or quoted with no escape (the
+# reader compares names as written)
+_NAME = rf'(?:{_BARE}|"[^"\\\n\v\f\r\x00]*+")'
+# A function's `arg_attrs`, `res_attrs`: dictionaries of few kinds of values (a small pattern:
+# the values' is large, and compiling a pattern costs as much as its size)
+_SMALL_DICTIONARY = (rf'\{{(?:{_NAME}(?: = (?:{_STRING}(?! :)|true|false|-?[0-9]{{1,9}}(?: : i(?:32|64))?+(?![0-9.x])'
+                     rf'|@{_BARE}|\[{_STRING}(?:, {_STRING})*+\]))?+(?:, (?!\}})|(?=\}})))*+\}}')
+_ARRAY_2 = rf"\[{_listed(rf'(?:{_SCALAR}|{_ARRAY_1}|{_SMALL_DICTIONARY})', '[]]')}\]"
 # `dense<...>`: a splat, or a list of one or two dimensions (its shape checked by `_shapes_fit`)
 _ELEMENTS = rf"(?:{_NUMBER}|true|false)(?:, (?:{_NUMBER}|true|false))*+"
-_DENSE = (rf"dense<(?:{_NUMBER}|true|false|\[{_ELEMENTS}\]|\[\[{_ELEMENTS}\](?:, \[{_ELEMENTS}\])*+\])"
-          rf"> : (?:{_STATIC})")
-# An entry of a dictionary of such values, as the reader splits it (its `_ENTRY`): a name, bare
-# or quoted with no escape (the reader compares names as written), `=` and its value (a
-# dictionary of values of no list of lists), then `,`, blanks around either.
+# or a string of hex digits, whole bytes (its size checked by `_hex_fits`)
+# (or a resource's handle: `dense_resource<name>`)
+_DENSE = (rf'dense(?:<(?:{_NUMBER}|true|false|\[{_ELEMENTS}\]|\[\[{_ELEMENTS}\](?:, \[{_ELEMENTS}\])*+\]'
+          rf'|"0x(?:[0-9a-fA-F]{{2}})*+")|_resource<{_BARE})> : (?:{_STATIC})')
+# An entry of a dictionary of such values: a name, `=` and its value (a dictionary of values of
+# no list of lists, or of small dictionaries), then `,`, blanks around either.
 _BLANKS = r"[ \t\n]*+"
-_NAME = rf'(?:{_BARE}|"[^"\\\n\v\f\r\x00]*+")'
-_INNER = rf"(?:{_SCALAR}|{_ARRAY_1})"
+_INNER = rf"(?:{_SCALAR}|{_ARRAY_1}|{_SMALL_DICTIONARY})"
 _DICTIONARY = rf"\{{{_BLANKS}(?:{_NAME}(?:{_BLANKS}={_BLANKS}{_INNER})?+{_BLANKS}(?:,{_BLANKS}(?!\}})|(?=\}})))*+\}}"
 _VALUE = rf"(?:{_ENTRY_SCALAR}|{_ARRAY_2}|{_DENSE}|{_DICTIONARY})"
 _ENTRIES = _Lazy(rf"({_NAME})(?:({_BLANKS}={_BLANKS})({_VALUE}))?+({_BLANKS}(?:,{_BLANKS})?+)")
 _DENSE_LIST = _Lazy(r"dense<(\[[^<>]*\])> : (?:tensor|vector)<([^<>]*+)>")
+_STRIDED_MEMREF = _Lazy(r"memref<([^<>,]*+), strided<\[([^\]]*+)\]")
+_DENSE_HEX = _Lazy(r'dense<"0x([0-9a-fA-F]*+)"> : (?:tensor|vector)<([^<>]*+)>')
 
 
 def sure_entries(text: str, first: int) -> list[tuple[str, str, str, str]] | None:
     """The attribute dictionary `text` (`{...}`, its first entry at `first`) split into its
     entries (name, `=`, value, `,`) if every value reads as one wherever it is written, so
     that it may be read later (`ir.Unread`); else None.  (A name given twice, in it or in a
-    dictionary it holds, is the caller's to find: a split into entries is the reader's.)"""
+    dictionary it holds, is the caller's to find: a split into entries is the reader's; and
+    a value that holds an alias, `#map`, is the caller's to read, with the chunk's aliases.)"""
     # Entry after entry, each where the last ended (a scanner's `match`), up to the first that is
     # not one: all of the text, each but the last ending with `,` (a value may match a prefix
     # of what is written, `1` of `1x`: the next piece then does not begin with a `,` before it).
@@ -189,6 +211,14 @@ def sure_entries(text: str, first: int) -> list[tuple[str, str, str, str]] | Non
         for literal, shaped in _DENSE_LIST.findall(text):
             if not _shapes_fit(literal, shaped.split("x")[:-1]):
                 return None
+    if 'dense<"' in text:
+        for digits, shaped in _DENSE_HEX.findall(text):
+            if not _hex_fits(len(digits) // 2, shaped.split("x")):
+                return None
+    if "strided<[" in text:
+        for dims, strides in _STRIDED_MEMREF.findall(text):
+            if dims.count("x") != (strides.count(",") + 1 if strides else 0):
+                return None  # (mlir-opt: "expected the number of strides to match the rank")
     if "affine_" in text or "strided<" in text:
         for found in _BUILTIN_OPAQUE.finditer(text):
             if opaque_error(found.group(1), text, found.start(2), found.end()) is not None:
@@ -205,8 +235,32 @@ def _shapes_fit(literal: str, dims: list[str]) -> bool:
     return dims == [str(len(rows)), str(columns)] and all(row.count(",") + 1 == columns for row in rows)
 
 
+def _hex_fits(size: int, shape: list[str]) -> bool:
+    """Whether `size` bytes of hex data fill a literal of `shape` (dims, then the element type):
+    one element (a splat) or all of them (`checks.dense_error`)."""
+    *dims, element = shape
+    bits = _ELEMENT_BITS.get(element.lstrip("su"))
+    if bits is None or not all(dim.isdigit() for dim in dims):
+        return False  # (not `_ELEMENT` of `_STATIC`: found in no literal the pattern took)
+    if bits % 8:
+        return True  # (i1: toyir does not check the size)
+    count = 1
+    for dim in dims:
+        count *= int(dim)
+    return size in (bits // 8, count * bits // 8)
+
+
+_ELEMENT_BITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "index": 64, "f16": 16, "bf16": 16, "f32": 32,
+                 "f64": 64}
+
+
 def sure(value: str) -> bool:
     """Whether the attribute value `value`, not a dictionary, reads as one wherever it is written
-    (`sure_entries` of a dictionary of it alone)."""
-    return not value.startswith("{") and sure_entries("{a = " + value + "}", 1) is not None
+    (`sure_entries` of a dictionary of it alone), but for a name given twice in a dictionary it
+    holds (an array's): the caller's to find, as `sure_entries`'s."""
+    return not value.startswith("{") and sure_entries("{a = " + value + "}", 1) is not None and (
+        "#" not in value or _ALIAS.search(value) is None)
+
+
+_ALIAS = _Lazy(r"#[A-Za-z_][A-Za-z0-9_$]*+(?![A-Za-z0-9_$.<])")
 
