@@ -102,6 +102,8 @@ def main() -> int:
     parser.add_argument("cases", nargs="?", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=45)
     parser.add_argument("--keep", metavar="DIR", help="write the cases file there")
+    parser.add_argument("--show", type=int, default=0, metavar="K",
+                        help="print K examples of each outcome that differs (a verdict's three, always)")
     args = parser.parse_args()
     if not os.path.exists(MLIR_OPT):
         print(f"{MLIR_OPT} is not installed", file=sys.stderr)
@@ -111,6 +113,7 @@ def main() -> int:
     chunks = [text if rng.random() < 0.2 else mutate(text, rng) for text in
               (rng.choice(originals) for _ in range(args.cases))]
     folder = args.keep or tempfile.mkdtemp()
+    os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, "cases.mlir")
     starts, line = [], 1
     with open(path, "w") as f:
@@ -140,16 +143,19 @@ def main() -> int:
     for i in range(len(chunks)):
         kind = outcome(ours.get(i), theirs.get(i))
         counts[kind] += 1
-        if len(examples[kind]) < 3:
+        if len(examples[kind]) < max(3, args.show):
             examples[kind].append((ours.get(i), theirs.get(i)))
     print(f"{len(chunks)} cases (seed {args.seed}), toyir --semantics=mlir against mlir-opt 22; file: {path}")
     for kind in ("identical first error", "both accept", "same place, other wording", "same line, other column",
                  "first error on another line", "both reject, mlir-opt at no file's place",
                  "toyir accepts what mlir-opt rejects", "toyir rejects what mlir-opt accepts"):
         print(f"  {kind:38} {counts[kind]:6}")
-    for kind in ("toyir accepts what mlir-opt rejects", "toyir rejects what mlir-opt accepts"):
-        for mine, other in examples[kind]:
-            print(f"    {kind.split(' what')[0]}: toyir {mine}  mlir-opt {other}")
+    shown = ["same place, other wording", "same line, other column", "first error on another line"] * bool(args.show)
+    for kind in (*shown, "toyir accepts what mlir-opt rejects", "toyir rejects what mlir-opt accepts"):
+        print(f"  {kind}:" if kind in shown else "", end="\n" if kind in shown else "")
+        for mine, other in examples[kind][:max(3, args.show)]:
+            print(f"    toyir {mine}\n      mlir-opt {other}" if kind in shown else
+                  f"    {kind.split(' what')[0]}: toyir {mine}  mlir-opt {other}")
     return 0
 
 

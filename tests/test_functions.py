@@ -174,7 +174,7 @@ CASES = [
      [(3, 3, "redefinition of SSA value '%0'")]),
     ("an argument named twice",
      "func.func @f(%a: i32, %a: i32) {\n  return\n}\n",
-     [(1, 23, "redefinition of SSA value '%a'")]),
+     [(1, 23, "region entry argument '%a' is already in use")]),
     ("f14 every error of every function",
      "func.func @f(%arg0: tensor<4xi32>, %arg1: tensor<3xi32>) -> tensor<4xi32> {\n"
      f"  %0 = {BCAST}(%arg0, %arg1) : (tensor<4xi32>, tensor<3xi32>) -> tensor<4xi32>\n"

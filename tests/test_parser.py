@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from support import rendered
+from support import find_mlir_opt, rendered
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
 from toyir.syntax.parser import grammar_text, make_lark, parse
@@ -269,7 +273,8 @@ SYNTAX_ERRORS = [
     ('^bb0(%a: i32):', 1, 1,
      "expected operation name in quotes, 'module', alias definition or 'func.func', found '^bb0'"),
     ('func.func @f() {\n  return\n', 2, 9, "expected 'loc', '}', SSA value name or block name ('^bb0'), found end of input"),
-    ('func.func @f() {\n  return\n  %0 = "t.x"() : () -> i32\n}', 3, 5, "expected ',', ':' or result number ('#N'), found '='"),
+    ('func.func @f() {\n  return\n  %0 = "t.x"() : () -> i32\n}', 3, 5,
+     "expected ':': expected ',', ':' or result number ('#N'), found '='"),
     ('func.func @f(%a: i32, i32) {\n}', 1, 23,
      "custom op 'func.func' expected SSA identifier: expected SSA value name, found 'i32'"),
     ('"t.a"() : () -> ()\narith.addf %a, %b : f32', 2, 1,
@@ -290,6 +295,98 @@ def test_syntax_error_is_located_and_in_user_terms(text, line, column, message):
     with pytest.raises(DiagnosticError) as e:
         parse(source)
     assert (*source.line_col(e.value.diagnostic.offset), e.value.diagnostic.text) == (line, column, message)
+
+
+GENERIC = ": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'"
+FUNCTION = "func.func @f(%a: tensor<2xf32>) {{\n  {}\n  return\n}}"
+# Where mlir-opt's parser names what it reads (issue 38: judged against it by bench/judge.py),
+# its words, at its place; each checked with mlir-opt 22 below where it is installed.
+MLIR_WORDS = [
+    # an op in a custom syntax: a dialect mlir-opt does not register, an op it registers with no
+    # custom form, one it does not know, a name of no op after its dialect's `.`
+    (FUNCTION.format("%0 = fuunc.x(%a) : (tensor<2xf32>) -> tensor<2xf32>"), 2, 8,
+     "Dialect `fuunc' not found for custom op 'fuunc.x' " + GENERIC),
+    (FUNCTION.format("%0 = test.broadcastable(%a) : (tensor<2xf32>) -> tensor<2xf32>"), 2, 8,
+     "custom op 'test.broadcastable' has no custom assembly form" + GENERIC),
+    (FUNCTION.format("%0 = arith.foo(%a) : (tensor<2xf32>) -> tensor<2xf32>"), 2, 8, "custom op 'arith.foo' is unknown" + GENERIC),
+    (FUNCTION.format("%0 = func.(%a) : (tensor<2xf32>) -> tensor<2xf32>"), 2, 8,
+     "custom op 'func.' is unknown (tried 'func.func.' as well)" + GENERIC),
+    ("x @f() {\n}", 1, 1, "custom op 'x' is unknown (tried 'builtin.x' as well)" + GENERIC),
+    (FUNCTION.format('%0 = ""test.broadcastable"(%a) : (tensor<2xf32>) -> tensor<2xf32>'), 2, 8,
+     "empty operation name is invalid, found 'test.broadcastable' after it"),
+    # an op's parts
+    (FUNCTION.format('%0 = "t.a"(%a) (tensor<2xf32>) -> tensor<2xf32>'), 2, 19, "expected '{' to begin a region, found 'tensor'"),
+    (FUNCTION.format('%0 = "t.a"(%a) ({}, tensor<2xf32>) -> tensor<2xf32>'), 2, 22,
+     "expected '{' to begin a region, found 'tensor'"),
+    (FUNCTION.format('%0 = "t.a"(%a) <<{a = 1}> : (tensor<2xf32>) -> tensor<2xf32>'), 2, 19,
+     "expected attribute value: expected '{', found '<'"),
+    (FUNCTION.format('%0 = "t.a"(%a) <{a = 1} : i32}> : (tensor<2xf32>) -> tensor<2xf32>'), 2, 26,
+     "expected '>' to close properties, found ':'"),
+    (FUNCTION.format('%0, = "t.a"(%a) : (tensor<2xf32>) -> tensor<2xf32>'), 2, 6,
+     "expected valid ssa identifier: expected SSA value name, found '='"),
+    (FUNCTION.format('%0:x = "t.a"(%a) : (tensor<2xf32>) -> tensor<2xf32>'), 2, 6, "expected integer number of results, found 'x'"),
+    ('func.func @f(%a: tensor<2xf32>) {\n  return %a : tensor<2xf32> loc("a":1:2)7\n}', 2, 41,
+     "expected operation name in quotes: expected '}' or block name ('^bb0'), found '7'"),
+    ('func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %a "x": tensor<2xf32>\n}', 2, 12,
+     "expected ':': expected ',', ':' or result number ('#N'), found '\"x\"'"),
+    # types
+    ("func.func @f(%a: tensor<2x-xf32>) {\n  return\n}", 1, 27, "expected non-function type, found '-'"),
+    (FUNCTION.format('%0 = "t.a"(%a) : (tensor<2xf32, %a>) -> tensor<2xf32>'), 2, 34, "expected '>' in tensor type, found '%a'"),
+    # literals: `array<T: ...>`, `dense<...>` and its lists, an array attribute's
+    ('"t.a"() {a = array<i32: 1 x>} : () -> ()', 1, 26,
+     "expected '>' to close an array attribute: expected ',' or '>' in dense array attribute, found 'x'"),
+    ('"t.a"() {a = array<i32: x>} : () -> ()', 1, 25, "expected integer literal: expected 'false', 'true', float, "
+     "hexadecimal integer or integer in dense array attribute, found 'x'"),
+    ('"t.a"() {a = array<f32: 1.0, x>} : () -> ()', 1, 30, "expected floating point literal: expected 'false', 'true', "
+     "float, hexadecimal integer or integer in dense array attribute, found 'x'"),
+    ('"t.a"() {a = array<i32 1>} : () -> ()', 1, 23,
+     "expected ':' after dense array type: expected ':' or '>' in dense array attribute, found '1'"),
+    ('"t.a"() {a = array<x: 1>} : () -> ()', 1, 20,
+     "expected non-function type: expected element type in dense array attribute, found 'x'"),
+    ('"t.a"() {a = [1, 2 3]} : () -> ()', 1, 19, "expected ',' or ']': expected ',', ':' or ']', found '3'"),
+    ('"t.a"() {a = dense<[[1, 2] 3]> : tensor<2x2xi32>} : () -> ()', 1, 27, "expected ']': expected ',' or ']', found '3'"),
+    ('"t.a"() {a = dense<[1,  x]> : tensor<3xi32>} : () -> ()', 1, 25, "expected element literal of primitive type: "
+     "expected '(', '[', 'false', 'true', float, hexadecimal integer, integer or string, found 'x'"),
+    ('"t.a"() {a = dense<1> tensor<3xi32>} : () -> ()', 1, 22, "expected ':', found 'tensor'"),
+    ('"t.a"() {a = dense_resource<x>} : () -> ()', 1, 31, "expected ':', found '}'"),
+    ('"t.a"() {a = dense<1> : i32} : () -> ()', 1, 14, "elements literal must be a shaped type"),
+    ('"t.a"() {a = sparse<[[0]], [1]> : i32} : () -> ()', 1, 14, "elements literal must be a shaped type"),
+    ('"t.a"() {a = dense_resource<x>  // c: d\n : i32} : () -> ()', 2, 2, "`dense_resource` expected a shaped type"),
+    # an affine map's body, read by MLIR's affine parser's words (toyir.syntax.affine), not the grammar's balanced tokens
+    ("#map = affine_map<(d0, d1} d2) -> (d0, d1)>", 1, 26, "expected ')' in dimensional identifier list"),
+    ("#map = affine_map<((d0, d1, d2) -> (d2, d1)>", 1, 20, "expected bare identifier"),
+    ("#map = affine_map<) -> (0)>", 1, 19, "expected '(' in dimensional identifier list"),
+    ("#map = affine_map<(d0, d1)) -> (d1, d0)>", 1, 27, "expected '->' or ':'"),
+    ('"t.a"() {a = strided<[1, x]>} : () -> ()', 1, 26, "expected a 64-bit signed integer or '?'"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "column", "message"), MLIR_WORDS, ids=[e[3][:40] for e in MLIR_WORDS])
+def test_where_mlir_opts_parser_names_what_it_reads_its_words_come_first(text, line, column, message):
+    source = Source("t.mlir", text)
+    with pytest.raises(DiagnosticError) as e:
+        parse(source)
+    assert (*source.line_col(e.value.diagnostic.offset), e.value.diagnostic.text) == (line, column, message)
+
+
+def test_the_words_are_mlir_opts_and_so_are_the_places(tmp_path):
+    mlir_opt = find_mlir_opt()
+    if mlir_opt is None:
+        pytest.skip("mlir-opt 22 is not installed (Debian mlir-22-tools)")
+    path = tmp_path / "words.mlir"
+    path.write_text("\n// -----\n".join(text for text, *_ in MLIR_WORDS) + "\n")
+    run = subprocess.run([mlir_opt, "--allow-unregistered-dialect", "--split-input-file", str(path), "-o", os.devnull],
+                         capture_output=True, text=True, timeout=120)
+    starts = [1]
+    for text, *_ in MLIR_WORDS[:-1]:
+        starts.append(starts[-1] + text.count("\n") + 2)
+    first: dict[int, tuple[int, int, str]] = {}  # each chunk's first error
+    for line, column, theirs in re.findall(r"^.*words\.mlir:(\d+):(\d+): error: (.*)$", run.stderr, re.M):
+        chunk = max(i for i, start in enumerate(starts) if start <= int(line))
+        first.setdefault(chunk, (int(line) - starts[chunk] + 1, int(column), theirs))
+    for i, (text, line, column, message) in enumerate(MLIR_WORDS):
+        assert i in first, f"mlir-opt accepts {text!r}"
+        assert first[i][:2] == (line, column) and message.startswith(first[i][2]), (text, first[i])
 
 
 # Every quoted string the syntax has, with an escape MLIR's lexer does not know: mlir-opt 22's

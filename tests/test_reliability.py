@@ -128,7 +128,7 @@ def test_a_long_line_is_echoed_around_each_caret():
     lines = assert_clean(run(f"{line}\n  return\n}}\n".encode()))
     assert len(lines) == 6 * (n - 1) and max(map(len, lines)) == 3 + 1024 + 3
     first, middle = lines[:3], lines[6 * 2000:6 * 2000 + 3]
-    assert first[0] == "<stdin>:1:23: error: redefinition of SSA value '%a' [TOYIR-E021]"
+    assert first[0] == "<stdin>:1:23: error: region entry argument '%a' is already in use [TOYIR-E021]"
     assert first[1] == line[:1024] + "..." and first[2] == " " * 22 + "^"
     column = int(middle[0].split(":")[2])
     assert middle[1].startswith("...") and middle[1].endswith("...")

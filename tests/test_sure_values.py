@@ -340,7 +340,7 @@ def test_a_value_sure_admitted_wrongly_fails_loudly_not_as_another_value():
 
 # ---------------------------------------------------------------- affine maps read plainly
 # toyir.syntax.affine takes a map of the shapes mlir-opt prints for valid (`_plain_map`) without
-# reading it: each such is one its reader of record (`_first_error`, MLIR's affine parser's
+# reading it: each such is one its reader of record (`first_error`, MLIR's affine parser's
 # words) accepts, however drawn or mutated.
 
 _AFFINE_PIECES = ["d0", "d1", "d2", "s0", "s1", "0", "4", "1000000", "999999", "-", " + ", " - ", " * ", " floordiv ",
@@ -355,13 +355,13 @@ def test_an_affine_map_taken_plainly_is_one_mlir_opts_parser_takes(dims, symbols
     body = (f"<({', '.join(dims)})" + (f"[{', '.join(symbols)}]" if with_symbols else "")
             + f" -> ({', '.join(results)})>")
     if affine._plain_map(body):
-        assert affine._first_error("affine_map", body, 0, len(body)) is None, body
+        assert affine.first_error("affine_map", body, 0, len(body)) is None, body
 
 
 def test_the_maps_mlir_opt_prints_are_taken_plainly():
     for body in ["<(d0, d1) -> (d1, d0)>", "<(d0)[s0] -> (d0 + s0 * 4, d0 mod 3)>", "<() -> (54)>",
                  "<(d0)[s0] -> (d0 + s0 floordiv 2)>", "<(d0, d1, d2) -> (d0 + 3, d1 + 8, d2)>"]:
-        assert affine._plain_map(body) and affine._first_error("affine_map", body, 0, len(body)) is None
+        assert affine._plain_map(body) and affine.first_error("affine_map", body, 0, len(body)) is None
     for body in ["<(d0, d1) -> (d0 * d1)>", "<(d0) -> (d1)>", "<(d0, d0) -> (d0)>", "<(d0) -> (d0 floordiv 0)>"]:
         assert not affine._plain_map(body)  # read by the reader of record, which says what (or that it is valid)
 
@@ -372,5 +372,5 @@ def test_the_maps_mlir_opt_prints_are_taken_plainly():
 def test_a_strided_layout_taken_plainly_is_one_mlir_opts_parser_takes(strides, offset):
     body = f"<[{', '.join(strides)}]{offset}>"
     if affine._PLAIN_STRIDED.fullmatch(body) is not None:
-        assert affine._first_error("strided", body, 0, len(body)) is None, body
+        assert affine.first_error("strided", body, 0, len(body)) is None, body
 

@@ -139,7 +139,8 @@ def test_allow_unregistered_accepts_undeclared_ops_but_still_checks_values():
     # stops its own checks.
     assert [d[:2] for d in diagnose(text)] == [(1, 8), (2, 1), (3, 12)]
     assert diagnose(text, allow_unregistered=True) == [
-        (3, 12, "use of value '%p#1' expects different type than prior uses: 'tensor<4xi32>' vs 'tensor<4xf32>'")]
+        (3, 12, "use of value '%p' expects different type than prior uses: 'tensor<4xi32>' vs 'tensor<4xf32>'"
+        ": its result #1")]  # (mlir-opt names the value, then toyir the result)
 
 
 # ------------------------------------------------------------------------------ structure
@@ -317,7 +318,7 @@ def test_a_group_member_is_typed_by_its_position_in_the_group():
             '"t.sink"(%p#0, %p, %p#1) : (i32, i32, f32) -> ()\n'
             '"t.sink"(%p#1) : (i32) -> ()\n')
     assert diagnose(text, allow_unregistered=True) == [
-        (3, 10, "use of value '%p#1' expects different type than prior uses: 'i32' vs 'f32'")]
+        (3, 10, "use of value '%p' expects different type than prior uses: 'i32' vs 'f32': its result #1")]
 
 
 def test_split_chunks_are_verified_on_their_own():

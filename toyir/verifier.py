@@ -431,7 +431,7 @@ class _Checker:
             if cut is not None and op.offset == cut.offset:
                 inner.externals, cut.scope, cut.blocks = {}, inner, len(region.blocks)  # the rest's values: external
             for index, region_block in enumerate(region.blocks):
-                values.arguments(region_block.arguments, index, inner)
+                values.arguments(region_block.arguments, index, inner, region_block.label is None)
                 for at, nested in enumerate(region_block.ops):
                     values.define(nested, at, index, inner)
                     if symbols is not None:
@@ -589,14 +589,20 @@ class _Values:
     def __init__(self, report: _Report) -> None:
         self.report = report
 
-    def arguments(self, arguments: tuple[BlockArgument, ...], block: int, scope: _Scope) -> None:
+    def arguments(self, arguments: tuple[BlockArgument, ...], block: int, scope: _Scope, signature: bool = False
+                  ) -> None:
+        """`signature`: the arguments of a custom form's header (a function's: an entry block with
+        arguments and no label), which mlir-opt defines with the region, in its words."""
         definitions, isolated = scope.definitions, scope.parent is None  # a function's hundred arguments
         for argument in arguments:
             name = argument.name
             previous = definitions.get(name) if isolated else scope.lookup(name)[0]
             if previous is not None and previous.offset < argument.offset:
-                self.report.value_error(error(argument.offset, f"redefinition of SSA value '{name}'",
-                                              Note("previously defined here", previous.offset), code=REDEFINITION))
+                self.report.value_error(
+                    error(argument.offset, f"region entry argument '{name}' is already in use",
+                          Note("previously referenced here", previous.offset), code=REDEFINITION) if signature else
+                    error(argument.offset, f"redefinition of SSA value '{name}'",
+                          Note("previously defined here", previous.offset), code=REDEFINITION))
                 continue
             definitions[name] = _Definition((argument.type,), argument.offset, block, -1, None)
 
@@ -768,8 +774,10 @@ def _invalid_result_number(use: Use) -> Diagnostic:
 
 
 def _type_mismatch(use: Use, use_type: Type, prior_type: Type, prior_offset: int) -> Diagnostic:
-    return error(use.offset, f"use of value '{use}' expects different type than prior uses: "
-                             f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset), code=TYPE_MISMATCH)
+    # (mlir-opt names the value, `%0`, not the result of it used, `%0#1`: toyir says which after)
+    return error(use.offset, f"use of value '{use.name}' expects different type than prior uses: "
+                             f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset),
+                 detail="" if use.index is None else f": its result #{use.index}", code=TYPE_MISMATCH)
 
 
 _UNKNOWN = object()

@@ -271,7 +271,7 @@ def opaque_error(keyword: str, text: str, opener: int, end: int) -> tuple[int, s
     if found is _NOT_READ:
         plain = _plain_map(key[1]) if keyword == "affine_map" else \
             keyword == "strided" and _PLAIN_STRIDED.fullmatch(key[1]) is not None
-        found = None if plain else _first_error(keyword, key[1], 0, len(key[1]))
+        found = None if plain else first_error(keyword, key[1], 0, len(key[1]))
         if len(_KNOWN) >= _KNOWN_MAX:
             _KNOWN.clear()  # a file of ever new bodies: no more memory than this
         _KNOWN[key] = found
@@ -293,7 +293,7 @@ def _plain_map(body: str) -> bool:
     valid: dims `d0, ...` and symbols `s0, ...` each named once, results sums of terms that are a
     name or a small constant, times, divided by or modulo a small non-zero constant (no
     overflow, no division by 0, nothing non-affine); their names declared.  Most maps files
-    hold are so, and this is 20 times cheaper than reading one (`_first_error`), which reads
+    hold are so, and this is 20 times cheaper than reading one (`first_error`), which reads
     the others."""
     if _PLAIN_MAP.fullmatch(body) is None:
         return False
@@ -312,7 +312,10 @@ _PLAIN_MAP = _Lazy(rf"<\((?:d[0-9]{{1,4}}+(?:, d[0-9]{{1,4}}+)*+)?+\)(?:\[(?:s[0
                    rf" -> \((?:{_PLAIN_EXPRESSION}(?:, {_PLAIN_EXPRESSION})*+)?+\)>")
 
 
-def _first_error(keyword: str, text: str, opener: int, end: int) -> tuple[int, str] | None:
+def first_error(keyword: str, text: str, opener: int, end: int) -> tuple[int, str] | None:
+    """mlir-opt's first error in `text[opener:end]`, the body (`<...>`) of `keyword`, with its
+    offset in `text`, or None; read to its end, or to the first error (a body cut short is an
+    error at the cut)."""
     parser = _Parser(text, opener + 1, end - 1)
     try:
         if keyword == "strided":

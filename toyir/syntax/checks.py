@@ -196,13 +196,23 @@ def dense_list(elements: list) -> DenseList | None:
     return DenseList((len(elements), *(inner.pop() if inner else ())))
 
 
+# What mlir-opt says of an elements literal (`dense`, `sparse`) whose type is no tensor, vector
+# or memref, at its keyword; of a `dense_resource`'s, at the `:` before its type
+NOT_SHAPED = "elements literal must be a shaped type"
+RESOURCE_NOT_SHAPED = "`dense_resource` expected a shaped type"
+
+
+def shaped(type_: object) -> bool:
+    return isinstance(type_, (ir.TensorType, ir.VectorType, ir.MemRefType))
+
+
 def dense_error(shape: tuple[int, ...] | None, type_: object, empty: bool = False, hex_bytes: int | None = None
                 ) -> str | None:
     """What mlir-opt says, at the `dense` keyword, of a literal whose inferred `shape` (None
     for a hex string or an empty literal; `empty`: `dense<>`; `hex_bytes`: the bytes a
     `"0x..."` string holds) and `type_` do not fit; None where they do."""
     if not isinstance(type_, (ir.TensorType, ir.VectorType)):
-        return None
+        return None if isinstance(type_, ir.MemRefType) else NOT_SHAPED
     written = type_.shape
     if written is None or None in written:
         return "elements literal type must have static shape"

@@ -12,11 +12,14 @@ from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from toyir.diagnostics import Diagnostic
+from toyir.dialects import test as test_dialect
 from toyir.diagnostics import error as _error
 from toyir.explanations import SYNTAX
-from toyir.ir import BARE_ID
+from toyir.ir import BARE_ID, FloatType
 from toyir.source import Source
 from toyir.suggestions import type_suggestion
+from toyir.syntax import affine
+from toyir.syntax.checks import MLIR_OPT_DIALECTS
 from toyir.syntax.fastparse import STRING
 
 def error(offset: int, message: str, detail: str = "") -> Diagnostic:
@@ -85,6 +88,9 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
     split = None if position is None else _split_word(source.text, e, position, start)
     if split is not None:
         return split
+    affine = None if position is None else _affine_error(source.text, e, position, len(source.text) if end is None else end)
+    if affine is not None:
+        return affine
     if isinstance(e, UnexpectedToken):
         expected = e.accepts or e.expected
         token = e.token
@@ -92,13 +98,18 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
             end = len(source.text) if end is None else end
             return _located(after_previous_token(source.text, start, end), expected, e, "end of input")
         if token.type == "MINUS" and "INT" in expected:
-            return _no_number(source, token.start_pos or 0)
+            return _no_number(source, token.start_pos or 0, e)
+        previous = _previous_stack_token(e)
+        if set(expected) - {"COMMENT", "WS"} == {"LPAR"} and previous is not None and previous == '""' \
+                and previous.type == "STRING":
+            # `""` where an op's name is: mlir-opt says so at it, before it looks for the `(`
+            return error(previous.start_pos or 0, "empty operation name is invalid", detail=f", found '{token}' after it")
         if token.type == "CARET":  # a `^` no name follows: a token only in a dialect's `<...>` here, none in MLIR
             return error(token.start_pos or 0, "invalid block name", detail=f": {_expected(set(expected), e)}, found '^'")
         if set(expected) - {"COMMENT", "WS"} == {"LPAR"} and token.type in _TYPE and _previous_token(e) == "COLON":
             # an op's type that is not a function type: mlir-opt reads the type, then says so at it
             return error(token.start_pos or 0, "expected function type", detail=f", found '{token}'")
-        if token.type in ("BARE_ID", "RETURN") and "STRING" in expected and "INT" not in expected \
+        if token.type in ("BARE_ID", "RETURN", "X") and "STRING" in expected and "INT" not in expected \
                 and "CALLSITE" not in expected:
             # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
             return _custom_op(str(token), token.start_pos or 0, e)
@@ -126,7 +137,7 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         if begins_no_token(char):
             return error(position, "unexpected character", detail=f": {_expected(set(allowed), e)}, found {char!r}")
         if char == "-" and "INT" in allowed:
-            return _no_number(source, position)
+            return _no_number(source, position, e)
         lexed = _LEXER_WORDS.get(char)
         if lexed is not None and (char != "." or not source.text.startswith("...", position)):
             # what MLIR's lexer says of a prefix no name follows, at the prefix or after it
@@ -151,6 +162,23 @@ _IDENTIFIER = re.compile(BARE_ID)
 _WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.")
 # What may begin an attribute's value and never a type: where the parser took either
 _ATTRIBUTE_ONLY = frozenset({"STRING", "LSQB", "UNIT", "DENSE", "ARRAY", "TRUE"})
+
+
+def _affine_error(text: str, e: UnexpectedInput, position: int, end: int) -> Diagnostic | None:
+    """Within an affine map's or set's body or a strided layout's, which the grammar reads as
+    tokens in balanced brackets: the first error MLIR's parser of that body finds
+    (toyir.syntax.affine), in its words, where it is no later than the grammar's."""
+    parser = getattr(e, "interactive_parser", None)
+    stack = parser.parser_state.value_stack if parser is not None else ()
+    tokens = [value for value in stack if isinstance(value, Token)]
+    at = max((i for i, t in enumerate(tokens) if t.type in ("AFFINE_MAP", "AFFINE_SET", "STRIDED")), default=-1)
+    if at < 0 or at + 1 >= len(tokens) or tokens[at + 1].type != "LANGLE":
+        return None  # (a keyword the parser still holds is one whose body is being read)
+    # (its tokens up to a little past the grammar's error: MLIR's parser stops at its first)
+    found = affine.first_error(str(tokens[at]), text, tokens[at + 1].start_pos or 0, min(end, position + 64) + 1)
+    if found is None or found[0] > position:
+        return None
+    return error(found[0], found[1])
 
 
 def _split_word(text: str, e: UnexpectedInput, position: int, start: int) -> Diagnostic | None:
@@ -185,7 +213,7 @@ def _split_word(text: str, e: UnexpectedInput, position: int, start: int) -> Dia
 
 
 _WHOLE_WORD = "MLIR reads a word whole, and this one is no keyword"
-_BLANKS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")
+BLANKS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")  # what MLIR's lexer skips between tokens
 _STRING_END = re.compile(STRING[1:-1])  # a string's characters, up to what ends it: the grammar's STRING without its quotes
 
 
@@ -194,20 +222,35 @@ def begins_no_token(char: str) -> bool:
     return not char.isascii() or char in "`;&|'\\$"
 
 
-def _no_number(source: Source, minus: int) -> Diagnostic:
-    """A `-` that no number follows: mlir-opt's words, right after it (what follows, in toyir's)."""
-    after = _BLANKS.match(source.text, minus + 1).end()  # type: ignore[union-attr]
+def _no_number(source: Source, minus: int, e: UnexpectedInput) -> Diagnostic:
+    """A `-` that no number follows: mlir-opt's words, right after it (what follows, in toyir's);
+    among a shaped type's dims, where its lexer takes the `-` for no dim, they are the type's, at it."""
+    after = BLANKS.match(source.text, minus + 1).end()  # type: ignore[union-attr]
     found = repr(source.text[after]) if after < len(source.text) else "end of input"
+    if _open_construct(e) in ("in tensor type", "in memref type", "in vector type"):
+        return error(minus, "expected non-function type", detail=f", found '-'")
     return error(minus + 1, "expected constant integer or floating point value", detail=f", found {found}")
 
 
 def _custom_op(name: str, offset: int, e: UnexpectedInput) -> Diagnostic:
-    """mlir-opt's message for an op in a custom syntax it does not know, and what toyir reads:
-    a name without a dialect is tried in the default dialect around it (`func` in a function)."""
-    default = "func" if "FUNC" in _open_tokens(e) else "builtin"
-    tried = "" if "." in name else f" (tried '{default}.{name}' as well)"
-    return error(offset, f"custom op '{name}' is unknown{tried}",
-                 detail=": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'")
+    """mlir-opt's message for an op in a custom syntax, and what toyir reads: a name without a
+    dialect (or none after its dialect's `.`) is tried in the default dialect around it (`func`
+    in a function); a dialect mlir-opt does not register is not found; an op it registers with
+    no custom form (the test dialect's that toyir declares too) has none."""
+    detail = ": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'"
+    dialect, dot, rest = name.partition(".")
+    if not rest:
+        default = "func" if "FUNC" in _open_tokens(e) else "builtin"
+        return error(offset, f"custom op '{name}' is unknown (tried '{default}.{name}' as well)", detail=detail)
+    if dialect not in MLIR_OPT_DIALECTS:
+        return error(offset, f"Dialect `{dialect}' not found for custom op '{name}' ", detail=detail)
+    if name in _FORMLESS:
+        return error(offset, f"custom op '{name}' has no custom assembly form", detail=detail)
+    return error(offset, f"custom op '{name}' is unknown", detail=detail)
+
+
+# The ops of toyir's test dialect, each of which mlir-opt's registers, without a custom form
+_FORMLESS = frozenset(op.name for op in test_dialect.OPS)
 
 
 def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str, token_offset: int | None = None
@@ -229,7 +272,8 @@ def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str, to
 
 
 # What mlir-opt says at the token it found (`emitError`), not where the missing one belongs.
-_AT_THE_TOKEN = frozenset({"custom op 'func.func' expected SSA identifier"})
+_AT_THE_TOKEN = frozenset({"custom op 'func.func' expected SSA identifier", "expected integer literal",
+                           "expected floating point literal", "expected element literal of primitive type"})
 
 
 def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
@@ -275,6 +319,9 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
             return "expected ')' after child location of NameLoc"
         if owner == "STRING" and expected == {"RPAR"}:  # the operands of `"op"(...`, read: only `)` may follow
             return "expected ')' to end operand list"
+    words = _literal_words(expected, tokens, previous, e)
+    if words is not None:
+        return words
     if "FUNC" in tokens and "LBRACE" not in tokens[tokens.index("FUNC"):]:
         if expected == {"VALUE_ID"}:  # a function's header, read by its custom parser
             return "custom op 'func.func' expected SSA identifier"
@@ -286,6 +333,8 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         return "expected 'x' in dimension list"
     if expected == {"COMMA", "RANGLE"} and _open_construct(e) == "in tensor type":
         return "expected '>' in tensor type"  # the `,` of an encoding goes without saying, in mlir-opt too
+    if _ATTR_VALUE - {"LPAR"} <= expected and previous == "COMMA" and _open_construct(e) == "in tensor type":
+        return "expected '>' in tensor type"  # (an encoding is optional: what begins none is none)
     if _ATTR_VALUE - {"LPAR"} <= expected:
         return "expected attribute value"
     if _TYPE - {"LPAR"} <= expected or (_ELEMENT_TYPE <= expected and _open_construct(e) in ("in tensor type",
@@ -299,7 +348,21 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     if {"RESULT_NUMBER", "RPAR"} <= expected or expected == {"RPAR", "VALUE_ID"}:
         return "expected ')' to end operand list"
     if expected == {"VALUE_ID"} and previous == "COMMA":
-        return "expected SSA operand"
+        # an op's results (`%a, %b = ...`), where no `(` is open since the block began, or its operands
+        return "expected valid ssa identifier" if _innermost_opener(tokens) in (None, "LBRACE") else \
+            "expected SSA operand"
+    if expected == {"INT"} and tokens[-2:] == ["VALUE_ID", "COLON"]:  # `%a:2 = ...`
+        return "expected integer number of results"
+    if expected == {"LBRACE"} and previous in ("LPAR", "COMMA"):  # (only an op's regions are a list of `{`s)
+        return "expected '{' to begin a region"
+    if expected == {"LBRACE"} and previous == "LANGLE":  # `<` and no `{`: the op's properties, read as any attribute
+        return "expected attribute value"
+    if expected == {"RANGLE"} and tokens[-2:] == ["RPAR", "LANGLE"]:  # `<{...}` and no `>`
+        return "expected '>' to close properties"
+    if expected == {"RBRACE", "BLOCK_ID"}:  # after a block's terminator: mlir-opt reads on, an op or the end
+        return "expected operation name in quotes"
+    if expected == {"COMMA", "COLON", "RESULT_NUMBER"} and "RETURN" in tokens:  # `return %a` and no `:`
+        return "expected ':'"
     if expected == {"STRING"} and previous == "EQUAL":
         return "expected operation name in quotes"
     if {"COMMA", "RBRACE"} <= expected <= {"COMMA", "EQUAL", "RBRACE", "COLON"}:
@@ -313,6 +376,66 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     if "COLON" in expected and expected <= {"COLON", "LBRACE", "LPAR", "LANGLE", "LSQB"}:
         return "expected ':' followed by operation type"
     return None
+
+
+def _literal_words(expected: set[str], tokens: list[str], previous: str | None, e: UnexpectedInput) -> str | None:
+    """mlir-opt's words inside the literals whose parsers name themselves: `array<T: ...>`,
+    `dense<...>` (its element lists) and an array attribute `[...]`; and after `dense<...>`,
+    `sparse<...>` or `dense_resource<...>`, whose type must follow."""
+    last = max((i for i, t in enumerate(tokens) if t in ("DENSE", "DENSE_RESOURCE", "SPARSE", "ARRAY")), default=-1)
+    if expected == {"COLON"} and last >= 0 and tokens[last] != "ARRAY":
+        return "expected ':'"
+    innermost = _innermost_opener(tokens)
+    if last >= 0 and tokens[last] == "ARRAY" and tokens[last + 1:last + 2] == ["LANGLE"] and innermost == "LANGLE":
+        if previous == "LANGLE":
+            return "expected non-function type"  # its element type
+        if "COLON" in expected and "RANGLE" in expected:
+            return "expected ':' after dense array type"
+        if expected == {"COMMA", "RANGLE"}:
+            return "expected '>' to close an array attribute"
+        if previous in ("COLON", "COMMA"):  # an element: of the array's type
+            return "expected floating point literal" if _array_of_floats(e) else "expected integer literal"
+    openers = _unclosed(tokens)
+    run = len(openers)  # the innermost `[`s, one in another: a dense literal's lists, or an array's
+    while run > 0 and tokens[openers[run - 1]] == "LSQB":
+        run -= 1
+    if run == len(openers):
+        if last >= 0 and tokens[last] == "DENSE" and openers and openers[-1] == last + 1 and {"INT", "FLOAT"} <= expected:
+            return "expected element literal of primitive type"  # `dense<` and no literal
+        return None
+    outer = openers[run]
+    in_dense = outer >= 2 and tokens[outer - 1] == "LANGLE" and tokens[outer - 2] == "DENSE"
+    if in_dense and {"INT", "FLOAT"} <= expected:
+        return "expected element literal of primitive type"
+    if expected == {"COMMA", "RSQB"} or expected == {"COMMA", "COLON", "RSQB"}:
+        if in_dense:
+            return "expected ']'"
+        if outer >= 1 and tokens[outer - 1] in ("EQUAL", "LSQB", "COMMA"):  # an attribute's value
+            return "expected ',' or ']'"
+    return None
+
+
+def _array_of_floats(e: UnexpectedInput) -> bool:
+    """Whether the innermost `array<T: ...` the parser holds is of a float type (its `T`, built)."""
+    stack = e.interactive_parser.parser_state.value_stack  # type: ignore[attr-defined]  # (there: tokens were found)
+    array = max(i for i, value in enumerate(stack) if isinstance(value, Token) and value.type == "ARRAY")
+    return array + 2 < len(stack) and isinstance(stack[array + 2], FloatType)
+
+
+def _unclosed(tokens: list[str]) -> list[int]:
+    """Where the brackets still open are in `tokens` (the parser's), outermost first."""
+    openers: list[int] = []
+    for at, kind in enumerate(tokens):
+        if kind in _OPENERS:
+            openers.append(at)
+        elif kind in _CLOSERS and openers:
+            openers.pop()
+    return openers
+
+
+def _innermost_opener(tokens: list[str]) -> str | None:
+    openers = _unclosed(tokens)
+    return tokens[openers[-1]] if openers else None
 
 
 # mlir-opt's words for a type that a tensor, memref or complex type may not hold.
@@ -379,11 +502,17 @@ def _paren_owner(e: UnexpectedInput) -> str | None:
     return None
 
 
-def _previous_token(e: UnexpectedInput) -> str | None:
-    """The kind of the token just before the error, if the parser holds it as a token still."""
+def _previous_stack_token(e: UnexpectedInput) -> Token | None:
+    """The token just before the error, if the parser holds it as a token still."""
     parser = getattr(e, "interactive_parser", None)
     stack = parser.parser_state.value_stack if parser is not None else ()
-    return stack[-1].type if stack and isinstance(stack[-1], Token) else None
+    return stack[-1] if stack and isinstance(stack[-1], Token) else None
+
+
+def _previous_token(e: UnexpectedInput) -> str | None:
+    """The kind of the token just before the error, if the parser holds it as a token still."""
+    token = _previous_stack_token(e)
+    return None if token is None else token.type
 
 
 def after_previous_token(text: str, start: int, offset: int) -> int:

@@ -30,10 +30,10 @@ from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
-                                 nesting, resources_error, symbol_string)
+                                 nesting, resources_error, shaped, symbol_string, NOT_SHAPED, RESOURCE_NOT_SHAPED)
 from toyir.syntax.affine import opaque_error
 from toyir.syntax.context import ParseContext, resolve_locations
-from toyir.syntax.errors import (LOCATION_AFTER_TO, LOCATION_COLUMN, LOCATION_LINE, after_previous_token,
+from toyir.syntax.errors import (BLANKS, LOCATION_AFTER_TO, LOCATION_COLUMN, LOCATION_LINE, after_previous_token,
                                  syntax_error)
 from toyir.syntax.fastparse import make_op
 
@@ -702,10 +702,15 @@ class _AstBuilder(Transformer):
         keyword, *rest, type_ = children
         if keyword.type == "SPARSE":
             (body,) = rest
+            if not shaped(type_):
+                raise _fail(keyword, NOT_SHAPED)
             return ir.ElementsAttr("sparse", body[1:-1], None, type_)
         opener, literal, closer = rest
         body = self.text[opener.end_pos:_at(closer)]
         if keyword.type == "DENSE_RESOURCE":
+            if not shaped(type_):  # (said at the `:` after the `>`)
+                raise DiagnosticError(error(BLANKS.match(self.text, closer.end_pos).end(),  # type: ignore[union-attr]
+                                            RESOURCE_NOT_SHAPED, code=SYNTAX))
             return ir.ElementsAttr("dense_resource", body, None, type_)
         shape: tuple[int, ...] | None = None
         hex_bytes = None

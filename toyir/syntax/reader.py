@@ -32,7 +32,7 @@ from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
-                                 nesting, plain_location, resources_error, symbol_string)
+                                 nesting, plain_location, resources_error, shaped, symbol_string)
 from toyir.syntax import affine
 from toyir.syntax.affine import opaque_error
 from toyir.syntax.context import ParseContext
@@ -821,7 +821,9 @@ class Reader:
         self.expect("<")
         dims, unranked = self.dims()
         element = self.shaped_element()
-        encoding = self.attr_value() if self.accept(",") else None
+        encoding = None
+        if self.accept(",") and self.peek() != ">":  # (a comma and no encoding: mlir-opt's `tensor<4xf32, >` is `tensor<4xf32>`)
+            encoding = self.attr_value()
         self.expect(">")
         return ir.TensorType(None if unranked else dims, element, encoding)
 
@@ -1101,6 +1103,13 @@ class Reader:
             _bounded(_VALUES, match.group())[match.group()] = value  # type: ignore[union-attr]
         return value
 
+    def shaped_type(self) -> ir.Type:
+        """`: type` after an elements literal, a tensor, vector or memref (else the grammar says why)."""
+        type_ = self.optional_type()
+        if not shaped(type_):
+            raise GiveUp
+        return type_  # type: ignore[return-value]  # (shaped: not None)
+
     def optional_type(self) -> ir.Type | None:
         """`[":" type]` after a literal."""
         pos = self.pos
@@ -1259,17 +1268,17 @@ class Reader:
         self.pos += len(word)
         if word == "sparse":
             body = self.balanced()
-            return ir.ElementsAttr("sparse", body[1:-1], None, self.optional_type())
+            return ir.ElementsAttr("sparse", body[1:-1], None, self.shaped_type())
         opener = self.expect("<") + 1
         if word == "dense_resource":
             self.token(_BARE_ID)
             body = self.text[opener:self.expect(">")]
-            return ir.ElementsAttr("dense_resource", body, None, self.optional_type())
+            return ir.ElementsAttr("dense_resource", body, None, self.shaped_type())
         literal: Any = None
         if self.peek() != ">":
             literal = self.dense_literal()
         body = self.text[opener:self.expect(">")]
-        type_ = self.optional_type()
+        type_ = self.shaped_type()
         shape: tuple[int, ...] | None = None
         hex_bytes = None
         if isinstance(literal, DenseList):
