@@ -1,10 +1,12 @@
 """How often `toyir-verify --semantics=mlir` judges generic-form input as mlir-opt 22 does
 (issue 38): its verdict, its first error's place and its words.
 
-    python bench/judge.py [CASES] [--seed S] [--keep DIR]
+    python bench/judge.py [CASES] [--seed S] [--from own|heldout52] [--keep DIR] [--show K]
 
 Cases are small modules drawn from bench/realistic.py's and bench/blind.py's classes (a few
-functions each), as written and with one to three characters deleted, doubled or replaced.
+functions each), or with `--from heldout52` from the classes of bench/heldout52.py (a set
+written blind, which the work on these words never saw), as written and with one to three
+characters deleted, doubled or replaced.
 All of them go into one file of `// -----` chunks, which both tools read with
 `--split-input-file --allow-unregistered-dialect`; each chunk's first error (line, column,
 message) is compared, toyir's code (` [TOYIR-E...]`) and any detail it adds after mlir-opt's
@@ -38,16 +40,23 @@ def _module(name: str):
     return module
 
 
-def seeds(rng: random.Random, count: int) -> list[str]:
-    """Small valid-looking modules: the functions of generated files, a few at a time."""
-    realistic, blind = _module("realistic"), _module("blind")
+def seeds(rng: random.Random, count: int, sets: str = "own") -> list[str]:
+    """Small valid-looking modules: the functions of generated files, a few at a time; `sets`:
+    "own", the classes toyir's work on mlir-opt's words was measured with, or "heldout52", the
+    blind set bench/heldout52.py (written by a helper who read no toyir code), none of whose
+    inputs that work saw."""
+    kinds: list[tuple[str, str]]
+    if sets == "heldout52":
+        kinds = [("heldout52", k) for k in _module("heldout52").CLASSES]
+    else:
+        kinds = [("realistic", k) for k in ("distinct", "attrs-mixed", "loc-forms", "spacing", "multiline")] + \
+                [("blind", k) for k in ("regions", "reformatted", "broadcast-mix")]
+    generators = {source: _module(source) for source in {source for source, _ in kinds}}
     texts = []
-    kinds = [("realistic", k) for k in ("distinct", "attrs-mixed", "loc-forms", "spacing", "multiline")] + \
-            [("blind", k) for k in ("regions", "reformatted", "broadcast-mix")]
     while len(texts) < count:
         source, kind = rng.choice(kinds)
         seed = rng.randrange(1 << 30)
-        made = (realistic if source == "realistic" else blind).generate(kind, 12, seed=seed)
+        made = generators[source].generate(kind, 12, seed)
         text = made if isinstance(made, str) else "".join(made)  # a generator writes its file in pieces
         if MARKER in text:
             continue
@@ -101,6 +110,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("cases", nargs="?", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=45)
+    parser.add_argument("--from", dest="sets", choices=("own", "heldout52"), default="own",
+                        help="the generators the cases come from (default: own)")
     parser.add_argument("--keep", metavar="DIR", help="write the cases file there")
     parser.add_argument("--show", type=int, default=0, metavar="K",
                         help="print K examples of each outcome that differs (a verdict's three, always)")
@@ -109,7 +120,7 @@ def main() -> int:
         print(f"{MLIR_OPT} is not installed", file=sys.stderr)
         return 2
     rng = random.Random(args.seed)
-    originals = seeds(rng, max(1, args.cases // 4))
+    originals = seeds(rng, max(1, args.cases // 4), args.sets)
     chunks = [text if rng.random() < 0.2 else mutate(text, rng) for text in
               (rng.choice(originals) for _ in range(args.cases))]
     folder = args.keep or tempfile.mkdtemp()
@@ -145,7 +156,8 @@ def main() -> int:
         counts[kind] += 1
         if len(examples[kind]) < max(3, args.show):
             examples[kind].append((ours.get(i), theirs.get(i)))
-    print(f"{len(chunks)} cases (seed {args.seed}), toyir --semantics=mlir against mlir-opt 22; file: {path}")
+    print(f"{len(chunks)} cases (seed {args.seed}, from {args.sets}), toyir --semantics=mlir against mlir-opt 22; "
+          f"file: {path}")
     for kind in ("identical first error", "both accept", "same place, other wording", "same line, other column",
                  "first error on another line", "both reject, mlir-opt at no file's place",
                  "toyir accepts what mlir-opt rejects", "toyir rejects what mlir-opt accepts"):

@@ -25,7 +25,8 @@ LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "sour
 # Lark with it) only for an --irdl-file; the printer, in the verifier, only for a block with no
 # terminator in --semantics=mlir; the patterns that let attribute values be read later, only
 # once a file has read many at once.
-DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading", "toyir.syntax.parser"), ("toyir.driver", "toyir.parallel"),
+DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading", "toyir.syntax.parser"), ("toyir.reading", "toyir.syntax.before_error"), ("toyir.syntax.parser", "toyir.syntax.before_error"),
+            ("toyir.driver", "toyir.parallel"),
             ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
             ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier", "toyir.printer"),
             ("toyir.dialects", "toyir.dialects")}  # and toyir/__init__.py loads the API on first use

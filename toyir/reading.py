@@ -111,18 +111,28 @@ def _first_syntax_error(source: Source, start: int, end: int, removable: list[tu
     text = source.text[start:end]  # the buffer itself, not a copy, when the chunk is all of it
     blanked, first = blank_out(text, 0, [(span_start - start, span_end - start) for span_start, span_end in removable])
     try:
-        _by_grammar(Source(source.name, blanked), first, len(text), ParseContext())
+        _by_grammar(Source(source.name, blanked), first, len(text), ParseContext(), True)
     except DiagnosticError as e:
-        return shifted(e.diagnostic, start)
+        return _first_of_all(source, start, shifted(e.diagnostic, start))
     return None
 
 
-def _by_grammar(source: Source, start: int, end: int, context: ParseContext) -> Module:
+def _by_grammar(source: Source, start: int, end: int, context: ParseContext, blanked: bool = False) -> Module:
     """The chunk read by the grammar of record, which the reader gave up on: it reads it or
-    raises its first syntax error."""
+    raises its first error (`blanked`: of a text with parts blanked out, as is)."""
     from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
 
-    return parse(source, start, end, context)
+    return parse(source, start, end, context, values_first=not blanked)
+
+
+def _first_of_all(source: Source, start: int, found: Diagnostic) -> Diagnostic:
+    """`found`, the grammar's first error in the chunk at `start`, read with parts blanked
+    out, or the value error mlir-opt's parser reports before it in the text as it is
+    (toyir.syntax.before_error)."""
+    from toyir.syntax.before_error import value_error_before  # (only where the grammar found an error)
+
+    earlier = value_error_before(source, start, found.offset)
+    return found if earlier is None else earlier
 
 
 def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,

@@ -91,7 +91,13 @@ _PARTS: dict[type, Callable[[Any], tuple]] = {
 MAX_ALIAS_PARTS = 1 << 16
 
 MAX_INTEGER_WIDTH = 16_777_215  # MLIR's limit on `iN`
-MAX_DIGITS = 40  # more digits than any int64 or 128-bit value: rejected before Python converts them
+# A file location's line or column, as the patterns read one: of so few digits that it is within
+# MLIR's unsigned 32 bits (a longer one, the grammar's builder judges: `MAX_LOCATION_NUMBER`)
+LOCATION_NUMBER = "[0-9]{1,9}+(?![0-9])"
+MAX_LOCATION_NUMBER = 2**32 - 1
+# more digits than Python converts (its own bound, against the quadratic cost of converting a
+# longer text): rejected before it tries.  An i256 or i512 constant has 78 or 155 (CIRCT's).
+MAX_DIGITS = 4300
 
 
 def symbol_string(symbol: str) -> ir.StringAttr:
@@ -360,7 +366,7 @@ def fused_location(metadata: object, parts: Sequence[ir.Location | str], resolve
 # `plain_location`: its tokens in one step, their order checked by a small automaton.
 # A string literal with no escape (and no line end): what the one-step lanes of both readers read.
 PLAIN_STRING = r'"[^"\\\n\v\f]*+"'
-_LOC_TOKEN = _Lazy(rf'{PLAIN_STRING}(?::[0-9]{{1,18}}+(?::[0-9]{{1,18}}+(?: to (?:[0-9]{{1,18}}+)?+:[0-9]{{1,18}}+)?+)?+)?+'
+_LOC_TOKEN = _Lazy(rf'{PLAIN_STRING}(?::{LOCATION_NUMBER}(?::{LOCATION_NUMBER}(?: to (?:{LOCATION_NUMBER})?+:{LOCATION_NUMBER})?+)?+)?+'
                    rf'|callsite\(| at |fused(?:<{PLAIN_STRING}>)?+\[|, |[()\]]|unknown')
 
 

@@ -20,6 +20,7 @@ from toyir.source import Source
 from toyir.suggestions import type_suggestion
 from toyir.syntax import affine
 from toyir.syntax.checks import MLIR_OPT_DIALECTS
+from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import STRING
 
 def error(offset: int, message: str, detail: str = "") -> Diagnostic:
@@ -82,9 +83,17 @@ _CONTEXTS = {
 }
 
 
-def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | None = None) -> Diagnostic:
-    """The diagnostic for a Lark error in `source.text[start:end]` (one chunk, or all of it)."""
+def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | None = None,
+                 context: ParseContext | None = None) -> Diagnostic:
+    """The diagnostic for a Lark error in `source.text[start:end]` (one chunk, or all of it);
+    `context`: the aliases the chunk defined before it."""
     position = e.token.start_pos if isinstance(e, UnexpectedToken) else getattr(e, "pos_in_stream", None)
+    # what MLIR's parser finds before the grammar's error: a dialect's body it cannot balance, an
+    # alias it has no definition of
+    early = _dialect_body_error(source.text, e, len(source.text) if end is None else end) or \
+        _undefined_alias(e, context)
+    if early is not None:
+        return early
     split = None if position is None else _split_word(source.text, e, position, start)
     if split is not None:
         return split
@@ -164,6 +173,69 @@ _WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWX
 _ATTRIBUTE_ONLY = frozenset({"STRING", "LSQB", "UNIT", "DENSE", "ARRAY", "TRUE"})
 
 
+def _dialect_body_error(text: str, e: UnexpectedInput, end: int) -> Diagnostic | None:
+    """Within a dialect's `!name<...>` or `#name<...>`, which MLIR's lexer takes whole, its
+    brackets of any kind balanced, before its parser reads on: where they are not, mlir-opt's
+    words at the body's `<` (the innermost bracket open where a wrong one closes, or the text
+    ends), or at the last string in it, before anything the grammar found within; None where
+    the body is balanced."""
+    parser = getattr(e, "interactive_parser", None)
+    stack = parser.parser_state.value_stack if parser is not None else ()
+    tokens = [value for value in stack if isinstance(value, Token)]
+    kinds = [t.type for t in tokens]
+    unclosed = set(_unclosed(kinds))
+    opener = next((tokens[i + 1].start_pos for i in range(len(tokens) - 1) if kinds[i] in ("HASH_ID", "BANG_ID")
+                   and kinds[i + 1] == "LANGLE" and i + 1 in unclosed), None)  # the outermost such body
+    if opener is None:
+        return None
+    nested: list[str] = []
+    located = opener  # (the lexer's token: the body's `<`, or the last string in it, lexed on the way)
+    found = _PUNCTUATION_CHAR.search(text, opener, end)
+    while found is not None:
+        char, at = found.group(), found.start()
+        if char in "<[({":
+            nested.append(char)
+        elif char == "-" and text.startswith("->", at):
+            at += 1  # (an arrow's `>` closes nothing)
+        elif char == '"':
+            located, at = at, _STRING_END.match(text, at + 1).end()  # type: ignore[union-attr]
+            if at >= end or text[at] != '"':
+                return None  # not closed: the lexer's error, which the grammar's words say
+        elif char != "-":
+            innermost = nested.pop()  # (never empty: the body's `<` opens it, and it ends where it empties)
+            if innermost != _OPENING[char]:
+                return error(located, f"unbalanced '{innermost}' character in pretty dialect name")
+            if not nested:
+                return None  # balanced: the grammar's error stands
+        found = _PUNCTUATION_CHAR.search(text, at + 1, end)
+    return error(located, f"unbalanced '{nested[-1]}' character in pretty dialect name")
+
+
+_OPENING = {">": "<", "]": "[", ")": "(", "}": "{"}
+_PUNCTUATION_CHAR = re.compile(r'[<>\[\](){}"-]')
+
+
+def _undefined_alias(e: UnexpectedInput, context: ParseContext | None) -> Diagnostic | None:
+    """An alias (`#map`, `!t`) just before the grammar's error that the chunk has not defined
+    above: mlir-opt resolves one as soon as it reads it, and says so right after it.  (An op's
+    location `loc(#a)` may name one defined further down: resolved when the chunk is read.)"""
+    token = _previous_stack_token(e)
+    if context is None or token is None or token.type not in ("HASH_ID", "BANG_ID") or "." in token:
+        return None
+    stack = e.interactive_parser.parser_state.value_stack  # type: ignore[attr-defined]  # (a token was found there)
+    if len(stack) < 2 or not isinstance(stack[-2], Token):
+        return None  # the name an item begins with: an alias being defined
+    kinds = _open_tokens(e)
+    if token.type == "HASH_ID" and kinds[-3:-1] == ["LOC", "LPAR"]:
+        return None
+    if any(kinds[at - 1] in ("HASH_ID", "BANG_ID") for at in _unclosed(kinds) if at > 0 and kinds[at] == "LANGLE"):
+        return None  # in a dialect's body, which its dialect reads (one mlir-opt does not register: never)
+    table = context.attributes if token.type == "HASH_ID" else context.types
+    if str(token) in table:
+        return None
+    return error((token.start_pos or 0) + len(token), f"undefined symbol alias id '{token[1:]}'")
+
+
 def _affine_error(text: str, e: UnexpectedInput, position: int, end: int) -> Diagnostic | None:
     """Within an affine map's or set's body or a strided layout's, which the grammar reads as
     tokens in balanced brackets: the first error MLIR's parser of that body finds
@@ -203,6 +275,11 @@ def _split_word(text: str, e: UnexpectedInput, position: int, start: int) -> Dia
     if not isinstance(last, Token) or last.start_pos != begin or len(state.state_stack) < 2:
         return None  # the keyword was reduced into more (`indexx`: read on): Lark's error stands
     accepted = set(state.parse_conf.parse_table.states[state.state_stack[-2]])
+    if _OP_START <= accepted and not accepted & {"INT", "LSQB"}:  # where an op may begin (`locc(...)` after one)
+        return _custom_op(word.group(), begin, e)
+    if {"LBRACE", "ATTRIBUTES"} <= accepted and not accepted & _TYPE:  # a module's `attributess`: its region's place
+        return error(after_previous_token(text, start, begin), "expected '{' to begin a region",
+                     detail=f", found '{word.group()}': {_WHOLE_WORD}")
     if accepted & _ATTRIBUTE_ONLY:
         message = "expected attribute value"
     elif accepted & _TYPE:
@@ -240,7 +317,10 @@ def _custom_op(name: str, offset: int, e: UnexpectedInput) -> Diagnostic:
     detail = ": toyir reads ops in the generic form, as in '\"dialect.op\"(%a) : (i32) -> i32'"
     dialect, dot, rest = name.partition(".")
     if not rest:
-        default = "func" if "FUNC" in _open_tokens(e) else "builtin"
+        kinds = _open_tokens(e)  # (in a function's body, its dialect's; a declaration has none)
+        function = max((at for at, kind in enumerate(kinds) if kind == "FUNC"), default=None)
+        default = "func" if function is not None and any(at > function and kinds[at] == "LBRACE"
+                                                         for at in _unclosed(kinds)) else "builtin"
         return error(offset, f"custom op '{name}' is unknown (tried '{default}.{name}' as well)", detail=detail)
     if dialect not in MLIR_OPT_DIALECTS:
         return error(offset, f"Dialect `{dialect}' not found for custom op '{name}' ", detail=detail)
@@ -327,6 +407,8 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
             return "custom op 'func.func' expected SSA identifier"
         if expected == {"COLON"}:
             return "expected ':'"
+    if expected == {"EQUAL"} and previous in ("HASH_ID", "BANG_ID"):
+        return f"expected '=' in {'attribute' if previous == 'HASH_ID' else 'type'} alias definition"
     if expected == {"COMMA", "COLON", "EQUAL"}:
         return "expected '=' after SSA name"
     if expected == {"X"}:
@@ -337,8 +419,8 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         return "expected '>' in tensor type"  # (an encoding is optional: what begins none is none)
     if _ATTR_VALUE - {"LPAR"} <= expected:
         return "expected attribute value"
-    if _TYPE - {"LPAR"} <= expected or (_ELEMENT_TYPE <= expected and _open_construct(e) in ("in tensor type",
-                                                                                             "in vector type")):
+    if _TYPE - {"LPAR"} <= expected or (_ELEMENT_TYPE <= expected and _open_construct(e) in (
+            "in tensor type", "in vector type", "in complex type")):
         return "expected non-function type"  # its parser's words wherever a type may begin
     if expected == {"LPAR"}:
         if previous == "COLON":  # an op's type: a function type, whose `(` is a type's start too
@@ -357,15 +439,19 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         return "expected '{' to begin a region"
     if expected == {"LBRACE"} and previous == "LANGLE":  # `<` and no `{`: the op's properties, read as any attribute
         return "expected attribute value"
-    if expected == {"RANGLE"} and tokens[-2:] == ["RPAR", "LANGLE"]:  # `<{...}` and no `>`
+    openers = _unclosed(tokens)
+    if expected == {"RANGLE"} and openers and tokens[openers[-1]] == "LANGLE" and openers[-1] > 0 \
+            and tokens[openers[-1] - 1] in ("RPAR", "RSQB"):  # an op's `<{...}` and no `>`
         return "expected '>' to close properties"
+    if "LBRACE" in expected and ("MODULE" in tokens[-2:] or "BUILTIN_MODULE" in tokens[-2:]):
+        return "expected '{' to begin a region"  # (a module's name and attributes are optional: its region is not)
     if expected == {"RBRACE", "BLOCK_ID"}:  # after a block's terminator: mlir-opt reads on, an op or the end
         return "expected operation name in quotes"
     if expected == {"COMMA", "COLON", "RESULT_NUMBER"} and "RETURN" in tokens:  # `return %a` and no `:`
         return "expected ':'"
     if expected == {"STRING"} and previous == "EQUAL":
         return "expected operation name in quotes"
-    if {"COMMA", "RBRACE"} <= expected <= {"COMMA", "EQUAL", "RBRACE", "COLON"}:
+    if {"COMMA", "RBRACE"} <= expected <= {"COMMA", "EQUAL", "RBRACE", "COLON", "LANGLE"}:
         return "expected '}' in attribute dictionary"
     if expected == {"COMMA", "RPAR"}:
         return "expected ')'"

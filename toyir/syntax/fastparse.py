@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir import ir
-from toyir.syntax.checks import (PLAIN_STRING, UndefinedAlias, callsite_location, fused_location, name_location,
+from toyir.syntax.checks import (LOCATION_NUMBER, PLAIN_STRING, UndefinedAlias, callsite_location, fused_location, name_location,
                                  plain_location)
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -324,7 +324,7 @@ _MODULE = _Lazy(r"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+
 _COMMENT_LINE = _Lazy(_COMMENT)
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 # (numbers of at most _MAX_DIGITS digits: the grammar's builder rejects a longer one)
-_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(({PLAIN_STRING}):([0-9]{{1,18}}+):([0-9]{{1,18}}+)\)'
+_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(({PLAIN_STRING}):({LOCATION_NUMBER}):({LOCATION_NUMBER})\)'
                    + _COMMENT)
 # What else debug info defines by the thousand (`mlir-opt --mlir-print-debuginfo`): a location
 # of other aliases, `callsite(#a at #b)`, `fused[#a, #b]` or `"name"(#a)`, or a name alone.
@@ -1072,7 +1072,7 @@ def _location(text: str) -> ir.Location | str:
     # _LOC admits only `#alias` and `"file":line:column`, so the last two colons end the file.
     rest, _, column = text.rpartition(":")
     file, _, line = rest.rpartition(":")
-    if len(line) > _MAX_DIGITS or len(column) > _MAX_DIGITS:
+    if len(line) > 9 or len(column) > 9:  # (`LOCATION_NUMBER`'s: the grammar's builder judges a longer one)
         raise _Fallback
     return ir.Location(text, file[1:-1], int(line), int(column))
 

@@ -26,7 +26,7 @@ from toyir.printer import mlir_text
 from toyir.shapes import Shape
 from toyir.source import Source
 from toyir.syntax import tables
-from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH,
+from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_LOCATION_NUMBER, MAX_DIGITS, MAX_INTEGER_WIDTH,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
@@ -99,21 +99,35 @@ def _lark() -> Lark:
                               _plugins=_PLUGINS)
 
 
-def parse(source: Source, start: int = 0, end: int | None = None, context: ParseContext | None = None) -> ir.Module:
+def parse(source: Source, start: int = 0, end: int | None = None, context: ParseContext | None = None,
+          values_first: bool = True) -> ir.Module:
     """Parse `source.text[start:end]` (one `// -----` chunk, or all of it) into a module, its
     location aliases resolved.
 
-    Offsets in the result are offsets into the whole `source.text`.  Raises `DiagnosticError`.
+    Offsets in the result are offsets into the whole `source.text`.  Raises `DiagnosticError`:
+    the first error, as mlir-opt's parser finds it (`values_first`: with the value errors it
+    finds before an error further on, toyir.syntax.before_error).
     """
     context = ParseContext() if context is None else context
     context.deferred = []
-    module = parse_rule(source, "start", start, end, context)
-    never = next(((name, at) for name, at in context.deferred if context.location(name) is None), None)
-    if never is not None:  # as mlir-opt, once the chunk is read: the first in file order
-        value = context.attributes.get(never[0])
-        if value is not None:  # an alias of an attribute that is no location
-            raise DiagnosticError(error(never[1], f"expected location, but found '{mlir_text(value)}'", code=SYNTAX))
-        raise DiagnosticError(error(never[1], "operation location alias was never defined", code=SYNTAX))
+    try:
+        module = parse_rule(source, "start", start, end, context)
+        never = next(((name, at) for name, at in context.deferred if context.location(name) is None), None)
+        if never is not None:  # as mlir-opt, once the chunk is read: the first in file order
+            value = context.attributes.get(never[0])
+            if value is not None:  # an alias of an attribute that is no location
+                raise DiagnosticError(error(never[1], f"expected location, but found '{mlir_text(value)}'",
+                                            code=SYNTAX))
+            raise DiagnosticError(error(never[1], "operation location alias was never defined", code=SYNTAX))
+    except DiagnosticError as e:
+        if not values_first:
+            raise
+        from toyir.syntax.before_error import value_error_before  # (it reads with this module's grammar)
+
+        earlier = value_error_before(source, start, e.diagnostic.offset)
+        if earlier is None:
+            raise
+        raise DiagnosticError(earlier) from None
     resolve_locations(module.body, context)
     return module
 
@@ -131,9 +145,31 @@ def parse_rule(source: Source, rule: str, start: int = 0, end: int | None = None
         try:
             return parser.parse(text, start=rule)
         except UnexpectedInput as e:
-            raise DiagnosticError(syntax_error(source, e, start, end)) from None
+            raise DiagnosticError(syntax_error(source, e, start, end, builder.context)) from None
         finally:
             builder.context = ParseContext()  # nothing of this parse leaks into the next
+
+
+def built_before(source: Source, start: int, end: int) -> list:
+    """What the grammar builds of `source.text[start:end]`, a chunk cut short (at a line where
+    an error is): the values its parser holds where the text ends, the open constructs' tokens
+    and the parts of them built, first to last (toyir.syntax.before_error); the module, if the
+    text is whole; nothing if it has an error of its own before its end."""
+    with _PARSING:
+        parser = _lark()
+        builder: _AstBuilder = parser.options.transformer  # type: ignore[assignment]  # the one make_lark gave
+        builder.text = source.text
+        builder.context = ParseContext()
+        try:
+            return [parser.parse(TextSlice(source.text, start, end), start="start")]
+        except UnexpectedInput as e:
+            interactive = getattr(e, "interactive_parser", None)
+            at_end = getattr(getattr(e, "token", None), "type", None) == "$END"
+            return list(interactive.parser_state.value_stack) if interactive is not None and at_end else []
+        except DiagnosticError:
+            return []
+        finally:
+            builder.context = ParseContext()
 
 
 # The one parser's AST builder holds the text and the alias context of the parse in hand: one
@@ -220,7 +256,8 @@ def _alias_or_opaque(name: Token, body: str | None, table: dict, opaque: Callabl
         if found is not None:
             return found
         if "." not in name:
-            raise _fail(name, f"undefined symbol alias id '{name[1:]}'")
+            # (right after the name, where mlir-opt's lexer then stands)
+            raise DiagnosticError(error(_at(name) + len(name), f"undefined symbol alias id '{name[1:]}'", code=SYNTAX))
     return opaque(str(name) + (body or ""))
 
 
@@ -514,9 +551,15 @@ class _AstBuilder(Transformer):
                 # (after `to`, mlir-opt says so right after it, where its parser wanted a number)
                 at = after_previous_token(self.text, 0, _at(number)) if what is LOCATION_AFTER_TO else _at(number)
                 raise DiagnosticError(error(at, what, code=SYNTAX))
+        for number, what in ((line, LOCATION_LINE), (column, LOCATION_COLUMN), (end_line, LOCATION_LINE),
+                             (end_column, LOCATION_COLUMN)):
+            if number is not None and (len(number) > 10 or int(number) > MAX_LOCATION_NUMBER):  # (MLIR's: 32 bits)
+                # (the line after `to`, as a `-` there, right after it)
+                at = after_previous_token(self.text, 0, _at(number)) if number is end_line else _at(number)
+                raise DiagnosticError(error(at, what, code=SYNTAX))
         text = self.text[_at(name):(end_column or column or line).end_pos]
-        line_number = _number(line, "invalid location line")
-        column_number = 1 if column is None else _number(column, "invalid location column")
+        line_number = int(line)
+        column_number = 1 if column is None else int(column)
         return ir.Location(text, ir.unquote(str(name)), line_number, column_number)  # the file mlir-opt names
 
     def name_location(self, children: list) -> ir.Location:

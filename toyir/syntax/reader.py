@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.syntax import fastparse
-from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH,
+from toyir.syntax.checks import (FUNC_INFERRED, LOCATION_NUMBER, MAX_ALIAS_PARTS, MAX_LOCATION_NUMBER, MAX_DIGITS, MAX_INTEGER_WIDTH,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
@@ -124,7 +124,7 @@ _ALIASED_LOC = _Lazy(rf"loc\((?:callsite\(({_HASH_ID_TEXT}) at ({_HASH_ID_TEXT})
 # The keyword that begins a location, as a whole word.
 _LOC_WORD = _Lazy(r"loc(?![A-Za-z0-9_$.])")
 # The commonest location, `loc("file":line:column)` with no escape, read in one step.
-_FILE_LOC = _Lazy(r'loc\("([^"\\\n\v\f]*+)":([0-9]{1,18}+):([0-9]{1,18}+)\)')
+_FILE_LOC = _Lazy(rf'loc\("([^"\\\n\v\f]*+)":({LOCATION_NUMBER}):({LOCATION_NUMBER})\)')
 _bounded = fastparse._bounded  # bounded by count and by characters, as the fast path's caches
 
 
@@ -1429,7 +1429,7 @@ class Reader:
         grammar's builder says what mlir-opt says of a `-` there)."""
         if self.peek() == "-":
             raise GiveUp
-        return self.integer()
+        return self.integer(MAX_LOCATION_NUMBER)  # (MLIR's: unsigned 32 bits; the grammar's builder says so)
 
     # ------------------------------------------------------------ rules as the grammar's start rules
 
