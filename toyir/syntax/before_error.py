@@ -46,6 +46,8 @@ def value_error_before(source: Source, start: int, offset: int) -> Diagnostic | 
         names.walk(built_before(source, start, cut))
     except _Found as found:
         return found.diagnostic
+    except RecursionError:
+        return None  # regions nested deeper than Python's stack: the error found stands
     return None
 
 

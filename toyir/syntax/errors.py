@@ -12,8 +12,8 @@ from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from toyir.diagnostics import Diagnostic
-from toyir.dialects import test as test_dialect
 from toyir.diagnostics import error as _error
+from toyir.dialects import test as test_dialect
 from toyir.explanations import SYNTAX
 from toyir.ir import BARE_ID, FloatType
 from toyir.source import Source
@@ -97,9 +97,9 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
     split = None if position is None else _split_word(source.text, e, position, start)
     if split is not None:
         return split
-    affine = None if position is None else _affine_error(source.text, e, position, len(source.text) if end is None else end)
-    if affine is not None:
-        return affine
+    in_body = None if position is None else _affine_error(source.text, e, position, len(source.text) if end is None else end)
+    if in_body is not None:
+        return in_body
     if isinstance(e, UnexpectedToken):
         expected = e.accepts or e.expected
         token = e.token
@@ -305,7 +305,7 @@ def _no_number(source: Source, minus: int, e: UnexpectedInput) -> Diagnostic:
     after = BLANKS.match(source.text, minus + 1).end()  # type: ignore[union-attr]
     found = repr(source.text[after]) if after < len(source.text) else "end of input"
     if _open_construct(e) in ("in tensor type", "in memref type", "in vector type"):
-        return error(minus, "expected non-function type", detail=f", found '-'")
+        return error(minus, "expected non-function type", detail=", found '-'")
     return error(minus + 1, "expected constant integer or floating point value", detail=f", found {found}")
 
 

@@ -544,19 +544,17 @@ class _AstBuilder(Transformer):
 
     def file_location(self, children: list) -> ir.Location:
         name, line, column, to, end_line, end_column = children
-        # MLIR's numbers here are unsigned integers: its words where a `-` stands instead
+        # MLIR's numbers here are unsigned 32-bit integers: its words where a `-` stands instead,
+        # or a larger one, each in turn (after `to`, right after it, where its parser wanted a line)
         for number, what in ((line, LOCATION_LINE), (column, LOCATION_COLUMN), (end_line, LOCATION_AFTER_TO),
                              (end_column, LOCATION_COLUMN)):
-            if number is not None and str(number).startswith("-"):
-                # (after `to`, mlir-opt says so right after it, where its parser wanted a number)
-                at = after_previous_token(self.text, 0, _at(number)) if what is LOCATION_AFTER_TO else _at(number)
-                raise DiagnosticError(error(at, what, code=SYNTAX))
-        for number, what in ((line, LOCATION_LINE), (column, LOCATION_COLUMN), (end_line, LOCATION_LINE),
-                             (end_column, LOCATION_COLUMN)):
-            if number is not None and (len(number) > 10 or int(number) > MAX_LOCATION_NUMBER):  # (MLIR's: 32 bits)
-                # (the line after `to`, as a `-` there, right after it)
+            if number is None:
+                continue
+            negative = str(number).startswith("-")
+            if negative or len(number) > 10 or int(number) > MAX_LOCATION_NUMBER:
                 at = after_previous_token(self.text, 0, _at(number)) if number is end_line else _at(number)
-                raise DiagnosticError(error(at, what, code=SYNTAX))
+                raise DiagnosticError(error(at, what if negative or number is not end_line else LOCATION_LINE,
+                                            code=SYNTAX))
         text = self.text[_at(name):(end_column or column or line).end_pos]
         line_number = int(line)
         column_number = 1 if column is None else int(column)
