@@ -681,6 +681,18 @@ def test_a_keyword_right_after_a_nested_bracket_inside_brackets_is_the_grammars_
     assert_contract(text, rule)
 
 
+# A shaped type read token by token (an alias in it: a Triton kernel's `tensor<64x64xf16, #blocked>`
+# on every op) is read once a chunk (`ParseContext.read_types`): the same text again is what it read
+# as then, and counts the aliases it holds, so that what holds it is measured as deep as it is.
+@pytest.mark.parametrize("depth", [2, 98, 99, 100])
+def test_a_type_read_again_is_what_it_read_as_and_as_deep(depth):
+    deep = "[" * depth + "1" + "]" * depth
+    ops = "".join(f'"t.a{i}"(%x) {{k = [tensor<4xf32, #d>]}} : (tensor<4xf32, #d>) -> (tensor<4xf32, #e>, tensor<4xf32, #d>)\n'
+                  for i in range(3))
+    text = f"#d = {deep}\n#e = #x.y<1, 2>\n{ops}"
+    assert module_differs(text) is None and first_error_differs(text) is None
+
+
 # The fast path reads a top-level `#alias = loc("file":line:column)` line itself (`_LOC_ALIAS`) and
 # converts its numbers with `int()` unchecked: a line or column of over 40 digits is the
 # grammar's "invalid location line/column" error, which the driver does not report, and one of

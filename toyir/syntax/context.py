@@ -14,7 +14,8 @@ from toyir.trial import Trial
 
 
 class ParseContext:
-    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured", "deferred", "distinct")
+    __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured", "deferred", "distinct",
+                 "read_types")
 
     def __init__(self) -> None:
         self.types: dict[str, Type] = {}  # `!name` -> the type
@@ -32,6 +33,10 @@ class ParseContext:
         # toyir.reading.check_location_aliases)
         self.deferred: list[tuple[str, int]] | None = None
         self.distinct: dict[int, AttrValue] = {}  # each `distinct[id]<...>`'s id -> the value it first named
+        # the text of each shaped or dialect type the reader read token by token (one naming an
+        # alias, `tensor<64x64xf16, #blocked>`, or spaced) -> the type, and how many alias values
+        # it holds: what it reads as in this chunk, whose aliases are defined once
+        self.read_types: dict[str, tuple[Type, int]] = {}
 
     def reset(self) -> None:
         """Forget all of it: what a reading that gave up on the chunk left behind."""

@@ -89,6 +89,10 @@ _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "complex", "index"})
 _BUILTIN_OPAQUE = frozenset({"affine_map", "affine_set", "strided"})
 # What a type written without spaces or aliases looks like: read once per distinct text.
+# Where a shaped or dialect type's text ends, its brackets three deep (a text otherwise: the
+# reader finds where, and keeps no text in `ParseContext.read_types` for it)
+_TYPE_EXTENT = _Lazy(r"(?:tensor|memref|vector|![A-Za-z_][A-Za-z0-9_$.]*+)<(?:[^<>\n]++|<(?:[^<>\n]++|<[^<>\n]*+>)*+>)*+>")
+_READ_TYPES_MAX = 4096
 _TYPE_TEXT = _Lazy(r"(?:tensor|vector|memref|complex)<[0-9a-z?*\[\]]*+(?:<[0-9a-z?*\[\]]*+>)?+>"
                    r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])"
                    # a dialect's type as fastparse._DIALECT_TYPE takes it, whole: not a name before a body it refuses
@@ -732,6 +736,28 @@ class Reader:
             else:
                 self.pos = match.end()
                 return known
+        # A text read token by token before in this chunk (a Triton kernel's `tensor<64x64xf16,
+        # #blocked>` on every op) is what it read as then
+        extent = _TYPE_EXTENT.match(text, pos, self.end)
+        if extent is None:
+            return self.type_by_tokens(pos)
+        read_types = self.context.read_types
+        known_read = read_types.get(extent.group())
+        if known_read is not None:
+            self.pos = extent.end()
+            self.aliases += known_read[1]
+            return known_read[0]
+        aliases = self.aliases
+        read = self.type_by_tokens(pos)
+        if self.pos == extent.end():
+            if len(read_types) >= _READ_TYPES_MAX:
+                read_types.clear()  # (a chunk of ever new types: no more memory than this)
+            read_types[extent.group()] = (read, self.aliases - aliases)
+        return read
+
+    def type_by_tokens(self, pos: int) -> ir.Type:
+        """A type other than a function type, from `pos`, token by token."""
+        text = self.text
         first = text[pos] if pos < self.end else ""
         if first == "!":
             name, _ = self.token(_BANG_ID)
