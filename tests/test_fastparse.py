@@ -580,6 +580,49 @@ def test_two_processes_find_what_one_finds(monkeypatch, semantics):
     assert diagnose(text, semantics=semantics) == one
 
 
+def generic_module(functions: int, late_error: str = "") -> str:
+    """A module in the generic form of function ops of a dialect toyir does not know, with
+    globals among them, as `mlir-opt --convert-to-llvm --mlir-print-op-generic` prints its
+    `"llvm.func"`s (`late_error`: the last function's first op instead of its own)."""
+    parts = ['"builtin.module"() ({\n']
+    for i in range(functions):
+        if i % 10 == 0:
+            parts.append(f'  "t.global"() <{{sym_name = "g{i}", value = {i} : i64}}> : () -> ()\n')
+        first = late_error if late_error and i == functions - 1 else '%0 = "t.c"() : () -> i32'
+        body = "".join(f'    %{k + 1} = "t.add"(%{k}, %arg0) : (i32, i32) -> i32\n' for k in range(30))
+        parts.append(f'  "t.func"() <{{function_type = (i32) -> i32, sym_name = "f{i}"}}> ({{\n  ^bb0(%arg0: i32):\n'
+                     f'    {first}\n{body}    "t.ret"(%30) : (i32) -> ()\n  }}) : () -> ()\n')
+    return "".join(parts) + "}) : () -> ()\n"
+
+
+@pytest.mark.parametrize("semantics", ["spec", "mlir"])
+@pytest.mark.parametrize("late_error", [
+    "", '%0 = "t.c"() : () -> i64',  # (a value used as another type: %0 is used as i32)
+    '%0 = "test.broadcastable"() : () -> tensor<2xf32>', '"t.c"(%nowhere) : (i32) -> ()\n    %0 = "t.c"() : () -> i32'])
+def test_a_generic_module_of_functions_of_any_dialect_is_cut_among_them(monkeypatch, semantics, late_error):
+    # (`"t.func"` ops, as `"llvm.func"`: any op at the body's depth that defines no value may
+    # begin a piece; each read is asked whether it may stand among the functions)
+    text = generic_module(120, late_error)
+    one = diagnose(text, semantics=semantics, allow_unregistered=True)
+    assert (one == []) == (late_error == "")
+    cut: list = []
+    real = parallel._pieces
+    monkeypatch.setattr(parallel, "_pieces", lambda *a: cut.append(real(*a)) or cut[-1])
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text, semantics=semantics, allow_unregistered=True) == one
+    assert cut and len(cut[0]) > 1
+
+
+def test_a_generic_module_with_a_value_at_its_depth_is_verified_whole(monkeypatch):
+    text = generic_module(120).replace('"builtin.module"() ({\n', '"builtin.module"() ({\n  %v = "t.c"() : () -> i32\n')
+    one = diagnose(text, semantics="mlir", allow_unregistered=True)
+    cut: list = []
+    real = parallel._pieces
+    monkeypatch.setattr(parallel, "_pieces", lambda *a: cut.append(real(*a)) or cut[-1])
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text, semantics="mlir", allow_unregistered=True) == one and cut == []
+
+
 def test_a_child_still_exiting_is_reaped_once_its_answer_is_used(monkeypatch):
     real, calls = os.waitpid, []
 

@@ -314,7 +314,7 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
         after = _blank_lines(text, after, end)
         if not _late_definitions(text, after, end):
             return None
-    function = _GENERIC_FUNCTION if text.startswith('"', start, end) else _FUNCTION
+    function = _GENERIC_OP if text.startswith('"', start, end) else _FUNCTION
     first = _FIRST_FUNCTION[function].search(text, opening_end, close)
     if first is None:
         return None
@@ -324,7 +324,7 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
         import re
 
         return opening_end, close, after, _cuts_after(text, re.compile(rf"\n{re.escape(indent)}{function}"))
-    if function is _GENERIC_FUNCTION:
+    if function is _GENERIC_OP:
         return None
     cuts = _functions_by_depth(text, opening_end, close)
     return None if cuts is None else (opening_end, close, after, _cuts_among(cuts))
@@ -335,7 +335,11 @@ _MODULES = ("module", "builtin.module", '"builtin.module"(')  # what a module's 
 # anything but a character of a bare name (`func.func@f(`, `func.func\tprivate @f` are as
 # good as `func.func @f(`).
 _FUNCTION, _GENERIC_FUNCTION = r"func\.func(?![\w$.])", r'"func\.func"\('
-_FIRST_FUNCTION = {function: _Lazy(function) for function in (_FUNCTION, _GENERIC_FUNCTION)}
+# In a module in the generic form, any op at its body's depth that defines no value may begin a
+# piece: a `"func.func"(`, an `"llvm.func"(`, a global (each asked once read whether it may
+# stand among the functions, `_beside_functions`: if not, the module is verified whole)
+_GENERIC_OP = r'"[A-Za-z_][A-Za-z0-9_$.]*+"\('
+_FIRST_FUNCTION = {function: _Lazy(function) for function in (_FUNCTION, _GENERIC_OP)}
 _TOP_LEVEL_FUNCTION = _Lazy(rf"\n{_FUNCTION}")
 
 
