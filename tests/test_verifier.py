@@ -313,6 +313,19 @@ def test_counts_of_names_and_types_must_agree(text, column, message):
     assert diagnostic[1:] == (column, message)
 
 
+def test_a_registered_dialects_type_is_one_type_however_spaced_an_unregistered_ones_as_written():
+    # (mlir-opt 22: the LLVM dialect reads its types, and uniques them; an unregistered dialect's
+    # text is kept as written, blanks and all)
+    llvm = ('%0 = "t.a"() : () -> !llvm.struct<(i32, i64)>\n"t.b"(%0) : (!llvm.struct<( i32,i64 )>) -> ()\n'
+            '"t.c"(%0) : (!llvm.struct<(i32, i64), "a  b">) -> ()\n')
+    assert diagnose(llvm, allow_unregistered=True) == [
+        (3, 7, "use of value '%0' expects different type than prior uses: '!llvm.struct<(i32, i64), \"a  b\">' vs "
+               "'!llvm.struct<(i32, i64)>'")]
+    other = '%0 = "t.a"() : () -> !foo.bar<a, b>\n"t.b"(%0) : (!foo.bar<a,  b>) -> ()\n'
+    assert diagnose(other, allow_unregistered=True) == [
+        (2, 7, "use of value '%0' expects different type than prior uses: '!foo.bar<a,  b>' vs '!foo.bar<a, b>'")]
+
+
 def test_a_group_member_is_typed_by_its_position_in_the_group():
     text = ('%p:2 = "t.two"(%x) : (i32) -> (i32, f32)\n'
             '"t.sink"(%p#0, %p, %p#1) : (i32, i32, f32) -> ()\n'

@@ -125,14 +125,46 @@ class FunctionType(record("FunctionType", "inputs results")):
         return f"({', '.join(map(str, self.inputs))}) -> {results}"
 
 
+# The dialects mlir-opt 22 registers (`mlir-opt --show-dialects`)
+MLIR_OPT_DIALECTS = frozenset((
+    "acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf complex dlti emitc func gpu "
+    "index irdl linalg llvm math memref ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard "
+    "smt sparse_tensor spirv tensor test test_dyn test_irdl_to_cpp tosa transform ub vector wasmssa x86vector xegpu "
+    "xevm").split())
+
+
 class OpaqueType(record("OpaqueType", "text")):
-    """A dialect's type, `!dialect.name<...>`, kept as written: toyir checks only that it is balanced."""
+    """A dialect's type, `!dialect.name<...>`, kept as written: toyir checks only that it is
+    balanced.  Two are one type if written alike; a dialect mlir-opt registers (`!llvm.struct<(
+    i32,i64 )>`) reads its types, so that blanks between their tokens do not tell them apart
+    (MLIR keeps an unregistered dialect's text as written: there they do)."""
 
     __slots__ = ()
-    __eq__, __ne__, __hash__ = VALUE_EQUALITY
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is OpaqueType and (self.text == other.text or _opaque_key(self.text) == _opaque_key(other.text))
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(_opaque_key(self.text))
 
     def __str__(self) -> str:
         return self.text
+
+
+@lru_cache(maxsize=4096)
+def _opaque_key(text: str) -> str:
+    """What tells the type `text` apart: its text, without the blanks between tokens where its
+    dialect is one mlir-opt registers (strings kept whole)."""
+    dialect, dot, _ = text[1:].partition(".")
+    if not dot or dialect not in MLIR_OPT_DIALECTS:
+        return text
+    return _BLANK_OR_STRING.sub(lambda found: found.group() if found.group()[0] == '"' else "", text)
+
+
+_BLANK_OR_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"|[ \t\n\r\f]++')
 
 
 class VectorType(record("VectorType", "shape element scalable", defaults=((),))):

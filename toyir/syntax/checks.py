@@ -419,14 +419,10 @@ def plain_location(text: str) -> ir.Location | None:
 
 # ---------------------------------------------------------------- file metadata (`{-# ... #-}`)
 
-# The dialects mlir-opt 22 registers (`mlir-opt --show-dialects`): a resource section of any
-# other is "dialect '...' is unknown"; of one of these, only builtin's and test's hold blobs
-# (ml_program's takes its own keys, not checked here), the others have no resources at all.
-MLIR_OPT_DIALECTS = frozenset((
-    "acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf complex dlti emitc func gpu "
-    "index irdl linalg llvm math memref ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard "
-    "smt sparse_tensor spirv tensor test test_dyn test_irdl_to_cpp tosa transform ub vector wasmssa x86vector xegpu "
-    "xevm").split())
+# A resource section of a dialect mlir-opt does not register (ir.MLIR_OPT_DIALECTS) is "dialect
+# '...' is unknown"; of one it does, only builtin's and test's hold blobs (ml_program's takes its
+# own keys, not checked here), the others have no resources at all.
+MLIR_OPT_DIALECTS = ir.MLIR_OPT_DIALECTS
 _BLOB_DIALECTS = frozenset(("builtin", "test"))
 _META_TOKEN = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+("
                     r'"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+"|[A-Za-z_][A-Za-z0-9_$.]*+|\{-#|#-\}|[{}:,]'
