@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir import ir
+from toyir.ir import MLIR_OPT_DIALECTS
 from toyir.lazy_regex import LazyPattern as _Lazy
 
 # After a backslash, what MLIR's lexer takes (ir.ESCAPES), and what it does not: compiled on
@@ -419,10 +420,9 @@ def plain_location(text: str) -> ir.Location | None:
 
 # ---------------------------------------------------------------- file metadata (`{-# ... #-}`)
 
-# A resource section of a dialect mlir-opt does not register (ir.MLIR_OPT_DIALECTS) is "dialect
+# A resource section of a dialect mlir-opt does not register (MLIR_OPT_DIALECTS) is "dialect
 # '...' is unknown"; of one it does, only builtin's and test's hold blobs (ml_program's takes its
 # own keys, not checked here), the others have no resources at all.
-MLIR_OPT_DIALECTS = ir.MLIR_OPT_DIALECTS
 _BLOB_DIALECTS = frozenset(("builtin", "test"))
 _META_TOKEN = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+("
                     r'"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+"|[A-Za-z_][A-Za-z0-9_$.]*+|\{-#|#-\}|[{}:,]'

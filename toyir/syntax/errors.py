@@ -15,11 +15,10 @@ from toyir.diagnostics import Diagnostic
 from toyir.diagnostics import error as _error
 from toyir.dialects import test as test_dialect
 from toyir.explanations import SYNTAX
-from toyir.ir import BARE_ID, FloatType
+from toyir.ir import BARE_ID, MLIR_OPT_DIALECTS, FloatType
 from toyir.source import Source
 from toyir.suggestions import type_suggestion
 from toyir.syntax import affine
-from toyir.syntax.checks import MLIR_OPT_DIALECTS
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import STRING
 
