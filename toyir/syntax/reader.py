@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.syntax import fastparse
-from toyir.syntax.checks import (FUNC_INFERRED, LOCATION_NUMBER, MAX_ALIAS_PARTS, MAX_LOCATION_NUMBER, MAX_DIGITS, MAX_INTEGER_WIDTH,
-                                 DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
+from toyir.syntax.checks import (FUNC_INFERRED, LOCATION_NUMBER, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH,
+                                 MAX_LOCATION_NUMBER, DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes, fused_location,
                                  hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
                                  nesting, plain_location, resources_error, shaped, symbol_string)
@@ -88,11 +88,11 @@ _SPACE = " \t\n\r\f\x00/"  # what whitespace (a NUL byte too, as MLIR's lexer sk
 _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _TYPE_KEYWORDS = frozenset({"tensor", "memref", "vector", "tuple", "none", "complex", "index"})
 _BUILTIN_OPAQUE = frozenset({"affine_map", "affine_set", "strided"})
-# What a type written without spaces or aliases looks like: read once per distinct text.
 # Where a shaped or dialect type's text ends, its brackets three deep (a text otherwise: the
 # reader finds where, and keeps no text in `ParseContext.read_types` for it)
 _TYPE_EXTENT = _Lazy(r"(?:tensor|memref|vector|![A-Za-z_][A-Za-z0-9_$.]*+)<(?:[^<>\n]++|<(?:[^<>\n]++|<[^<>\n]*+>)*+>)*+>")
 _READ_TYPES_MAX = 4096
+# What a type written without spaces or aliases looks like: read once per distinct text.
 _TYPE_TEXT = _Lazy(r"(?:tensor|vector|memref|complex)<[0-9a-z?*\[\]]*+(?:<[0-9a-z?*\[\]]*+>)?+>"
                    r"|[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])"
                    # a dialect's type as fastparse._DIALECT_TYPE takes it, whole: not a name before a body it refuses

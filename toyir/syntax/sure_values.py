@@ -8,13 +8,17 @@ half of what a file of such ops cost.  So a value whose text `sure_entries` admi
 asks for it; the rest are read at once, and give up to the grammar where they are wrong.
 
 `sure_entries` admits only dictionaries whose values the reader reads without giving up, in
-any chunk (no alias: its meaning is the chunk's): integers within their type's range (spelt
-out digit by digit, so that the pattern decides), floats (in hexadecimal, of no more bits than
-their type's), strings with no bad escape, booleans, unit, symbol references, simple types and
-function types, `array<...>` of numbers, `dense<...>` splats and lists of one or two
-dimensions whose shape is the type's (checked after the pattern), dialect attributes, affine
-maps and sets and strided layouts of plain tokens, arrays of these two deep, and dictionaries
-of them one deep, written with blanks where the printer puts them.  It may refuse a valid text
+any chunk (an alias, whose meaning is the chunk's, is admitted for the caller to read with the
+chunk's aliases, `sure` refuses it): integers within their type's range (spelt out digit by
+digit, so that the pattern decides), floats (in hexadecimal, of no more bits than their
+type's), strings with no bad escape, booleans, unit, symbol references (quoted too), simple
+types (memrefs with a memory space or a strided layout, one stride a dim) and function types,
+dialects' types, `array<...>` of numbers, `dense<...>` splats and lists of one or two
+dimensions whose shape is the type's and hex data of its size (checked after the pattern),
+`dense_resource` handles, dialect attributes, affine maps and sets and strided layouts of
+plain tokens, arrays of these two deep (and of small dictionaries: `arg_attrs`), and
+dictionaries of them (and of small dictionaries) one deep, written with blanks where the
+printer puts them.  It may refuse a valid text
 (that costs the reading it saves), never admit one the reader refuses:
 tests/test_sure_values.py checks that on values drawn on every edge it decides, on the
 grammar's sentences and their mutations, and on every dictionary of the corpus and of
