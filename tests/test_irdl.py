@@ -283,6 +283,36 @@ def test_mlir_opt_gives_the_toy_samples_that_verdict(sample):
     assert run.returncode == 1 and _first_error(run.stderr) == f"{path}:{TOY_VERDICTS[sample]}"
 
 
+# MLIR's Toy tutorial's test cases, as ../shared/upstream/toy/cases.json records mlir-opt's and
+# toyc's judgement of each (data to measure against: read from there, skipped when absent)
+TOY_CASES = ROOT.parent / "shared" / "upstream" / "toy"
+
+
+def _toy_cases() -> list[dict]:
+    import json
+
+    path = TOY_CASES / "cases.json"
+    return json.loads(path.read_text()) if path.is_file() else []
+
+
+@pytest.mark.skipif(not _toy_cases(), reason="../shared/upstream/toy (the Toy tutorial's cases) is not here")
+@pytest.mark.parametrize("case", _toy_cases(), ids=lambda case: f"{case['file']}-{case['expect']}")
+def test_the_toy_dialect_judges_the_tutorials_cases_as_recorded(case, capsys):
+    path = TOY_CASES / case["file"]
+    options = ["--semantics=mlir", "--dialect", str(TOY / "toy.py"), "--allow-unregistered-dialect"]
+    if case["expect"] == "infer":
+        assert cli.main([*options, "--infer-shapes", str(path)]) == 0
+        out = capsys.readouterr().out
+        assert all(want in out for want in case["want"]) and case["forbid"] not in out, out
+        return
+    status = cli.main([*options, str(path)])
+    if case["expect"] == "accept":
+        assert status == 0, capsys.readouterr().err
+        return
+    assert status == 1 and _first_error(capsys.readouterr().err).startswith(
+        f"{path}:{case['at']}: error: {case['message']}")
+
+
 def test_a_terminator_irdl_cannot_declare_is_mlir_opts_block_error(tmp_path, capsys):
     body = tmp_path / "body.mlir"
     body.write_text('"toy.func"() ({\n  "toy.return"() : () -> ()\n}) {function_type = () -> (), sym_name = "f"} : '

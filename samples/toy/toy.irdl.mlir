@@ -62,10 +62,8 @@ irdl.dialect @toy {
   }
   irdl.operation @print {
     // not in IRDL (toyir checks it): F64Tensors(False): Every operand and result is a tensor of f64 (ODS's F64Tensor)
-    // results: their number is not declared, so any number is taken
     %0 = irdl.any
     irdl.operands(operand0: %0)
-    irdl.results(results: variadic %0)
   }
   irdl.operation @return {
     // not in IRDL (toyir checks it): HasParent(('toy.func',)): The op stands directly in a region of an op named one of `parents` (MLIR's `HasParent`, `ParentOneOf`)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import toyir
 from toyir import FloatType, FunctionType, TensorType, Trait, op_error
 from toyir.ir import ElementsAttr, StringAttr, SymbolRefAttr, TypeAttr
+from toyir.traits import ZeroResults
 
 F64 = FloatType("f64")
 DIALECTS = ("toy",)
@@ -171,7 +172,8 @@ OPS = (
     toyir.OpDef("toy.reshape", (toyir.NOperands(1), toyir.OneResult(), F64Tensors(static_result=True)),
                 "reshape to a static shape"),
     toyir.OpDef("toy.generic_call", (toyir.OneResult(), F64Tensors(), CalleeMatches()), "call @callee with tensors"),
-    toyir.OpDef("toy.print", (toyir.NOperands(1), F64Tensors()), "print a tensor"),
+    # (zero results first: ODS's order, as mlir-opt checks Toy's `toy.print` with a result)
+    toyir.OpDef("toy.print", (ZeroResults(), toyir.NOperands(1), F64Tensors()), "print a tensor"),
     toyir.OpDef("toy.return", (toyir.HasParent("toy.func"), toyir.Terminator(), F64Tensors(),
                                ReturnMatchesFunction()), "return from a toy.func"),
 )
