@@ -419,6 +419,16 @@ VALUES_FIRST = [
 MLIR_WORDS += VALUES_FIRST
 
 
+def test_before_a_syntax_error_regions_deeper_than_pythons_stack_leave_the_syntax_error_standing():
+    # (toyir.syntax.before_error walks the ops it reads again recursively: past Python's stack,
+    # it gives way, and the grammar's error is reported, never a traceback)
+    depth = 800
+    text = ("func.func @f() {\n" + '"t.r"() ({\n' * depth + '%0 = "t.a"() : () -> i32\n' + "}) : () -> ()\n" * depth
+            + '  "t.c"() : () -> (i32\n}\n')
+    found = diagnose(text, semantics=MLIR, allow_unregistered=True)
+    assert [message for _, _, message in found] == ["expected ')': expected ')' or ',', found '}'"]
+
+
 @pytest.mark.parametrize(("text", "line", "column", "message"), MLIR_WORDS, ids=[e[3][:40] for e in MLIR_WORDS])
 def test_where_mlir_opts_parser_names_what_it_reads_its_words_come_first(text, line, column, message):
     if (text, line, column, message) in VALUES_FIRST:
