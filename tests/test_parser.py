@@ -415,6 +415,11 @@ VALUES_FIRST = [
     ('func.func @f() {\n  "t.r"() ({\n    %0 = "t.a"() : () -> i64\n  }) : () -> ()\n  %0 = "t.a"() : () -> i32\n'
      '  "t.b"(%0) : (i32) -> ()\n  return\n}\nfunc.func @g() {\n  %0 = "t.a"() : () -> i64\n  "t.b"(%0) : (i64) -> (\n}',
      11, 25, "expected non-function type: expected ')' or type, found '}'"),
+    # (a result count is checked before any name is bound: a count of billions binds none)
+    ('%0:3 = "t.a"() : () -> (i32)\n"t.b"() : () -> (\n', 1, 1, "operation defines 1 results but was provided 3 to bind"),
+    ('%0:99999999999 = "t.a"() : () -> (i32)\n"t.b"() : () -> (\n', 1, 1,
+     "operation defines 1 results but was provided 99999999999 to bind"),
+    ('%0:2 = "t.a"() : () -> ()\n"t.b"() : () -> (\n', 1, 1, "cannot name an operation with no results"),
 ]
 MLIR_WORDS += VALUES_FIRST
 

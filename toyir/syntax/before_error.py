@@ -21,7 +21,7 @@ from lark import Token
 
 from toyir import ir
 from toyir.diagnostics import Diagnostic, Note, error
-from toyir.explanations import REDEFINITION, TYPE_MISMATCH
+from toyir.explanations import COUNTS, REDEFINITION, TYPE_MISMATCH
 from toyir.source import Source
 from toyir.syntax.parser import built_before
 
@@ -123,10 +123,16 @@ class _Names:
             self.close(isolated)
         for use, type_ in zip(op.operands, op.operand_types):
             self.use(use, type_)
+        bound = sum(group.count for group in op.results)
+        if op.results and bound != len(op.result_types):
+            # (checked before any name is bound: `%0:4294967295` binds none)
+            raise _Found(error(op.start, f"operation defines {len(op.result_types)} results but was provided "
+                                         f"{bound} to bind" if op.result_types else
+                               "cannot name an operation with no results", code=COUNTS))
         types = iter(op.result_types)
         for group in op.results:
             for number in range(group.count):
-                self.define(group.name, number, next(types, None), group.offset, False)
+                self.define(group.name, number, next(types), group.offset, False)
 
     def block(self, block: ir.Block) -> None:
         self.arguments(block.arguments, block.label is None)
