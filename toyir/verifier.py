@@ -41,8 +41,8 @@ from itertools import chain, islice
 from toyir.diagnostics import Diagnostic, Note, error, file_order
 from toyir.explanations import (COUNTS, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TYPE_MISMATCH, UNDECLARED,
                                 UNREGISTERED)
-from toyir.ir import (MAX_NESTING, ArrayAttr, Block, BlockArgument, DictAttr, Module, Operation, Region, StringAttr,
-                      SymbolRefAttr, Type, Use, referenced, symbol_key)
+from toyir.ir import (MAX_NESTING, MLIR_OPT_DIALECTS, ArrayAttr, Block, BlockArgument, DictAttr, Module, Operation,
+                      Region, StringAttr, SymbolRefAttr, Type, Use, referenced, symbol_key)
 from toyir.records import record
 from toyir.registry import OpDef
 from toyir.semantics import SPEC, Semantics
@@ -874,15 +874,29 @@ class _Traits:
     def unregistered_allowed(self, op: Operation) -> bool:
         dialect = op.dialect
         known = self.registry.has_dialect(dialect)
-        return self.registry.allows_unknown_ops(dialect) or (
-            self.allow_unregistered and not (known and self.closed_known_dialects))
+        if self.registry.allows_unknown_ops(dialect):
+            return True
+        if not self.allow_unregistered:
+            return False
+        if not self.closed_known_dialects:
+            return True
+        if known:
+            return False
+        # A dialect of mlir-opt's that toyir does not declare: its ops pass unchecked, as
+        # --allow-unregistered-dialect makes them pass in toyir; any other op of it is
+        # rejected, as mlir-opt rejects it (`"arith.consant"`).
+        registered = _mlir_opt_ops(dialect)
+        return registered is None or op.name[len(dialect) + 1:] in registered
 
     def unregistered(self, op: Operation) -> Diagnostic:
         # mlir-opt's two messages, kept word for word so that ported expectations match.
-        if self.registry.has_dialect(op.dialect):
+        registered = _mlir_opt_ops(op.dialect) if self.closed_known_dialects else None
+        if self.registry.has_dialect(op.dialect) or (registered is not None and self.allow_unregistered):
+            names = (d.name for d in self.registry) if registered is None else \
+                (f"{op.dialect}.{name}" for name in registered)
             return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
                                     f"that does not allow unknown operations", code=UNREGISTERED,
-                         detail=op_suggestion(op.name, (d.name for d in self.registry)))
+                         detail=op_suggestion(op.name, names))
         # A close name is most likely a typo; else, how to make the dialect known.
         detail = op_suggestion(op.name, (d.name for d in self.registry)) or (
             f"; toyir knows no dialect '{op.dialect}': to check its ops, load the dialect that declares them "
@@ -890,6 +904,15 @@ class _Traits:
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
                                 "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,
                      detail=detail)
+
+
+def _mlir_opt_ops(dialect: str) -> frozenset[str] | None:
+    """The ops mlir-opt registers in `dialect`, without the dialect's name, if it is one of its
+    dialects that allow no unknown op (the table is read only when such an op is met)."""
+    if dialect not in MLIR_OPT_DIALECTS:
+        return None
+    from toyir.dialects.mlir_opt_ops import OPS
+    return OPS.get(dialect)
 
 
 class CutBody:
