@@ -431,11 +431,12 @@ def test_debuginfo_agrees_when_mutated(data):
     assert_agree(mutate(DEBUGINFO, data))
 
 
-PLAIN = ['{n = 7 : i64, s = "a b", f = false}', "{b = 255 : ui8, z = 0 : i0, x = -0, y = 007}",
+PLAIN = ['{n = 7 : i64, s = "a b", f = false}', "{b = 255 : ui8, z = 0 : i0, x = -1, y = 007}",
          "{u, i = 5 : index, t = true, s = -128 : si8}", '{a.b$c = "\u00e9}{", _ = 18446744073709551 : i64}',
          "{k = 9223372036854775 : ui64}"]
 NOT_PLAIN = ["{k = 300 : i8}", "{a = 1, a = 2}", "{w = 1 : i16777216}", "{k = 1234567890123456789}", '{e = "\\q"}',
-             "{k = 1 : f32}", "{k=1}", "{k = unit}", "{}", "{k = 1 : i32 }", '{"q" = 1}', "{k = 0x1F}", "{k = -1 : ui8}"]
+             "{k = 1 : f32}", "{k=1}", "{k = unit}", "{}", "{k = 1 : i32 }", '{"q" = 1}', "{k = 0x1F}", "{k = -1 : ui8}",
+             "{k = -0}", "{k = -00 : i8}", "{k = 9223372036854775808 : index}"]  # (no integer of the type to MLIR)
 
 
 @pytest.mark.parametrize("attributes", PLAIN + NOT_PLAIN)

@@ -23,8 +23,8 @@ TOYIR = {"toyir", "toyir.cli", "toyir.diagnostics", "toyir.dialects", "toyir.dia
          "toyir.driver", "toyir.explanations", "toyir.extensions", "toyir.ir", "toyir.lazy_regex", "toyir.reading",
          "toyir.records", "toyir.registry", "toyir.reporting", "toyir.rendering", "toyir.semantics", "toyir.shapes", "toyir.source",
          "toyir.suggestions", "toyir.syntax", "toyir.syntax.affine", "toyir.syntax.checks", "toyir.syntax.context",
-         "toyir.syntax.fastparse", "toyir.syntax.reader", "toyir.syntax.splitting", "toyir.traits",
-         "toyir.traits.attributes", "toyir.traits.base", "toyir.traits.broadcast", "toyir.traits.regions",
+         "toyir.syntax.fastparse", "toyir.syntax.numbers", "toyir.syntax.reader", "toyir.syntax.splitting",
+         "toyir.traits", "toyir.traits.attributes", "toyir.traits.base", "toyir.traits.broadcast", "toyir.traits.regions",
          "toyir.traits.structure", "toyir.traits.types", "toyir.trial", "toyir.verifier"}
 # The standard library's modules it may add to what the interpreter started with.
 STANDARD = {"_bisect", "bisect", "_contextvars", "contextvars", "array", "atexit", "collections.abc", "gc", "mmap"}

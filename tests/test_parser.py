@@ -395,6 +395,71 @@ MLIR_WORDS = [
     ("#map = affine_map<) -> (0)>", 1, 19, "expected '(' in dimensional identifier list"),
     ("#map = affine_map<(d0, d1)) -> (d1, d0)>", 1, 27, "expected '->' or ':'"),
     ('"t.a"() {a = strided<[1, x]>} : () -> ()', 1, 26, "expected a 64-bit signed integer or '?'"),
+    # a dense literal's elements against its element type, as mlir-opt's tensor literal parser reads them
+    ('"t.a"() {a = dense<[1, 2]> : tensor<2xf32>} : () -> ()', 1, 21,
+     "unexpected decimal integer literal for a floating point value: write '1.0' for the float"),
+    ('"t.a"() {a = dense<[1.5, -  2]> : tensor<2xf32>} : () -> ()', 1, 29,
+     "unexpected decimal integer literal for a floating point value: write '-2.0' for the float"),
+    ('"t.a"() {a = dense<[[1.5, 2.0], [3.0, 4]]> : tensor<2x2xf32>} : () -> ()', 1, 39,
+     "unexpected decimal integer literal for a floating point value: write '4.0' for the float"),
+    ('"t.a"() {a = dense<-0x10> : tensor<1xf32>} : () -> ()', 1, 21,
+     'hexadecimal float literal should not have a leading minus'),
+    ('"t.a"() {a = dense<0x80000> : tensor<1xtf32>} : () -> ()', 1, 20,
+     'hexadecimal float constant out of range for type'),
+    ('"t.a"() {a = dense<[true]> : tensor<1xf32>} : () -> ()', 1, 21, 'expected floating point literal'),
+    ('"t.a"() {a = dense<[1.5]> : tensor<1xi32>} : () -> ()', 1, 21,
+     'expected integer elements, but parsed floating-point'),
+    ('"t.a"() {a = dense<[true]> : tensor<1xi32>} : () -> ()', 1, 21, "expected i1 type for 'true' or 'false' values"),
+    ('"t.a"() {a = dense<-1> : memref<1xui8>} : () -> ()', 1, 21,
+     'expected unsigned integer elements, but parsed negative value'),
+    ('"t.a"() {a = dense<[1, 256]> : tensor<2xui8>} : () -> ()', 1, 24,
+     "integer constant out of range for type: 256 does not fit in 'ui8'"),
+    ('"t.a"() {a = dense<-0> : tensor<1xi8>} : () -> ()', 1, 21,
+     "integer constant out of range for type: -0 is no integer to MLIR (a negative number's negation must have "
+     "the sign bit set): write 0"),
+    ('"t.a"() {a = dense<1> : tensor<1xsi1>} : () -> ()', 1, 20,
+     "integer constant out of range for type: 1 does not fit in 'si1'"),
+    ('"t.a"() {a = dense<["s"]> : tensor<1xi32>} : () -> ()', 1, 21,
+     "integer constant out of range for type: \"s\" is no integer"),
+    ('"t.a"() {a = dense<"s"> : tensor<1xi32>} : () -> ()', 1, 20,
+     'expected string containing hex digits starting with `0x`'),
+    ('"t.a"() {a = dense<[(1, 2), 3]> : tensor<2xcomplex<i32>>} : () -> ()', 1, 14,
+     "parsed 3 elements, but type ('tensor<2xcomplex<i32>>') expected 4 elements"),
+    ('"t.a"() {a = dense<1> : tensor<1xcomplex<i32>>} : () -> ()', 1, 14,
+     "parsed 1 elements, but type ('complex<i32>') expected 2 elements"),
+    ('"t.a"() {a = dense<[(1.5, 2)]> : tensor<1xcomplex<f32>>} : () -> ()', 1, 27,
+     "unexpected decimal integer literal for a floating point value: write '2.0' for the float"),
+    ('"t.a"() {a = dense<[-1, "s"]> : tensor<2x!t.s>} : () -> ()', 1, 14, 'expected string token, got 1'),
+    # a number, as MLIR reads it: a sign apart from its token (errors at the digits), an APInt of the type
+    ('"t.a"() {a = - 1 : f32} : () -> ()', 1, 16,
+     "unexpected decimal integer literal for a floating point value: write '-1.0' for the float"),
+    ('"t.a"() {a = -300 : i8} : () -> ()', 1, 15,
+     "integer constant out of range for attribute: -300 does not fit in 'i8'"),
+    ('"t.a"() {a = -1 : ui8} : () -> ()', 1, 15, 'negative integer literal not valid for unsigned integer type'),
+    ('"t.a"() {a = -0x1 : f32} : () -> ()', 1, 15, 'hexadecimal float literal should not have a leading minus'),
+    ('"t.a"() {a = -1.5 : i32} : () -> ()', 1, 24, 'floating point value not valid for specified type'),
+    ('"t.a"() {a = 1.5 : tensor<2xi32>, b = 2} : () -> ()', 1, 33, 'floating point value not valid for specified type'),
+    ('"t.a"() {a = -0 : i8} : () -> ()', 1, 15,
+     "integer constant out of range for attribute: -0 is no integer to MLIR (a negative number's negation must have the sign bit set): write 0"),
+    ('"t.a"() {a = 9223372036854775808 : index} : () -> ()', 1, 14,
+     "integer constant out of range for attribute: 9223372036854775808 does not fit in 'index'"),
+    ('"t.a"() {a = 1 : tensor<2xi32>} : () -> ()', 1, 14, 'integer literal not valid for specified type'),
+    ('"t.a"() {a = [-92233720366854775808]} : () -> ()', 1, 16,
+     "integer constant out of range for attribute: -92233720366854775808 does not fit in 'i64'"),
+    ('"t.a"() {a = array<i8: 1, 300>} : () -> ()', 1, 30, "integer constant out of range: 300 does not fit in 'i8'"),
+    ('"t.a"() {a = array<f32: 1.5, -3>} : () -> ()', 1, 31,
+     "unexpected decimal integer literal for a floating point value: write '-3.0' for the float"),
+    ('"t.a"() {a = array<i8: -0>} : () -> ()', 1, 26,
+     "integer constant out of range: -0 is no integer to MLIR (a negative number's negation must have the sign bit set): write 0"),
+    ('"t.a"() {a = array<i8: 1.5>} : () -> ()', 1, 24, 'expected integer literal'),
+    ('"t.a"() {a = array<f32: true>} : () -> ()', 1, 25, 'expected floating point literal'),
+    ('"t.a"() {a = array<i8: true>} : () -> ()', 1, 24, "expected i1 type for 'true' or 'false' values"),
+    ('"t.a"() {a = array<i1: 1>} : () -> ()', 1, 25, "expected 'true' or 'false' values for i1 type"),
+    ('"t.a"() {a = array<f32: -0x1>} : () -> ()', 1, 26, 'hexadecimal float literal should not have a leading minus'),
+    ('"t.a"() {a = array<f16: 0x10000>} : () -> ()', 1, 25, 'hexadecimal float constant out of range for type'),
+    ('"t.a"() {a = array<ui8: -129>} : () -> ()', 1, 29, "integer constant out of range: -129 does not fit in 'ui8'"),
+    ('"t.a"() {a = array<si64: 9223372036854775808>} : () -> ()', 1, 45,
+     "integer constant out of range: 9223372036854775808 does not fit in 'si64'"),
 ]
 
 
@@ -463,6 +528,28 @@ def test_the_words_are_mlir_opts_and_so_are_the_places(tmp_path):
     for i, (text, line, column, message) in enumerate(MLIR_WORDS):
         assert i in first, f"mlir-opt accepts {text!r}"
         assert first[i][:2] == (line, column) and message.startswith(first[i][2]), (text, first[i])
+
+
+# Dense literals mlir-opt takes, at the edges of the rules above: a string of another element
+# type is a string, not hex data; a complex literal of a scalar type, two elements.
+DENSE_TAKEN = ['dense<"0xZZ"> : tensor<1x!t.s>', 'dense<["s", "t"]> : tensor<2x!t.s>', "dense<[(1, 2)]> : tensor<1xi32>",
+               "dense<-1> : tensor<1xi1>", "dense<-1> : tensor<1xsi1>", "dense<true> : tensor<2xui1>",
+               "dense<0x0000000000FF> : tensor<1xi8>", "dense<-0x80> : tensor<1xi8>", "dense<0x7FFFF> : tensor<1xtf32>",
+               "dense<1.0e400> : tensor<1xf32>", "dense<0> : tensor<1xi0>", "dense<-9223372036854775808> : tensor<1xindex>",
+               "dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i32>>", "dense<[1, // one\n  -  2]> : tensor<2xi8>"]
+
+
+def test_dense_literals_mlir_opt_takes_are_taken(tmp_path):
+    text = "".join(f'"t.a"() {{a = {value}}} : () -> ()\n' for value in DENSE_TAKEN)
+    assert diagnose(text, semantics=MLIR, allow_unregistered=True) == []
+    mlir_opt = find_mlir_opt()
+    if mlir_opt is None:
+        pytest.skip("mlir-opt 22 is not installed (Debian mlir-22-tools)")
+    path = tmp_path / "taken.mlir"
+    path.write_text(text)
+    run = subprocess.run([mlir_opt, "--allow-unregistered-dialect", str(path), "-o", os.devnull], capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
 
 
 # Every quoted string the syntax has, with an escape MLIR's lexer does not know: mlir-opt 22's

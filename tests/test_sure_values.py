@@ -227,14 +227,17 @@ def test_the_edges_sure_decides():
     """Each edge by name: admitted where the reader reads it, refused where it does not."""
     for value in ("127 : i8", "255 : i8", "-128 : i8", "0xFF : i8", "1 : i1", "-1 : i1", "-1 : si1", "255 : ui8",
                   "18446744073709551615 : i64", "-9223372036854775808 : index", "-999999999999999999",
-                  "dense<[1, 2]> : tensor<2xi32>", "dense<[[1, 2], [3, 4]]> : vector<2x2xf32>", "dense<1> : tensor<0xi8>",
+                  "dense<[1, 2]> : tensor<2xi32>", "dense<[[1.0, 2.], [3.5, -4.0e1]]> : vector<2x2xf32>",
+                  "dense<1> : tensor<0xi8>", "dense<[true, false]> : tensor<2xi1>", "dense<-1> : tensor<1xi1>",
+                  "dense<255> : tensor<1xui8>", "dense<-128> : tensor<1xi8>", "dense<-9223372036854775808> : tensor<1xindex>",
                   "array<ui8: 99>", "array<i8: -99>", "array<i1: true>", "[]", "[[1], [2, 3]]", "() -> ()",
                   '"\\22"', "vector<[4]xf32>", "tensor<*xindex>",
                   # (as lowered code and converted models write them)
                   "array<i64: -9223372036854775808, 4>", '@"quoted name"::@x', "!llvm.ptr", "!torch.vtensor<[1,?],f32>",
                   "memref<2x3xf32, 1>", "memref<?x?xf32, strided<[?, 1], offset: ?>>", '[{}, {name = "x"}]',
                   'dense<"0x0000803F00000040"> : tensor<2xf32>', 'dense<"0x0100"> : tensor<4x2xi16>',
-                  "dense_resource<torch_tensor_1_torch.float32> : tensor<1xf32>"):
+                  "dense_resource<torch_tensor_1_torch.float32> : tensor<1xf32>",
+                  "9223372036854775807 : index", "-0.0 : f32", "array<f32: 1.5, -2.0>", "-0x1 : i8"):
         assert sure(value), value
         assert admitted_but_not_read(value) is None
     for value in ("256 : i8", "-129 : i8", "0x1FF : i8", "2 : i1", "1 : si1", "-1 : ui8", "-0x1 : ui8", "1.5 : i32",
@@ -244,7 +247,15 @@ def test_the_edges_sure_decides():
                   '"a" : i32', "vector<0xf32>", "array<i64: -9223372036854775809>", "array<ui64: -1>", '@""', "!llvm",
                   "memref<2xf32, 1 : i32>", "memref<2xf32, strided<[1], offset: ?>, 1>", "memref<f32, strided<[1]>>",
                   "memref<2x2xf32, strided<[1]>>",
-                  'dense<"0x0000803F00"> : tensor<2xf32>', 'dense<"0x0000803F"> : tensor<?xf32>'):
+                  'dense<"0x0000803F00"> : tensor<2xf32>', 'dense<"0x0000803F"> : tensor<?xf32>',
+                  # (elements their type does not take: mlir-opt's tensor literal parser says so)
+                  "dense<[[1, 2], [3, 4]]> : vector<2x2xf32>", "dense<[1.5, 2]> : tensor<2xf32>",
+                  "dense<-1> : tensor<1xui8>", "dense<[true]> : tensor<1xi32>", "dense<256> : tensor<1xi8>",
+                  "dense<-0> : tensor<1xi8>", "dense<1> : tensor<1xsi1>", "dense<9223372036854775808> : tensor<1xindex>",
+                  "dense<1.5> : tensor<1xi32>", "dense<[true]> : tensor<1xf32>",
+                  # (numbers MLIR reads otherwise: -0 is no integer, an index is signed, a float array's are floats)
+                  "-0 : i32", "-0", "-00 : i8", "-0x0 : i64", "[-0]", "array<i8: -0>", "9223372036854775808 : index",
+                  "array<f32: 1>", "array<i1: 1>"):
         assert not sure(value), value
     assert not sure_dictionary("{a = 1,}") and not sure_dictionary("{a = 1 b = 2}")
     for text in ("{x = [{a, a}]}", '{x = [{}, {b = "}", a, b}]}', "{x = {a, a}}", "{x = {y = {a, b, a}}}",

@@ -239,6 +239,16 @@ def dense_error(shape: tuple[int, ...] | None, type_: object, empty: bool = Fals
     return None
 
 
+def numeric_elements(type_: object) -> bool:
+    """Whether `type_` is a shaped type of integers, indices, floats or complex numbers, whose
+    `dense<"...">` string is hex data (of any other element type, a string element)."""
+    return shaped(type_) and isinstance(type_.element, (ir.IntegerType, ir.IndexType, ir.FloatType,  # type: ignore
+                                                        ir.ComplexType))
+
+
+HEX_EXPECTED = "expected string containing hex digits starting with `0x`"
+
+
 # What the custom form of `func.func` writes itself, which its `attributes {...}` may not name
 # (mlir-opt: "an inferred attribute")
 FUNC_INFERRED = frozenset(("sym_name", "function_type", "sym_visibility"))
@@ -284,8 +294,11 @@ FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f128": 128, "f6E2M3F
 def hex_float_out_of_range(digits: str, type_: object) -> bool:
     """Whether `0x...` (`digits`), a float's bits, has more than `type_`'s (mlir-opt:
     'hexadecimal float constant out of range for type')."""
-    bits = FLOAT_BITS.get(getattr(type_, "name", ""))
+    bits = _FLOAT_SIZES.get(getattr(type_, "name", ""))
     return bits is not None and int(digits, 16).bit_length() > bits
+
+
+_FLOAT_SIZES = {**FLOAT_BITS, "tf32": 19, "f80": 80}  # (a float's bits as APFloat counts them)
 
 
 def _element_bits(element: object) -> int | None:
@@ -303,8 +316,9 @@ def _element_bits(element: object) -> int | None:
 
 
 def hex_string_error(literal: str) -> bool:
-    """Whether a dense literal `"0x..."` is no whole bytes of hex digits (mlir-opt: 'expected
-    string containing hex digits starting with `0x`')."""
+    """Whether a dense literal `"0x..."` is no whole bytes of hex digits (mlir-opt: HEX_EXPECTED)."""
+    if not literal.startswith('"0x'):
+        return True
     digits = literal[3:-1]
     return len(digits) % 2 == 1 or _HEX_DIGITS.fullmatch(digits) is None  # (a weight's megabytes: scanned in C)
 

@@ -961,8 +961,9 @@ def _plain_dictionary(text: str) -> tuple[tuple[str, Any, int], ...] | None:
             except _Fallback:  # wider than MLIR's widest integer: the grammar says so
                 return None
             integer = int(number)
-            if not ir.integer_fits(integer, type_):
-                return None
+            if not ir.integer_fits(integer, type_) or (integer == 0 and number[0] == "-") or (
+                    integer >= 2**63 and type_ == ir.IndexType()):
+                return None  # (-0, and an index from 2**63, are no integer of the type: the grammar says so)
             value = ir.IntegerAttr(ir.wrapped_integer(integer, type_), type_)
         elif boolean is not None:
             value = ir.BoolAttr(boolean == "true")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import threading
 from collections.abc import Callable
 from importlib.resources import files
@@ -28,10 +29,13 @@ from toyir.source import Source
 from toyir.syntax import tables
 from toyir.syntax.checks import (FUNC_INFERRED, MAX_ALIAS_PARTS, MAX_LOCATION_NUMBER, MAX_DIGITS, MAX_INTEGER_WIDTH,
                                  DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
-                                 dense_error, dense_list, distinct_error, function_attributes, fused_location,
-                                 hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
-                                 nesting, resources_error, shaped, symbol_string, NOT_SHAPED, RESOURCE_NOT_SHAPED)
+                                 dense_error, dense_list, distinct_error, function_attributes,
+                                 fused_location, hex_string_error, joined_sign, memref_of,
+                                 name_location, nesting, numeric_elements, resources_error, shaped, symbol_string,
+                                 HEX_EXPECTED, NOT_SHAPED, RESOURCE_NOT_SHAPED)
 from toyir.syntax.affine import opaque_error
+from toyir.syntax import numbers
+from toyir.syntax.numbers import dense_elements_error
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.errors import (BLANKS, LOCATION_AFTER_TO, LOCATION_COLUMN, LOCATION_LINE, after_previous_token,
                                  syntax_error)
@@ -183,6 +187,34 @@ _UNRANKED = object()
 
 def _at(token: Token) -> int:
     return token.start_pos or 0  # Lark's tokens always have it; its types say Optional
+
+
+# What each of the grammar's number tokens is to toyir.syntax.numbers
+_NUMBER_KINDS = {"INT": "number", "HEX_INT": "number", "FLOAT": "float", "TRUE": "bool", "FALSE": "bool"}
+# After a number: its `:` and the name its type begins with
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"')
+_TYPE_AFTER = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+:(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+[!A-Za-z_][A-Za-z0-9_$.]*+")
+
+
+def _after_type(text: str, end: int) -> int | None:
+    """Where the token after the type that follows a number ending at `end` is (`1.5 : i32 }`:
+    the `}`); None for a type it does not find the end of (a function type)."""
+    found = _TYPE_AFTER.match(text, end)
+    if found is None:
+        return None
+    at = found.end()
+    if text.startswith("<", at):
+        depth = 0
+        while at < len(text):
+            if text[at] == '"':
+                closed = _STRING.match(text, at)
+                at = closed.end() if closed is not None else len(text)
+                continue
+            depth += {"<": 1, ">": -1}.get(text[at], 0)
+            at += 1
+            if depth == 0:
+                break
+    return BLANKS.match(text, at).end()  # type: ignore[union-attr]
 
 
 def _nested(build: Callable[[], ir.Location]) -> ir.Location:
@@ -681,23 +713,21 @@ class _AstBuilder(Transformer):
 
     def integer_attr(self, children: list) -> ir.IntegerAttr | ir.FloatAttr:
         token, type_ = children
-        if isinstance(type_, ir.FloatType):
-            if token.type == "HEX_INT":  # a float's bits, as mlir-opt prints NaN and infinities
-                if hex_float_out_of_range(str(token), type_):
-                    raise _fail(token, "hexadecimal float constant out of range for type")
-                return ir.FloatAttr(str(token), type_)
-            raise _fail(token, "unexpected decimal integer literal for a floating point value",
-                        f": write '{token}.0' for the float")
-        value = _number(token, "integer constant out of range for attribute")
-        if not ir.integer_fits(value, type_):
-            raise _fail(token, "integer constant out of range for attribute",
-                        f": {token} does not fit in '{type_ or 'i64'}'")
-        return ir.IntegerAttr(ir.wrapped_integer(value, type_), type_)
+        negative = token.startswith("-")  # (its sign joined to its digits by the lexer: `_signed`)
+        digits = token[negative:]
+        wrong = numbers.scalar_integer_error(digits, negative, type_)
+        if wrong is not None:
+            raise DiagnosticError(error(token.end_pos - len(digits), wrong[0], detail=wrong[1], code=SYNTAX))
+        if isinstance(type_, ir.FloatType):  # a float's bits, as mlir-opt prints NaN and infinities
+            return ir.FloatAttr(str(token), type_)
+        return ir.IntegerAttr(ir.wrapped_integer(numbers.value(digits, negative), type_), type_)
 
     def float_attr(self, children: list) -> ir.FloatAttr:
         text, type_ = children
         if type_ is not None and not isinstance(type_, ir.FloatType):
-            raise _fail(text, "floating point value not valid for specified type")
+            # (said where MLIR's parser stands then: at the token after the type)
+            raise DiagnosticError(error(_after_type(self.text, text.end_pos) or _at(text),
+                                        "floating point value not valid for specified type", code=SYNTAX))
         return ir.FloatAttr(str(text), type_)
 
     def bool_attr(self, children: list) -> ir.BoolAttr:
@@ -723,12 +753,15 @@ class _AstBuilder(Transformer):
         for token in tokens:
             if token is None:
                 continue
+            negative = token.startswith("-")
+            digits = token[negative:]
+            wrong = numbers.array_element_error(_NUMBER_KINDS[token.type], digits, negative, element)
+            if wrong is not None:
+                after, message, detail = wrong
+                at = BLANKS.match(self.text, token.end_pos).end() if after else token.end_pos - len(digits)  # type: ignore
+                raise DiagnosticError(error(at, message, detail=detail, code=SYNTAX))
             if token.type in ("INT", "HEX_INT") and not isinstance(element, ir.FloatType):
-                value = _number(token, "integer constant out of range for attribute")
-                if not ir.integer_fits(value, element):
-                    raise _fail(token, "integer constant out of range for attribute",
-                                f": {token} does not fit in '{element}'")
-                values.append(ir.wrapped_integer(value, element))
+                values.append(ir.wrapped_integer(numbers.value(digits, negative), element))
             else:
                 values.append(str(token))
         return ir.DenseArrayAttr(element, tuple(values))
@@ -757,15 +790,21 @@ class _AstBuilder(Transformer):
         hex_bytes = None
         if isinstance(literal, DenseList):
             shape = literal.shape
-        elif literal is not None and literal.type == "STRING" and literal.startswith('"0x'):
+        elif literal is not None and literal.type == "STRING" and numeric_elements(type_):
             if hex_string_error(literal):
-                raise _fail(literal, "expected string containing hex digits starting with `0x`")
+                raise _fail(literal, HEX_EXPECTED)
             hex_bytes = (len(literal) - 4) // 2
         elif literal is not None:
             shape = ()
         wrong = dense_error(shape, type_, literal is None, hex_bytes)
         if wrong is not None:
             raise _fail(keyword, wrong)
+        if literal is not None and hex_bytes is None:
+            elements = dense_elements_error(body, type_)
+            if elements is not None:
+                at, message, detail = elements
+                raise DiagnosticError(error(_at(keyword) if at is None else opener.end_pos + at, message,
+                                            detail=detail, code=SYNTAX))
         return ir.ElementsAttr("dense", body, shape, type_)
 
     def dense_list(self, children: list) -> DenseList:

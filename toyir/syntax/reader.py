@@ -30,11 +30,14 @@ from toyir import ir
 from toyir.syntax import fastparse
 from toyir.syntax.checks import (FUNC_INFERRED, LOCATION_NUMBER, MAX_ALIAS_PARTS, MAX_DIGITS, MAX_INTEGER_WIDTH,
                                  MAX_LOCATION_NUMBER, DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
-                                 dense_error, dense_list, distinct_error, function_attributes, fused_location,
-                                 hex_float_out_of_range, hex_string_error, joined_sign, memref_of, name_location,
-                                 nesting, plain_location, resources_error, shaped, symbol_string)
+                                 dense_error, dense_list, distinct_error, function_attributes,
+                                 fused_location, hex_float_out_of_range, hex_string_error, joined_sign, memref_of,
+                                 name_location, nesting, numeric_elements, plain_location, resources_error, shaped,
+                                 symbol_string)
 from toyir.syntax import affine
 from toyir.syntax.affine import opaque_error
+from toyir.syntax import numbers
+from toyir.syntax.numbers import dense_elements_error
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -1235,16 +1238,13 @@ class Reader:
                 raise GiveUp
             return ir.FloatAttr(floating, type_)
         token = hexadecimal or decimal or ""  # (one of them is the number)
+        negative = token.startswith("-")
+        digits = token[negative:]
+        if numbers.scalar_integer_error(digits, negative, type_) is not None:
+            raise GiveUp  # the grammar says why
         if isinstance(type_, ir.FloatType):
-            if hexadecimal is None or hex_float_out_of_range(hexadecimal, type_):
-                raise GiveUp  # the grammar says why
             return ir.FloatAttr(token, type_)
-        if len(token.lstrip("-")) > MAX_DIGITS:
-            raise GiveUp
-        value = int(token, 16) if hexadecimal is not None else int(token)
-        if not ir.integer_fits(value, type_):
-            raise GiveUp
-        return ir.IntegerAttr(ir.wrapped_integer(value, type_), type_)
+        return ir.IntegerAttr(ir.wrapped_integer(numbers.value(digits, negative), type_), type_)
 
     def dense_array(self) -> ir.DenseArrayAttr:
         self.pos += 5
@@ -1277,18 +1277,14 @@ class Reader:
     def array_number(self, element: ir.Type) -> int | str:
         """`_array_number` of a dense array of `element`s."""
         text, match = self.number_or_bool()
-        if match is None:
+        negative = text.startswith("-")
+        digits = text[negative:]
+        kind = "bool" if match is None else "float" if match.group(1) is not None else "number"
+        if numbers.array_element_error(kind, digits, negative, element) is not None:
+            raise GiveUp  # the grammar says why
+        if kind != "number" or isinstance(element, ir.FloatType):
             return text
-        floating, hexadecimal, decimal = map(_plain, match.groups())
-        if floating is not None or isinstance(element, ir.FloatType):
-            return text
-        token = hexadecimal or decimal or ""  # (one of them is the number)
-        if len(token.lstrip("-")) > MAX_DIGITS:
-            raise GiveUp
-        value = int(token, 16) if hexadecimal is not None else int(token)
-        if not ir.integer_fits(value, element):
-            raise GiveUp
-        return ir.wrapped_integer(value, element)
+        return ir.wrapped_integer(numbers.value(digits, negative), element)
 
     def elements_attr(self, word: str) -> ir.ElementsAttr:
         self.pos += len(word)
@@ -1309,13 +1305,14 @@ class Reader:
         hex_bytes = None
         if isinstance(literal, DenseList):
             shape = literal.shape
-        elif literal is not None and literal.startswith('"0x'):
+        elif literal is not None and literal.startswith('"') and numeric_elements(type_):
             if hex_string_error(literal):
                 raise GiveUp  # the grammar says why
             hex_bytes = (len(literal) - 4) // 2
         elif literal is not None:
             shape = ()
-        if dense_error(shape, type_, literal is None, hex_bytes) is not None:
+        if dense_error(shape, type_, literal is None, hex_bytes) is not None or (
+                literal is not None and hex_bytes is None and dense_elements_error(body, type_) is not None):
             raise GiveUp  # the grammar says why
         return ir.ElementsAttr("dense", body, shape, type_)
 
@@ -1330,11 +1327,11 @@ class Reader:
             return shaped
         if first == '"':
             return self.string()[0]
-        if first == "(":
+        if first == "(":  # (its parts checked against the type with the literal's other elements)
             self.pos += 1
-            self.array_number(ir.FloatType("f64"))
+            self.number_or_bool()
             self.expect(",")
-            self.array_number(ir.FloatType("f64"))
+            self.number_or_bool()
             self.expect(")")
             return "()"
         return self.number_or_bool()[0]

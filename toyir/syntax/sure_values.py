@@ -28,8 +28,10 @@ too; that test fails until it is.
 
 from __future__ import annotations
 
+from toyir import ir
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.syntax.affine import opaque_error
+from toyir.syntax.numbers import dense_elements_error
 
 
 def _at_most(bound: int) -> str:
@@ -44,15 +46,19 @@ def _at_most(bound: int) -> str:
     return "(?:" + "|".join(["0", *below, digits]) + ")(?![0-9])"
 
 
+# The sign of a negative integer: not of zero (-0 is no integer of any type to MLIR: toyir.syntax.numbers)
+_MINUS = r"-(?!0++(?![0-9.x])|0x0++(?![0-9a-fA-F]))"
+
+
 def _in_range(width: int, signedness: str) -> str:
     """The integers MLIR takes for a type of `width` bits and `signedness` (`ir.integer_fits`:
     a signless one takes both the signed and the unsigned range), decimal, or hexadecimal of no
     more digits than the bits fill (one fewer in a signed type, and below 0)."""
     high = 2**width - 1 if signedness != "s" else 2 ** (width - 1) - 1
-    negative = f"-{_at_most(2 ** (width - 1))}|" if signedness != "u" else ""
+    negative = f"{_MINUS}{_at_most(2 ** (width - 1))}|" if signedness != "u" else ""
     if width >= 8:  # hexadecimal: as many digits as the bits fill where the type takes 2**width - 1
         digits = width // 4 - (signedness == "s")
-        negative += f"-0x[0-9a-fA-F]{{1,{width // 4 - 1}}}(?![0-9a-fA-F])|" if signedness != "u" else ""
+        negative += f"{_MINUS}0x[0-9a-fA-F]{{1,{width // 4 - 1}}}(?![0-9a-fA-F])|" if signedness != "u" else ""
         high_text = f"{_at_most(high)}|0x[0-9a-fA-F]{{1,{digits}}}(?![0-9a-fA-F])"
     else:
         high_text = _at_most(high)
@@ -87,7 +93,6 @@ def _listed(item: str, closer: str) -> str:
 _FUNCTION_TYPE = rf"\({_listed(_TYPE, '[)]')}\) -> (?:\({_listed(_TYPE, '[)]')}\)|{_TYPE})"
 _FLOAT = r"-?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+"
 _NUMBER = rf"(?:{_FLOAT}|-?[0-9]++)"  # in a dense literal, whose numbers are not checked against its type
-_NUMBERS = rf"{_NUMBER}(?:, {_NUMBER})*+"  # (one or more)
 _STRING = r'"(?:[^"\\\n\v\f\r\x00]++|\\(?:[nt"\\]|[0-9a-fA-F]{2}))*+"'
 _BARE = r"[A-Za-z_][A-Za-z0-9_$.]*+"
 _SYMBOL = rf'(?:{_BARE}|"[^"\\\n\v\f\r\x00]++")'  # (a quoted name of no escape)
@@ -97,7 +102,7 @@ def _integer_array(width: int, digits: int) -> str:
     """`array<iW: ...>` of numbers of at most `digits` digits: within any iW's range (but below
     0, which no unsigned type takes)."""
     number = rf"[0-9]{{1,{digits}}}(?![0-9])"
-    signed = rf"-?{number}"
+    signed = rf"(?:{_MINUS})?+{number}"
     if width == 64:  # and MLIR's "dynamic" size, offset or stride, the least i64 (tensor, memref ops' `static_sizes`)
         signed = rf"(?:{signed}|-9223372036854775808(?![0-9]))"
     return rf"array<(?:s?i{width}(?:: {signed}(?:, {signed})*+)?+|ui{width}(?:: {number}(?:, {number})*+)?+)>"
@@ -139,14 +144,14 @@ def _small_integers(width: int, digits: int, hex_digits: int) -> str:
     any such type's range (but below 0, which no unsigned type takes)."""
     number = rf"(?:[0-9]{{1,{digits}}}|0x[0-9a-fA-F]{{1,{hex_digits}}})(?![0-9a-fA-Fx])"
     types = f"s?i{width}|index" if width == 64 else f"s?i{width}"
-    return rf"-?{number} : (?:{types}){_WORD_END}|{number} : ui{width}{_WORD_END}"
+    return rf"(?:{_MINUS})?+{number} : (?:{types}){_WORD_END}|{number} : ui{width}{_WORD_END}"
 
 
 # In an array, a typed integer of few digits (within any range); as an entry's value, any in range.
 _SMALL_INTEGER = "|".join(_small_integers(*sizes) for sizes in ((8, 2, 1), (16, 4, 3), (32, 9, 7), (64, 18, 15)))
 _TYPED_INTEGER = "|".join(
     rf"{_in_range(width, signedness)} : {signedness}i{width}{_WORD_END}" for width in (1, 8, 16, 32, 64)
-    for signedness in ("", "s", "u")) + rf"|{_in_range(64, '')} : index{_WORD_END}"
+    for signedness in ("", "s", "u")) + rf"|{_in_range(64, 's')} : index{_WORD_END}"  # (an index is signed)
 
 
 def _scalar(integers: str) -> str:
@@ -154,10 +159,10 @@ def _scalar(integers: str) -> str:
     Each kind behind a look at its first characters: the engine tries alternatives one by one,
     and a number would otherwise be tried as each integer type in turn."""
     return (rf"(?>(?=-?[0-9])(?>(?=-?(?:0x[0-9a-fA-F]++|[0-9]++) : (?:[su]?i[0-9]|index)){integers}"
-            rf"|{_HEX_FLOAT}|{_FLOAT}(?: : {_FLOAT_TYPE})?+|-?[0-9]{{1,18}}(?![0-9.]))"
+            rf"|{_HEX_FLOAT}|{_FLOAT}(?: : {_FLOAT_TYPE})?+|(?:{_MINUS})?+[0-9]{{1,18}}(?![0-9.]))"
             rf'|(?="){_STRING}(?! :)|(?=@)@{_SYMBOL}(?:::@{_SYMBOL})*+|(?=[#!]){_DIALECT_OPAQUE}|(?=\(){_FUNCTION_TYPE}'
             rf"|(?=[a-z])(?>(?:true|false|unit){_WORD_END}"
-            rf"|(?=array<){_INTEGER_ARRAY}|array<{_FLOAT_TYPE}(?:: {_NUMBERS})?+>"
+            rf"|(?=array<){_INTEGER_ARRAY}|array<{_FLOAT_TYPE}(?:: {_FLOAT}(?:, {_FLOAT})*+)?+>"
             rf"|array<i1(?:: (?:true|false)(?:, (?:true|false))*+)?+>"
             rf"|{_AFFINE_OPAQUE}|{_TYPE}))")
 
@@ -170,7 +175,7 @@ _ARRAY_1 = rf"\[{_listed(_SCALAR, '[]]')}\]"
 _NAME = rf'(?:{_BARE}|"[^"\\\n\v\f\r\x00]*+")'
 # A function's `arg_attrs`, `res_attrs`: dictionaries of few kinds of values (a small pattern:
 # the values' is large, and compiling a pattern costs as much as its size)
-_SMALL_DICTIONARY = (rf'\{{(?:{_NAME}(?: = (?:{_STRING}(?! :)|true|false|-?[0-9]{{1,9}}(?: : i(?:32|64))?+(?![0-9.x])'
+_SMALL_DICTIONARY = (rf'\{{(?:{_NAME}(?: = (?:{_STRING}(?! :)|true|false|(?:{_MINUS})?+[0-9]{{1,9}}(?: : i(?:32|64))?+(?![0-9.x])'
                      rf'|@{_BARE}|\[{_STRING}(?:, {_STRING})*+\]))?+(?:, (?!\}})|(?=\}})))*+\}}')
 _ARRAY_2 = rf"\[{_listed(rf'(?:{_SCALAR}|{_ARRAY_1}|{_SMALL_DICTIONARY})', '[]]')}\]"
 # `dense<...>`: a splat, or a list of one or two dimensions (its shape checked by `_shapes_fit`)
@@ -188,6 +193,7 @@ _VALUE = rf"(?:{_ENTRY_SCALAR}|{_ARRAY_2}|{_DENSE}|{_DICTIONARY})"
 _ENTRIES = _Lazy(rf"({_NAME})(?:({_BLANKS}={_BLANKS})({_VALUE}))?+({_BLANKS}(?:,{_BLANKS})?+)")
 _DENSE_LIST = _Lazy(r"dense<(\[[^<>]*\])> : (?:tensor|vector)<([^<>]*+)>")
 _STRIDED_MEMREF = _Lazy(r"memref<([^<>,]*+), strided<\[([^\]]*+)\]")
+_DENSE_ELEMENTS = _Lazy(r'dense<([^<>"]*+)> : (?:tensor|vector)<(?:[0-9]++x)*+([a-z0-9]++)>')
 _DENSE_HEX = _Lazy(r'dense<"0x([0-9a-fA-F]*+)"> : (?:tensor|vector)<([^<>]*+)>')
 
 
@@ -215,6 +221,10 @@ def sure_entries(text: str, first: int) -> list[tuple[str, str, str, str]] | Non
         for literal, shaped in _DENSE_LIST.findall(text):
             if not _shapes_fit(literal, shaped.split("x")[:-1]):
                 return None
+    if "dense<" in text:
+        for literal, element in _DENSE_ELEMENTS.findall(text):
+            if dense_elements_error(literal, _shaped_of(element)) is not None:
+                return None  # (a number its element type does not take: `dense<1> : tensor<2xf32>`)
     if 'dense<"' in text:
         for digits, shaped in _DENSE_HEX.findall(text):
             if not _hex_fits(len(digits) // 2, shaped.split("x")):
@@ -237,6 +247,16 @@ def _shapes_fit(literal: str, dims: list[str]) -> bool:
     rows = literal[2:-2].split("], [")
     columns = rows[0].count(",") + 1
     return dims == [str(len(rows)), str(columns)] and all(row.count(",") + 1 == columns for row in rows)
+
+
+def _shaped_of(element: str) -> ir.TensorType:
+    """A tensor of the element type `element` (of `_STATIC`'s), to check a literal's elements by."""
+    if element == "index":
+        return ir.TensorType((), ir.IndexType())
+    if element[0] in "fb":
+        return ir.TensorType((), ir.FloatType(element))
+    signedness, _, width = element.partition("i")
+    return ir.TensorType((), ir.IntegerType(int(width), signedness))
 
 
 def _hex_fits(size: int, shape: list[str]) -> bool:
