@@ -453,6 +453,24 @@ def test_plain_dictionaries_are_read_without_the_grammar(monkeypatch, attributes
     assert_agree(text)
 
 
+def test_type_lists_that_name_an_alias_are_read_once_a_chunk():
+    # Triton's `tensor<128xi32, #blocked>` on every op: the list is read by the reader once in the
+    # chunk, each op after it (canonical, spaced, over lines) read by the line patterns; a
+    # `!dialect.type<...>` result with aliases in it too.  What each reads is the grammar's.
+    ops = ['%0 = "t.a"() : () -> tensor<4xi32, #b>', '%1 = "t.b"(%0) : (tensor<4xi32, #b>) -> tensor<4xi32, #b>',
+           '%2 = "t.b"(%1) : (tensor<4xi32, #b>) -> tensor<4xi32, #b>', '%3 = "t.b" (%2) : ( tensor<4xi32, #b> )\n'
+           '   -> tensor<4xi32, #b>', '%4 = "t.c"(%3) : (tensor<4xi32, #b>) -> !t.m<4xi32, #b, #s>',
+           '%5 = "t.c"(%3) : (tensor<4xi32, #b>) -> !t.m<4xi32, #b, #s>', '%6 = "t.c"(%3) : (tensor<4xi32, #b>) -> !b']
+    text = '#b = #t.blocked<{order = [0]}>\n#s = #t.shared<>\n!b = i32\n' + "\n".join(ops) + "\n"
+    fragments: list[str] = []
+    parse_fast(text, fragments)
+    assert fragments.count("type_list") + fragments.count("type") <= 5 and "item" not in fragments
+    assert_agree(text)
+    for wrong in (text.replace("#s = #t.shared<>\n", ""), text.replace("-> !b", "-> !c"),
+                  text.replace("(tensor<4xi32, #b>) -> !t", "(tensor<4xi32, #c>) -> !t")):
+        assert_agree(wrong)
+
+
 def test_each_distinct_type_is_decoded_once_even_one_that_is_falsy():
     # `index` is a record of no fields, so an empty tuple: a cache read with `or` decoded it again,
     # a new object each time, where every use of a type read once is the one object

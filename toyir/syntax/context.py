@@ -15,7 +15,7 @@ from toyir.trial import Trial
 
 class ParseContext:
     __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured", "deferred", "distinct",
-                 "read_types")
+                 "read_types", "read_lists")
 
     def __init__(self) -> None:
         self.types: dict[str, Type] = {}  # `!name` -> the type
@@ -37,6 +37,9 @@ class ParseContext:
         # alias, `tensor<64x64xf16, #blocked>`, or spaced) -> the type, and how many alias values
         # it holds: what it reads as in this chunk, whose aliases are defined once
         self.read_types: dict[str, tuple[Type, int]] = {}
+        # the text of each type list (or result type) of an op that names an alias -> its types,
+        # as the fast path read it in this chunk
+        self.read_lists: dict[str, tuple[Type, ...]] = {}
 
     def reset(self) -> None:
         """Forget all of it: what a reading that gave up on the chunk left behind."""

@@ -280,7 +280,7 @@ _OP = _Lazy(_HEAD + _TAIL + _COMMENT)
 _W = r"[ \t\n\f]*+"
 _LOOSE_DICT = _nested(((r"\{", r"\}"),), r'[^{}"/]', 2) + "*+"
 _LOOSE_LOC = r"loc\(" + _nested(((r"\(", r"\)"),), r'[^()"/]', 4) + r"*+\)"
-_LOOSE_TYPE = r"[A-Za-z0-9_$.]++(?:[ \t]*+<[^<>()/\n]*+(?:<[^<>()/\n]*+>[^<>()/\n]*+)*+>)?+"
+_LOOSE_TYPE = r"!?+[A-Za-z0-9_$.]++(?:[ \t]*+<[^<>()/\n]*+(?:<[^<>()/\n]*+>[^<>()/\n]*+)*+>)?+"
 _LOOSE_RESULT = rf"{_NAME}(?:{_W}:{_W}[0-9]++)?+"
 _LOOSE_OP = _Lazy(
     rf"{_W}(?:({_LOOSE_RESULT}(?:{_W},{_W}{_LOOSE_RESULT})*+){_W}={_W})?+"  # 1 results
@@ -727,8 +727,9 @@ class _Reader:
         operands = _loose_uses(operands_text, start(3))
         properties = () if properties_text is None else self.dictionary(properties_text, start(5) - 1)
         attributes = () if attributes_text is None else self.dictionary(attributes_text, start(6) - 1)
-        operand_types = _loose_type_list(types_text)
-        result_types = _loose_type_list(result_text) if result_text.startswith("(") else (_loose_type(result_text),)
+        operand_types = self.loose_types(types_text, start(7))
+        result_types = self.loose_types(result_text, start(8)) if result_text.startswith("(") \
+            else self.loose_result(result_text, start(8))
         location = None if location_text is None else self.location(location_text, start(9))
         return ir.Operation(name, results, operands, attributes, operand_types, result_types, offset,
                             results[0].offset if results else offset, start(7), (), properties, (), location)
@@ -789,10 +790,40 @@ class _Reader:
         try:
             return _new_type_list(text, keep) if missed else _type_list(text)
         except _Fallback:
-            types = self.fragment("type_list", offset, offset + len(text)).types
-            if not _contextual(text):  # the grammar reads each distinct list once too
-                _bounded(_TYPE_LISTS, text)[text] = types
-            return types
+            return self.read_types(text, offset, "type_list")
+
+    def loose_types(self, text: str, offset: int) -> tuple[ir.Type, ...]:
+        """The types `( t0 , t1 )` lists, at `offset`, with any whitespace."""
+        try:
+            return _loose_type_list(text)
+        except _Fallback:
+            return self.read_types(text, offset, "type_list")
+
+    def loose_result(self, text: str, offset: int) -> tuple[ir.Type]:
+        """An op's one result type, with any whitespace around it."""
+        try:
+            return (_loose_type(text),)
+        except _Fallback:
+            return self.read_types(text, offset, "type")
+
+    def read_types(self, text: str, offset: int, rule: str) -> Any:
+        """What the reader reads `text` at `offset` as, a `type_list`'s types or a `type` in a
+        tuple of one: each distinct text read once, in the process or, where it names an alias
+        (`tensor<64xf16, #blocked>`), in the chunk (`ParseContext.read_lists`)."""
+        contextual = _contextual(text)
+        known = self.context.read_lists.get(text) if contextual else _TYPE_LISTS.get(text)
+        if known is not None:
+            return known
+        read = self.fragment(rule, offset, offset + len(text))
+        types = read.types if rule == "type_list" else (read,)
+        if not contextual:  # the grammar reads each distinct list once too
+            _bounded(_TYPE_LISTS, text)[text] = types
+        else:
+            lists = self.context.read_lists
+            if len(lists) >= _CACHE_LIMIT:
+                lists.clear()  # (a chunk of ever new lists: no more memory than this; it ends with the chunk)
+            lists[text] = types
+        return types
 
     def result_types(self, text: str, offset: int) -> tuple[ir.Type, ...]:
         if text.startswith("("):
