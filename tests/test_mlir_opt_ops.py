@@ -27,7 +27,7 @@ def mlir(text: str, **options) -> list[tuple[int, int, str]]:
 def test_an_op_mlir_opt_does_not_register_in_a_dialect_it_closes_is_its_unregistered_operation():
     found = mlir('%0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n"arith.consant"() : () -> ()\n')
     assert [(line, column) for line, column, _ in found] == [(2, 1)]
-    assert found[0][2].startswith(UNREGISTERED.format("arith.consant", "arith") + "; did you mean 'arith.constant'?")
+    assert found[0][2].startswith(UNREGISTERED.format("arith.consant", "arith") + ": did you mean 'arith.constant'?")
 
 
 def test_ops_mlir_opt_registers_and_dialects_that_take_any_op_pass_unchecked():

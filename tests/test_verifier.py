@@ -120,7 +120,7 @@ def test_an_undeclared_op_of_an_unknown_dialect_is_an_error_that_says_how_to_loa
     # --dialect and doing what mlir-opt's words say would check nothing of the course's ops.
     assert diagnose('"course.frobnicate"(%a) : (tensor<4xf32>) -> ()') == [
         (1, 1, "operation being parsed with an unregistered dialect. If this is intended, please use "
-               "-allow-unregistered-dialect with the MLIR tool used; toyir knows no dialect 'course': to check "
+               "-allow-unregistered-dialect with the MLIR tool used: toyir knows no dialect 'course'; to check "
                "its ops, load the dialect that declares them (toyir-verify --dialect FILE.py, or an installed "
                "package's toyir.dialects entry point); with -allow-unregistered-dialect they are accepted unchecked")]
 

@@ -33,7 +33,8 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str:
 def op_suggestion(name: str, op_names: Iterable[str]) -> str:
     """For an op no dialect declares: the closest op of its dialect; for an unknown dialect, the
     closest dialect (and the op there, if it has one close to that name).  Op names are compared
-    without their dialect, which would make every op of a dialect look alike."""
+    without their dialect, which would make every op of a dialect look alike.  (The whole
+    detail after mlir-opt's words: it begins with `:`, as toyir's details there do.)"""
     by_dialect: dict[str, list[str]] = {}
     for known in op_names:
         d, _, op = known.partition(".")
@@ -45,9 +46,9 @@ def op_suggestion(name: str, op_names: Iterable[str]) -> str:
             return ""
         ops = by_dialect[other]
         there = rest if rest in ops else closest(rest, ops)
-        return f"; did you mean '{other}.{there}'?" if there is not None else f"; did you mean the dialect '{other}'?"
+        return f": did you mean '{other}.{there}'?" if there is not None else f": did you mean the dialect '{other}'?"
     found = closest(rest, by_dialect[dialect])
-    return "" if found is None else f"; did you mean '{dialect}.{found}'?"
+    return "" if found is None else f": did you mean '{dialect}.{found}'?"
 
 
 def type_suggestion(word: str) -> str:

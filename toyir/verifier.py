@@ -801,6 +801,7 @@ class _Traits:
         self.closed_known_dialects = semantics.closed_known_dialects
         self.load_dialect = semantics.load_dialect
         self.declarations: dict[str, OpDef | None] = {}
+        self.unknown_allowed: dict[str, bool] = {}  # an op name no dialect declares -> whether it passes
         self.verdicts: dict[tuple, tuple[Diagnostic, int] | None] = {}  # this run's memo: a verdict and its op's offset
         self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
         self.memo = Trial()  # whether `verdicts` is still worth keeping
@@ -872,6 +873,13 @@ class _Traits:
         return found is not None and self.report.error(found)
 
     def unregistered_allowed(self, op: Operation) -> bool:
+        """Whether `op`, which no dialect toyir has declares, passes unchecked (asked once a name)."""
+        allowed = self.unknown_allowed.get(op.name)
+        if allowed is None:
+            allowed = self.unknown_allowed[op.name] = self._unregistered_allowed(op)
+        return allowed
+
+    def _unregistered_allowed(self, op: Operation) -> bool:
         dialect = op.dialect
         known = self.registry.has_dialect(dialect)
         if self.registry.allows_unknown_ops(dialect):
@@ -899,7 +907,7 @@ class _Traits:
                          detail=op_suggestion(op.name, names))
         # A close name is most likely a typo; else, how to make the dialect known.
         detail = op_suggestion(op.name, (d.name for d in self.registry)) or (
-            f"; toyir knows no dialect '{op.dialect}': to check its ops, load the dialect that declares them "
+            f": toyir knows no dialect '{op.dialect}'; to check its ops, load the dialect that declares them "
             f"({self.load_dialect}")
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
                                 "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,

@@ -103,8 +103,9 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         expected = e.accepts or e.expected
         token = e.token
         if token.type == "$END":
+            # (mlir-opt's lexer puts the end of input on the last character, and backs up from there)
             end = len(source.text) if end is None else end
-            return _located(after_previous_token(source.text, start, end), expected, e, "end of input")
+            return _located(after_previous_token(source.text, start, max(end - 1, start)), expected, e, "end of input")
         if token.type == "MINUS" and "INT" in expected:
             return _no_number(source, token.start_pos or 0, e)
         previous = _previous_stack_token(e)
@@ -146,6 +147,8 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
             return error(position, "unexpected character", detail=f": {_expected(set(allowed), e)}, found {char!r}")
         if char == "-" and "INT" in allowed:
             return _no_number(source, position, e)
+        if char in _MLIR_ONLY_TOKENS:
+            return _located(after_previous_token(source.text, start, position), allowed, e, repr(char), position)
         lexed = _LEXER_WORDS.get(char)
         if lexed is not None and (char != "." or not source.text.startswith("...", position)):
             # what MLIR's lexer says of a prefix no name follows, at the prefix or after it
@@ -295,7 +298,13 @@ _STRING_END = re.compile(STRING[1:-1])  # a string's characters, up to what ends
 
 def begins_no_token(char: str) -> bool:
     """Whether no token of MLIR's begins with `char` (its lexer then says `unexpected character`)."""
-    return not char.isascii() or char in "`;&|'\\$"
+    return not char.isascii() or char in "`;&'\\$~"
+
+
+# Characters that are tokens of MLIR's lexer and none of toyir's grammar where they stand (a
+# `/` no `/` follows, a `|`): mlir-opt's parser finds a token it did not expect, and says so
+# after the one before, as for any other
+_MLIR_ONLY_TOKENS = "/|"
 
 
 def _no_number(source: Source, minus: int, e: UnexpectedInput) -> Diagnostic:
@@ -303,8 +312,12 @@ def _no_number(source: Source, minus: int, e: UnexpectedInput) -> Diagnostic:
     among a shaped type's dims, where its lexer takes the `-` for no dim, they are the type's, at it."""
     after = BLANKS.match(source.text, minus + 1).end()  # type: ignore[union-attr]
     found = repr(source.text[after]) if after < len(source.text) else "end of input"
-    if _open_construct(e) in ("in tensor type", "in memref type", "in vector type"):
+    construct = _open_construct(e)
+    if construct in ("in tensor type", "in memref type", "in vector type"):
         return error(minus, "expected non-function type", detail=", found '-'")
+    if construct == "in dense array attribute":  # (an element's: at the token after the `-`)
+        return error(after, "expected floating point literal" if _array_of_floats(e) else "expected integer literal",
+                     detail=f", found {found}")
     return error(minus + 1, "expected constant integer or floating point value", detail=f", found {found}")
 
 
@@ -352,6 +365,7 @@ def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str, to
 
 # What mlir-opt says at the token it found (`emitError`), not where the missing one belongs.
 _AT_THE_TOKEN = frozenset({"custom op 'func.func' expected SSA identifier", "expected integer literal",
+                           "custom op 'func.func' expected valid '@'-identifier for symbol name",
                            "expected floating point literal", "expected element literal of primitive type"})
 
 
@@ -386,6 +400,11 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         return LOCATION_COLUMN
     if expected == {"COLON"} and tokens[-2:] == ["TO", "INT"]:  # `to 3` and no `:` after it
         return LOCATION_AFTER_TO
+    if "COLON" in expected and previous == "VALUE_ID" and found in ("HASH_ID", "RESULT_NUMBER") \
+            and _innermost_opener(tokens) == "LPAR":  # `func.func @f(%a#0: i32)`
+        return "result number not allowed in argument list"
+    if "COLON" in expected and previous == "RPAR" and _block_label_closed(tokens):  # `^bb0(%a: i32)` and no `:`
+        return "expected ':' after block name"
     if "AT" in expected and _paren_owner(e) == "CALLSITE":
         return "expected 'at' in callsite location"
     if "RPAR" in expected:
@@ -444,13 +463,20 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         return "expected '>' to close properties"
     if "LBRACE" in expected and ("MODULE" in tokens[-2:] or "BUILTIN_MODULE" in tokens[-2:]):
         return "expected '{' to begin a region"  # (a module's name and attributes are optional: its region is not)
-    if expected == {"RBRACE", "BLOCK_ID"}:  # after a block's terminator: mlir-opt reads on, an op or the end
+    if {"RBRACE", "BLOCK_ID"} <= expected <= {"RBRACE", "BLOCK_ID", "COMMA", "LOC", "VALUE_ID"}:
+        # after a block's terminator (a `return` and its values): mlir-opt reads on, an op or the end
         return "expected operation name in quotes"
+    if expected == {"META_END", "COMMA"}:
+        return "expected ',' or '#-}'"
+    if "SYMBOL_NAME" in expected and "FUNC" in tokens[-2:] and "LPAR" not in tokens[tokens.index("FUNC"):]:
+        return "custom op 'func.func' expected valid '@'-identifier for symbol name"
+    if expected == {"BLOCK_ID"} and previous in ("LSQB", "COMMA"):  # an op's successors
+        return "expected block name"
     if expected == {"COMMA", "COLON", "RESULT_NUMBER"} and "RETURN" in tokens:  # `return %a` and no `:`
         return "expected ':'"
     if expected == {"STRING"} and previous == "EQUAL":
         return "expected operation name in quotes"
-    if {"COMMA", "RBRACE"} <= expected <= {"COMMA", "EQUAL", "RBRACE", "COLON", "LANGLE"}:
+    if {"COMMA", "RBRACE"} <= expected <= {"COMMA", "EQUAL", "RBRACE", "COLON", "LANGLE", "DOUBLE_COLON"}:
         return "expected '}' in attribute dictionary"
     if expected == {"COMMA", "RPAR"}:
         return "expected ')'"
@@ -498,6 +524,16 @@ def _literal_words(expected: set[str], tokens: list[str], previous: str | None, 
         if outer >= 1 and tokens[outer - 1] in ("EQUAL", "LSQB", "COMMA"):  # an attribute's value
             return "expected ',' or ']'"
     return None
+
+
+def _block_label_closed(tokens: list[str]) -> bool:
+    """Whether the parser's last token closes a block's arguments, `^bb0(...)`."""
+    depth = 0
+    for at in range(len(tokens) - 1, -1, -1):
+        depth += {"RPAR": 1, "LPAR": -1}.get(tokens[at], 0)
+        if depth == 0:
+            return at > 0 and tokens[at] == "LPAR" and tokens[at - 1] == "BLOCK_ID"
+    return False
 
 
 def _array_of_floats(e: UnexpectedInput) -> bool:
