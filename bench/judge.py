@@ -1,10 +1,10 @@
 """How often `toyir-verify --semantics=mlir` judges generic-form input as mlir-opt 22 does
 (issue 38): its verdict, its first error's place and its words.
 
-    python bench/judge.py [CASES] [--seed S] [--from own|heldout52] [--keep DIR] [--show K]
+    python bench/judge.py [CASES] [--seed S] [--from own|heldout52|heldout53] [--keep DIR] [--show K]
 
 Cases are small modules drawn from bench/realistic.py's and bench/blind.py's classes (a few
-functions each), or with `--from heldout52` from the classes of bench/heldout52.py (a set
+functions each), or with `--from heldout52` (or `heldout53`) from the classes of bench/heldout52.py (a set
 written blind, which the work on these words never saw), as written and with one to three
 characters deleted, doubled or replaced.
 All of them go into one file of `// -----` chunks, which both tools read with
@@ -42,12 +42,12 @@ def _module(name: str):
 
 def seeds(rng: random.Random, count: int, sets: str = "own") -> list[str]:
     """Small valid-looking modules: the functions of generated files, a few at a time; `sets`:
-    "own", the classes toyir's work on mlir-opt's words was measured with, or "heldout52", the
-    blind set bench/heldout52.py (written by a helper who read no toyir code), none of whose
-    inputs that work saw."""
+    "own", the classes toyir's work on mlir-opt's words was measured with, or "heldout52" or
+    "heldout53", the blind sets bench/heldout52.py and bench/heldout53.py (each written by a
+    helper who read no toyir code)."""
     kinds: list[tuple[str, str]]
-    if sets == "heldout52":
-        kinds = [("heldout52", k) for k in _module("heldout52").CLASSES]
+    if sets in ("heldout52", "heldout53"):
+        kinds = [(sets, k) for k in _module(sets).CLASSES]
     else:
         kinds = [("realistic", k) for k in ("distinct", "attrs-mixed", "loc-forms", "spacing", "multiline")] + \
                 [("blind", k) for k in ("regions", "reformatted", "broadcast-mix")]
@@ -110,7 +110,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("cases", nargs="?", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=45)
-    parser.add_argument("--from", dest="sets", choices=("own", "heldout52"), default="own",
+    parser.add_argument("--from", dest="sets", choices=("own", "heldout52", "heldout53"), default="own",
                         help="the generators the cases come from (default: own)")
     parser.add_argument("--keep", metavar="DIR", help="write the cases file there")
     parser.add_argument("--show", type=int, default=0, metavar="K",
