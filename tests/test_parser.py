@@ -383,7 +383,7 @@ MLIR_WORDS = [
     ("func.func private @f() -> f32 attribues {a}", 1, 31,
      "custom op 'attribues' is unknown (tried 'builtin.attribues' as well)" + GENERIC),
     ('"t.a"() {a = #hw. nnerNameProp<"s">} : () -> ()', 1, 18,
-     "expected '}' in attribute dictionary: expected ',', '<' or '}', found 'nnerNameProp'"),
+     "expected '}' in attribute dictionary: expected ',', ':', '<' or '}', found 'nnerNameProp'"),
 
     ("!t x = i32", 1, 3, "expected '=' in type alias definition, found 'x'"),
     ('"t.a"() : () -> !q.u<a, {1:2>', 1, 21, "unbalanced '{' character in pretty dialect name"),
@@ -511,6 +511,11 @@ MLIR_WORDS = [
      "expected operation name in quotes, 'module', alias definition, 'func.func' or 'loc', found '/'"),
     ('func.func @f() {\n  "t.a"() : () -> () / x\n  return\n}\n', 2, 21,
      "expected operation name in quotes, 'return', 'loc', '}' or block name ('^bb0'), found '/'"),
+    # an alias takes no type after it (a dialect's attribute does): where its container goes on
+    ('#map = affine_map<(d0) -> (d0)>\n"t.a"() {a = #map : i32} : () -> ()', 2, 18,
+     "expected '}' in attribute dictionary: an alias ('#map') takes no ': type'"),
+    ('#map = affine_map<(d0) -> (d0)>\n"t.a"() {a = [#map : i32]} : () -> ()', 2, 19,
+     "expected ',' or ']': an alias ('#map') takes no ': type'"),
 ]
 
 
@@ -588,6 +593,30 @@ DENSE_TAKEN = ['dense<"0xZZ"> : tensor<1x!t.s>', 'dense<["s", "t"]> : tensor<2x!
                "dense<0x0000000000FF> : tensor<1xi8>", "dense<-0x80> : tensor<1xi8>", "dense<0x7FFFF> : tensor<1xtf32>",
                "dense<1.0e400> : tensor<1xf32>", "dense<0> : tensor<1xi0>", "dense<-9223372036854775808> : tensor<1xindex>",
                "dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i32>>", "dense<[1, // one\n  -  2]> : tensor<2xi8>"]
+
+
+# A dialect's attributes and types as MLIR reads them: its body character by character (only
+# brackets, strings and `->` count), an attribute's type after it (IREE's `#hal.device.target<...>
+# : !hal.device`, `compute = fp32|fp16`)
+DIALECT_TAKEN = ["#d<a . b>", "#d.x<a ; b ~ c & | $ ` ' \\ @ % # !>", "#d<\u00e9>", "#d.x<a -> b>", '#d<"a>" >',
+                 "#d.x : i32", "#d.x<1> : !t.y<.a>", "#d<1> : tensor<2xf32>", "[#d<1> : i32, 3]",
+                 "#iree_gpu.target<wgp = <compute = fp32|fp16|int32, storage = b32|b16>>"]
+
+
+def test_dialect_attributes_mlir_opt_takes_are_taken(tmp_path):
+    text = "".join(f'"t.a"() {{a = {value}}} : () -> ()\n' for value in DIALECT_TAKEN) + \
+        '#a = #d.x<1> : i32\n"t.a"() {a = #a} : () -> !d.x<.a|b>\n'
+    assert diagnose(text, semantics=MLIR, allow_unregistered=True) == []
+    module = parse(Source("t.mlir", text))
+    assert str(module.body[5].attributes[0].value) == "#d.x : i32"  # (its type as toyir prints types)
+    mlir_opt = find_mlir_opt()
+    if mlir_opt is None:
+        pytest.skip("mlir-opt 22 is not installed (Debian mlir-22-tools)")
+    path = tmp_path / "taken.mlir"
+    path.write_text(text)
+    run = subprocess.run([mlir_opt, "--allow-unregistered-dialect", str(path), "-o", os.devnull], capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
 
 
 def test_dense_literals_mlir_opt_takes_are_taken(tmp_path):

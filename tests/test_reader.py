@@ -306,13 +306,14 @@ def balanced_state_lexer():
 @property_settings(400)
 @given(st.text(st.sampled_from(list("-0123456789x.eE+:>=<^#%!@\"az_$ \\")), min_size=1, max_size=8))
 def test_a_token_inside_brackets_is_the_grammars(text):
-    """`_BALANCED_TOKEN` takes, at each place, the token Lark's lexer of that state takes."""
+    """`_BALANCED_TOKEN` takes, at each place, the token Lark's lexer of that state takes (or,
+    where none does, one character as the grammar's BODY_CHAR: `_BODY_CHAR`)."""
     lexer = balanced_state_lexer()
     found = lexer.match(TextSlice.cast_from(text), 0)
     theirs = None if found is None or found[1] in ("WS", "COMMENT") else found[0]
     if theirs in ("<", ">", "(", "[", "{"):
         return  # brackets: `balanced` counts them itself
-    mine = reader._BALANCED_TOKEN.match(text)
+    mine = reader._BALANCED_TOKEN.match(text) or reader._BODY_CHAR.match(text)
     if text.startswith(">"):
         return
     assert (mine and mine.group()) == theirs, text

@@ -44,7 +44,7 @@ TERMINAL_NAMES = {
     "DENSE_RESOURCE": "'dense_resource'", "SPARSE": "'sparse'", "AFFINE_MAP": "'affine_map'",
     "AFFINE_SET": "'affine_set'", "STRIDED": "'strided'", "LOC": "'loc'", "UNKNOWN": "'unknown'",
     "CALLSITE": "'callsite'", "FUSED": "'fused'", "AT": "'at'", "TO": "'to'", "DOUBLE_COLON": "'::'",
-    "PLUS": "'+'", "MINUS": "'-'", "GREATER_EQUAL": "'>='", "LESS_EQUAL": "'<='", "CARET": "'^'", "META_BEGIN": "'{-#'",
+    "PLUS": "'+'", "MINUS": "'-'", "GREATER_EQUAL": "'>='", "LESS_EQUAL": "'<='", "CARET": "'^'", "BODY_CHAR": "any other character", "META_BEGIN": "'{-#'",
     "META_END": "'#-}'", "HASH_ID": "attribute alias or dialect attribute ('#name')",
     "BANG_ID": "type alias or dialect type ('!name')", "HEX_INT": "hexadecimal integer", "DISTINCT": "'distinct'",
 }
@@ -108,6 +108,8 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
             return _located(after_previous_token(source.text, start, max(end - 1, start)), expected, e, "end of input")
         if token.type == "MINUS" and "INT" in expected:
             return _no_number(source, token.start_pos or 0, e)
+        if token.type == "BODY_CHAR":  # (a character only a dialect's body takes, found elsewhere)
+            return _unexpected_character(source, start, token.start_pos or 0, set(expected), e)
         previous = _previous_stack_token(e)
         if set(expected) - {"COMMENT", "WS"} == {"LPAR"} and previous is not None and previous == '""' \
                 and previous.type == "STRING":
@@ -138,24 +140,30 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
             return error(stop, "expected '\"' in string literal", detail=f": {why}")
         # What the parser can take next, not the lexer state's wider guess (LALR shares states).
         parser = getattr(e, "interactive_parser", None)
-        allowed = parser.accepts() if parser is not None else e.allowed
-        name = _IDENTIFIER.match(source.text, position)
-        if name is not None and "STRING" in allowed and "INT" not in allowed and "CALLSITE" not in allowed:
-            # `%x = arith.constant ...`: an op in custom syntax where its quoted name belongs.
-            return _custom_op(name.group(), position, e)
-        if begins_no_token(char):
-            return error(position, "unexpected character", detail=f": {_expected(set(allowed), e)}, found {char!r}")
-        if char == "-" and "INT" in allowed:
-            return _no_number(source, position, e)
-        if char in _MLIR_ONLY_TOKENS:
-            return _located(after_previous_token(source.text, start, position), allowed, e, repr(char), position)
-        lexed = _LEXER_WORDS.get(char)
-        if lexed is not None and (char != "." or not source.text.startswith("...", position)):
-            # what MLIR's lexer says of a prefix no name follows, at the prefix or after it
-            words, after = lexed
-            return error(position + after, words, detail=f": {_expected(set(allowed), e)}, found '{char}'")
-        return _located(position, allowed, e, repr(char))
+        return _unexpected_character(source, start, position, parser.accepts() if parser is not None else e.allowed, e)
     return error(getattr(e, "pos_in_stream", 0) or 0, "syntax error")
+
+
+def _unexpected_character(source: Source, start: int, position: int, allowed: set[str], e: UnexpectedInput
+                          ) -> Diagnostic:
+    """mlir-opt's words for a character at `position` that begins no token the parser can take."""
+    char = source.text[position]
+    name = _IDENTIFIER.match(source.text, position)
+    if name is not None and "STRING" in allowed and "INT" not in allowed and "CALLSITE" not in allowed:
+        # `%x = arith.constant ...`: an op in custom syntax where its quoted name belongs.
+        return _custom_op(name.group(), position, e)
+    if begins_no_token(char):
+        return error(position, "unexpected character", detail=f": {_expected(set(allowed), e)}, found {char!r}")
+    if char == "-" and "INT" in allowed:
+        return _no_number(source, position, e)
+    if char in _MLIR_ONLY_TOKENS:
+        return _located(after_previous_token(source.text, start, position), allowed, e, repr(char), position)
+    lexed = _LEXER_WORDS.get(char)
+    if lexed is not None and (char != "." or not source.text.startswith("...", position)):
+        # what MLIR's lexer says of a prefix no name follows, at the prefix or after it
+        words, after = lexed
+        return error(position + after, words, detail=f": {_expected(set(allowed), e)}, found '{char}'")
+    return _located(position, allowed, e, repr(char))
 
 
 # MLIR's lexer's words for a character that begins a token of its and none here (a `%`, `#`,

@@ -279,6 +279,11 @@ def _dim(token: Token) -> int:
     return size
 
 
+# What mlir-opt says where a value ends and its container does not go on, by the bracket before
+# the value (its entry's `=`: a dictionary's)
+_AFTER_VALUE = {"=": "expected '}' in attribute dictionary", "[": "expected ',' or ']'", ",": "expected ',' or ']'"}
+
+
 def _alias_or_opaque(name: Token, body: str | None, table: dict, opaque: Callable[[str], object]) -> Any:
     """What the alias `name` (`#x`, `!t`) stands for, or a dialect's own attribute or type
     (`!llvm.ptr`, `#dialect<...>`) kept as written by `opaque`.  An alias used before its
@@ -839,8 +844,15 @@ class _AstBuilder(Transformer):
         return ir.OpaqueAttr(str(keyword) + body)
 
     def dialect_attr(self, children: list) -> ir.AttrValue:
-        name, body = children
-        return _alias_or_opaque(name, body, self.context.attributes, ir.OpaqueAttr)
+        name, body, colon, type_ = children
+        if colon is not None and body is None and "." not in name:
+            # an alias, which MLIR reads as the value it stands for, then finds the `:` where the
+            # value's container goes on (only a dialect's attribute is read with its type)
+            words = _AFTER_VALUE.get(self.text[:_at(name)].rstrip()[-1:], "expected ',' or end of the value")
+            raise DiagnosticError(error(after_previous_token(self.text, 0, _at(colon)), words,
+                                        detail=f": an alias ('{name}') takes no ': type'", code=SYNTAX))
+        value = _alias_or_opaque(name, body, self.context.attributes, ir.OpaqueAttr)
+        return value if colon is None else ir.OpaqueAttr(f"{value} : {type_}")
 
     def balanced(self, children: list) -> str:
         return self.text[_at(children[0]):children[-1].end_pos]

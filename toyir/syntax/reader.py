@@ -84,6 +84,9 @@ _BALANCED_TOKEN = _Lazy(
     rf"|{_VALUE_ID_TEXT}|#[0-9]++|{_HASH_ID_TEXT}|{_BANG_ID_TEXT}|{_BLOCK_ID_TEXT}|{_BARE_ID_TEXT}"
     r"|::|->|[,:=*?+^-]")
 
+# Any other character of a dialect's body: the grammar's BODY_CHAR
+_BODY_CHAR = _Lazy(r'[^ \t\f\r\n\x00A-Za-z0-9_"<>()\[\]{},:=*?+^-]')
+
 # The keywords Lark's lexer takes, as whole words, right after a `<...>` nested in brackets
 # (tests/test_reader.py asks the grammar of every keyword it has).
 _AFTER_NESTED = _Lazy(r"(?:attributes|builtin\.module|func\.func|func\.return|loc|module|return)(?![A-Za-z0-9_$.])")
@@ -943,8 +946,15 @@ class Reader:
                     if after < end and (text.startswith("{-#", after, end) or _AFTER_NESTED.match(text, after, end)):
                         raise GiveUp
             else:
-                token, _ = self.token(_BALANCED_TOKEN)
-                if '"' in token and "\\" in token and bad_escape(token) is not None:
+                found = _BALANCED_TOKEN.match(text, pos, end)
+                if found is not None:
+                    token = found.group()
+                    if '"' in token and "\\" in token and bad_escape(token) is not None:
+                        raise GiveUp
+                    self.pos = found.end()
+                elif not affine and _BODY_CHAR.match(text, pos, end) is not None:
+                    self.pos = pos + 1  # (the grammar's BODY_CHAR: `fp32|fp16`, a `.` alone)
+                else:
                     raise GiveUp
         return text[start:self.pos]
 
@@ -1174,7 +1184,13 @@ class Reader:
         if first == "#":
             name, _ = self.token(_HASH_ID)
             body = self.balanced() if self.peek() == "<" else None
-            return self.alias_or_opaque(name, body, self.context.attributes, ir.OpaqueAttr)
+            value = self.alias_or_opaque(name, body, self.context.attributes, ir.OpaqueAttr)
+            if self.peek() == ":" and not self.text.startswith("::", self.skip(), self.end):
+                if body is None and "." not in name:
+                    raise GiveUp  # an alias takes no type: the grammar says so
+                self.pos += 1
+                value = ir.OpaqueAttr(f"{value} : {self.type()}")
+            return value
         if first == "(" or first == "!":
             return ir.TypeAttr(self.type())
         word = self.word()
