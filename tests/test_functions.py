@@ -123,6 +123,9 @@ CASES = [
      [(2, 8, f'block with no terminator, has %0 = {BCAST}(%arg0) : (tensor<4xi32>) -> tensor<4xi32>')]),
     ("empty body",
      "func.func @f() {\n}\n",
+     [(1, 16, "custom op 'func.func' expected non-empty function body")]),
+    ("empty body of a function with arguments: the entry block is there, empty",
+     "func.func @f(%a: i32) {\n}\n",
      [(1, 1, "empty block: expect at least a terminator")]),
     ("f06 entry block type differs from the signature",
      "func.func @f(tensor<4xi32>, tensor<i32>) -> tensor<4xi32> {\n"

@@ -516,6 +516,9 @@ MLIR_WORDS = [
      "expected '}' in attribute dictionary: an alias ('#map') takes no ': type'"),
     ('#map = affine_map<(d0) -> (d0)>\n"t.a"() {a = [#map : i32]} : () -> ()', 2, 19,
      "expected ',' or ']': an alias ('#map') takes no ': type'"),
+    # a function's arguments: all types or all named
+    ('func.func @f(f32,\n  %a : i32) -> () {\n  return\n}', 2, 3,
+     "custom op 'func.func' expected type instead of SSA identifier: expected type, found '%a'"),
 ]
 
 

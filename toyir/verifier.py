@@ -497,6 +497,13 @@ class _Checker:
         go without a terminator, `optional`), and only its last op has successors."""
         ops = block.ops
         if not ops and not optional:
+            if op.name == "func.func" and block.label is None and not block.arguments \
+                    and len(op.regions[0].blocks) == 1:
+                # `func.func @f() {}`: only its custom form writes a body of one block with no
+                # label and no arguments (the generic form's `({})` has none), which mlir-opt's
+                # parser refuses; with arguments, the block is there, empty
+                return error(op.regions[0].offset, "custom op 'func.func' expected non-empty function body",
+                             code=STRUCTURE)
             return error(op.offset, "empty block: expect at least a terminator", code=STRUCTURE)
         for nested in ops[:-1]:
             if nested.successors:

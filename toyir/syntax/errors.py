@@ -374,6 +374,7 @@ def _located(offset: int, expected: set[str], e: UnexpectedInput, found: str, to
 # What mlir-opt says at the token it found (`emitError`), not where the missing one belongs.
 _AT_THE_TOKEN = frozenset({"custom op 'func.func' expected SSA identifier", "expected integer literal",
                            "custom op 'func.func' expected valid '@'-identifier for symbol name",
+                           "custom op 'func.func' expected type instead of SSA identifier",
                            "expected floating point literal", "expected element literal of primitive type"})
 
 
@@ -394,6 +395,9 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     if "RANGLE" in expected and angle > 0 and tokens[angle - 1] == "FUSED" and "RANGLE" not in tokens[angle:]:
         return "expected '>' after fused location metadata"
     found = getattr(getattr(e, "token", None), "type", None)
+    if found == "VALUE_ID" and previous == "COMMA" and _ELEMENT_TYPE & expected and _in_function_header(tokens):
+        # `func.func @f(f32, %a: i32)`: its arguments are all types or all named
+        return "custom op 'func.func' expected type instead of SSA identifier"
     if found in ("TENSOR", "MEMREF", "COMPLEX", "TUPLE", "NONE") and _ELEMENT_TYPE & expected:
         # a type, but not one the shaped type around may hold: mlir-opt reads it, then says so
         words = _INVALID_ELEMENT.get(_open_construct(e) or "")
@@ -532,6 +536,13 @@ def _literal_words(expected: set[str], tokens: list[str], previous: str | None, 
         if outer >= 1 and tokens[outer - 1] in ("EQUAL", "LSQB", "COMMA"):  # an attribute's value
             return "expected ',' or ']'"
     return None
+
+
+def _in_function_header(tokens: list[str]) -> bool:
+    """Whether the innermost bracket the parser holds open is a function's `(` of arguments."""
+    openers = _unclosed(tokens)
+    at = openers[-1] if openers else -1
+    return at > 1 and tokens[at] == "LPAR" and tokens[at - 1] == "SYMBOL_NAME" and "FUNC" in tokens[max(0, at - 3):at]
 
 
 def _block_label_closed(tokens: list[str]) -> bool:
