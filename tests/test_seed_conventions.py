@@ -268,6 +268,18 @@ def test_gemm():
         "attribute 'transA' must be an integer from 0 to 1, but got 2")
 
 
+def test_gemms_c_of_type_none_is_left_out_as_onnx_mlir_writes_it():
+    # (an absent optional input is a `none` value in onnx-mlir's output; only C is optional)
+    gemm = '%r = "onnx.Gemm"(%a, %b, %c) : (tensor<3x4xf32>, {}, none) -> tensor<3x{}xf32>\n'
+    assert diagnose(gemm.format("tensor<4x5xf32>", 5)) == []
+    found = diagnose(gemm.format("tensor<4x5xf32>", 6))
+    assert [message.split(":")[0] for _, _, message in found] == [
+        "'onnx.Gemm' op result type '3x6' not broadcast compatible with broadcasted operands's shapes '3x5'"]
+    ((_, _, message),) = diagnose(gemm.format("none", 5))
+    assert message.startswith("'onnx.Gemm' op requires the same element type for all operands and results: "
+                              "operand #1 has 'none'")
+
+
 # ------------------------------------------------------------------------------ ncnn
 
 def ncnn(*dims: int) -> tuple:

@@ -13,7 +13,7 @@ from toyir.conventions import (ConventionError, broadcast_to_bidirectional, broa
                                infer_none, infer_numpy, infer_pdpd, ncnn_order, unidirectional)
 from toyir.diagnostics import Diagnostic
 from toyir.explanations import INCOMPATIBLE_SHAPES, MATRIX_PRODUCT, OPERAND_COUNT
-from toyir.ir import Operation
+from toyir.ir import NoneType, Operation
 from toyir.shapes import Shape
 from toyir.traits import (AtLeastNOperands, Broadcastable, IntAttrIn, NOperands, OneResult, OperandCountIn, ShapeAttr,
                           StringAttrIn, Tensors, Trait, int_attribute, op_error, result_error, string_attribute)
@@ -23,7 +23,8 @@ MATRIX_MISMATCH = "matrix operands A and B cannot be multiplied"
 
 
 def _shapes(op: Operation) -> list[Shape | None]:
-    return [t.shape for t in op.operand_types]  # type: ignore[union-attr]
+    # (an operand of type `none`, an optional one left out where a convention allows it: no shape)
+    return [getattr(t, "shape", None) for t in op.operand_types]
 
 
 class _Convention(Trait):
@@ -42,7 +43,11 @@ class _Convention(Trait):
             found = self.shape(op)
         except ConventionError as e:
             return op_error(op, INCOMPATIBLE, f": {e}", code=INCOMPATIBLE_SHAPES)
-        return None if found is None else result_error(op, *found)
+        if found is None:
+            return None
+        # (the table's rows: the operands there, not one left out as `none`)
+        return result_error(op, *found, shapes=[t.shape for t in op.operand_types  # type: ignore[union-attr]
+                                                if not isinstance(t, NoneType)])
 
     def infer(self, op: Operation) -> Shape | None:
         try:
@@ -126,10 +131,11 @@ class Unidirectional(_Convention):
 
 
 class GemmShapes(_Convention):
-    """ONNX Gemm: (M, K) x (K, N) -> (M, N), `transA`/`transB` first; C broadcasts one way to (M, N)."""
+    """ONNX Gemm: (M, K) x (K, N) -> (M, N), `transA`/`transB` first; C broadcasts one way to (M, N)
+    (C of type `none`: left out, as onnx-mlir writes an absent optional input)."""
 
     __slots__ = ()
-    requires: tuple[Trait, ...] = (OperandCountIn((2, 3)), OneResult(), Tensors(),
+    requires: tuple[Trait, ...] = (OperandCountIn((2, 3)), OneResult(), Tensors(absent_none=(2,)),
                                    IntAttrIn("transA", 0, 1), IntAttrIn("transB", 0, 1))
 
     def verify(self, op: Operation) -> Diagnostic | None:

@@ -26,6 +26,6 @@ OPS = (
       for name in ("Max", "Mean", "Min", "Sum")),
     OpDef("onnx.PRelu", (SameElementType(), Unidirectional(0, 1, ("X", "slope"))),
           "slope broadcasts one way to X"),
-    OpDef("onnx.Gemm", (SameElementType(), GemmShapes()),
-          "A (M, K) x B (K, N), transA / transB, and C broadcast one way to (M, N)"),
+    OpDef("onnx.Gemm", (SameElementType(absent_none=(2,)), GemmShapes()),
+          "A (M, K) x B (K, N), transA / transB, and C broadcast one way to (M, N) (C of type none: left out)"),
 )

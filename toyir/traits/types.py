@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import ELEMENT_TYPE, TYPE_KIND, VECTOR_WITH_TENSOR
-from toyir.ir import FloatType, IntegerType, MemRefType, Operation, TensorType, Type, VectorType, is_shaped
+from toyir.ir import FloatType, IntegerType, MemRefType, NoneType, Operation, TensorType, Type, VectorType, is_shaped
 from toyir.records import Node
 from toyir.shapes import Shape
 from toyir.traits.base import Trait, element_type, op_error, typed_values
@@ -45,18 +45,22 @@ class TensorOrVector(Trait):
 
 class Tensors(Trait):
     """Every operand and result is a tensor, in MLIR's ODS words for `AnyTensor` operands
-    (`Variadic<AnyTensor>` ones with `variadic`)."""
+    (`Variadic<AnyTensor>` ones with `variadic`); an operand of `absent_none` of type `none`
+    stands for an optional one left out (onnx-mlir's `AnyTypeOf<[AnyTensor, NoneType]>`)."""
 
-    __slots__ = ("variadic",)
+    __slots__ = ("variadic", "absent_none")
     code = TYPE_KIND
 
-    def __init__(self, variadic: bool = False) -> None:
+    def __init__(self, variadic: bool = False, absent_none: tuple[int, ...] = ()) -> None:
         self.variadic = variadic
+        self.absent_none = absent_none
 
     def verify(self, op: Operation) -> Diagnostic | None:
         if _all_tensors(op):
             return None  # the common case, settled without naming anything
         for label, t in typed_values(op):
+            if isinstance(t, NoneType) and label.startswith("operand") and int(label[9:]) in self.absent_none:
+                continue
             if not isinstance(t, TensorType):
                 kind = "variadic of tensor" if self.variadic and label.startswith("operand") else "tensor"
                 return op_error(op, f"{label} must be {kind} of any type values, but got '{t}'")
@@ -64,18 +68,22 @@ class Tensors(Trait):
 
 
 class SameElementType(Trait):
-    """The chosen operands (all by default) and, if `results`, the result share one element type."""
+    """The chosen operands (all by default) and, if `results`, the result share one element type;
+    an operand of `absent_none` of type `none` is an optional one left out (as `Tensors`)."""
 
-    __slots__ = ("operands", "results")
+    __slots__ = ("operands", "results", "absent_none")
     code = ELEMENT_TYPE
 
-    def __init__(self, operands: tuple[int, ...] | None = None, results: bool = True) -> None:
+    def __init__(self, operands: tuple[int, ...] | None = None, results: bool = True,
+                 absent_none: tuple[int, ...] = ()) -> None:
         self.operands = operands
         self.results = results
+        self.absent_none = absent_none
 
     def verify(self, op: Operation) -> Diagnostic | None:
         indices = range(len(op.operand_types)) if self.operands is None else self.operands
-        values = [(f"operand #{i}", op.operand_types[i]) for i in indices if i < len(op.operand_types)]
+        values = [(f"operand #{i}", op.operand_types[i]) for i in indices if i < len(op.operand_types)
+                  and not (i in self.absent_none and isinstance(op.operand_types[i], NoneType))]
         if self.results:
             values += [(f"result #{i}", t) for i, t in enumerate(op.result_types)]
         if not values:
