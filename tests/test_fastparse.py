@@ -471,6 +471,21 @@ def test_type_lists_that_name_an_alias_are_read_once_a_chunk():
         assert_agree(wrong)
 
 
+def test_a_regions_comma_on_its_own_line_keeps_the_line_patterns():
+    # `},` then the next region's `{` on the line after, as people write `scf.if`'s two regions:
+    # read by the line patterns (before, the whole chunk went to the reader); anything else
+    # between them is the reader's, as before
+    text = ('func.func @f(%c: i1, %a: i32) -> i32 {\n  %r = "scf.if"(%c) ({\n    "scf.yield"(%a) : (i32) -> ()\n'
+            '  },  // then\n  {\n    "scf.yield"(%a) : (i32) -> ()\n  }) : (i1) -> i32\n  return %r : i32\n}\n')
+    fragments: list[str] = []
+    module = parse_fast(text, fragments)
+    assert "item" not in fragments and len(module.body[0].regions[0].blocks[0].ops[0].regions) == 2
+    assert_agree(text)
+    for variant in (text.replace("  {\n    \"scf", "  // else\n  {\n    \"scf", 1), text.replace("},  // then", "}, x"),
+                    text.replace("  {\n    \"scf", "  { \"scf", 1)):
+        assert_agree(variant)
+
+
 def test_each_distinct_type_is_decoded_once_even_one_that_is_falsy():
     # `index` is a record of no fields, so an empty tuple: a cache read with `or` decoded it again,
     # a new object each time, where every use of a type read once is the one object

@@ -301,6 +301,8 @@ _CLOSE_OP = _Lazy(r"[ \t]*+\}\)" + _TAIL + _COMMENT)
 # A line up to its `//` comment, if any: strings whole (a `//` in one is no comment)
 _BEFORE_COMMENT = _Lazy(r'(?:[^"/\n]++|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"|/(?!/))*+')
 _NEXT_REGION = _Lazy(r"[ \t]*+\}, \{" + _COMMENT)
+_REGION_COMMA = _Lazy(r"[ \t]*+\},[ \t]*+(?://[^\n]*+)?+")  # (the `//` comment: `_COMMENT`'s)
+_REGION_BRACE = _Lazy(r"[ \t]*+(\{)[ \t]*+(?://[^\n]*+)?+")
 # Arguments as printed, each perhaps with the location debug info gives it: `loc("file":L:C)`
 # (no escape, no comma or parenthesis in the file's name) or `loc(#alias)`; only such a
 # location may hold a parenthesis, so the text splits at its `, ` (`_block_arguments`).
@@ -540,6 +542,16 @@ class _Reader:
                         raise GiveUp
                     frame.end_region()
                     frame.region_offset = position + line.index("{")
+                elif _REGION_COMMA.fullmatch(line) is not None and frame.kind == "op":
+                    # `},` and the next region's `{` on the line after it, as people write them
+                    following = text.find("\n", line_end + 1, end)
+                    following = end if following == -1 else following
+                    opened = _REGION_BRACE.fullmatch(text, line_end + 1, following)
+                    if opened is None:
+                        raise GiveUp
+                    frame.end_region()
+                    frame.region_offset = opened.start(1)
+                    line_end = following
                 elif frame.kind != "op" and (_CLOSE.fullmatch(line) is not None
                                              or stripped[1:].lstrip(" \t").startswith("loc")):
                     # `}`, or `} loc(...)` as mlir-opt prints a function or module with debug info
