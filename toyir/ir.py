@@ -214,23 +214,6 @@ def with_shape(t: ShapedType, shape: Shape) -> ShapedType:
 # ----------------------------------------------------------------------------- attributes
 
 
-def integer_fits(value: int, t: Type | None) -> bool:
-    """Whether `value` is an integer of type `t` (untyped: i64), signed or unsigned, as MLIR allows."""
-    if t is None or isinstance(t, IndexType):
-        width, signedness = 64, ""
-    elif isinstance(t, IntegerType):
-        width, signedness = t.width, t.signedness
-    else:
-        return True
-    if width == 0:
-        return value == 0
-    if signedness == "u":
-        return 0 <= value < 2**width
-    if signedness == "s":
-        return -(2 ** (width - 1)) <= value < 2 ** (width - 1)
-    return -(2 ** (width - 1)) <= value < 2**width
-
-
 def wrapped_integer(value: int, t: Type | None) -> int:
     """A signless integer as MLIR keeps it: two's complement in its width, so that
     `18446744073709551615 : i64` is -1 (and a size of 2**63 is negative, not above int64)."""

@@ -480,7 +480,7 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         return "expected operation name in quotes"
     if expected == {"META_END", "COMMA"}:
         return "expected ',' or '#-}'"
-    if "SYMBOL_NAME" in expected and "FUNC" in tokens[-2:] and "LPAR" not in tokens[tokens.index("FUNC"):]:
+    if "SYMBOL_NAME" in expected and "FUNC" in tokens[-2:]:  # (`func.func` and, at most, its visibility)
         return "custom op 'func.func' expected valid '@'-identifier for symbol name"
     if expected == {"BLOCK_ID"} and previous in ("LSQB", "COMMA"):  # an op's successors
         return "expected block name"

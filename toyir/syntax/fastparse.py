@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 from toyir import ir
 from toyir.syntax.checks import (LOCATION_NUMBER, PLAIN_STRING, UndefinedAlias, callsite_location, fused_location, name_location,
                                  plain_location)
+from toyir.syntax import numbers
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
 
@@ -1003,11 +1004,11 @@ def _plain_dictionary(text: str) -> tuple[tuple[str, Any, int], ...] | None:
                 type_ = None if integer_type is None else decode_type(integer_type)
             except _Fallback:  # wider than MLIR's widest integer: the grammar says so
                 return None
-            integer = int(number)
-            if not ir.integer_fits(integer, type_) or (integer == 0 and number[0] == "-") or (
-                    integer >= 2**63 and type_ == ir.IndexType()):
-                return None  # (-0, and an index from 2**63, are no integer of the type: the grammar says so)
-            value = ir.IntegerAttr(ir.wrapped_integer(integer, type_), type_)
+            negative = number[0] == "-"
+            digits = number[negative:]
+            if numbers.scalar_integer_error(digits, negative, type_) is not None:
+                return None  # the grammar says why
+            value = ir.IntegerAttr(ir.wrapped_integer(numbers.value(digits, negative), type_), type_)
         elif boolean is not None:
             value = ir.BoolAttr(boolean == "true")
         else:

@@ -51,7 +51,7 @@ _MINUS = r"-(?!0++(?![0-9.x])|0x0++(?![0-9a-fA-F]))"
 
 
 def _in_range(width: int, signedness: str) -> str:
-    """The integers MLIR takes for a type of `width` bits and `signedness` (`ir.integer_fits`:
+    """The integers MLIR takes for a type of `width` bits and `signedness` (`toyir.syntax.numbers`:
     a signless one takes both the signed and the unsigned range), decimal, or hexadecimal of no
     more digits than the bits fill (one fewer in a signed type, and below 0)."""
     high = 2**width - 1 if signedness != "s" else 2 ** (width - 1) - 1
