@@ -1605,3 +1605,28 @@ def test_two_processes_agree_with_one_on_a_mutated_debuginfo_module(position, re
         assert written_out(text, **options) == one_written
     finally:
         driver.PARALLEL_MIN_CHARS = real
+
+
+def parser_stops_file(wrapped: bool) -> str:
+    """Functions, the fourth of which defines a value twice, a later one a literal of the wrong
+    shape, one after it a syntax error: mlir-opt's parser stops at the first (more than
+    `toyir.syntax.before_error.MAX_BEFORE` characters before the others)."""
+    functions = [f'func.func @f{i}() {{\n  %0 = "t.a"() : () -> i32\n  return\n}}\n' for i in range(2000)]
+    functions[3] = 'func.func @f3() {\n  %0 = "t.a"() : () -> i32\n  %0 = "t.a"() : () -> i32\n  return\n}\n'
+    functions[1500] = 'func.func @late() {\n  %0 = "t.a"() {v = dense<[1, 2, 3]> : vector<2xi32>} : () -> i32\n  return\n}\n'
+    functions[1700] = 'func.func @later() {\n  %0 = "t.a"( : () -> i32\n  return\n}\n'
+    text = "".join(functions)
+    return "module {\n" + text + "}\n" if wrapped else text
+
+
+@pytest.mark.parametrize("wrapped", [False, True])
+@pytest.mark.parametrize("in_two", [False, True])
+def test_mlir_semantics_reads_no_further_than_mlir_opt_s_parser(monkeypatch, wrapped, in_two):
+    # (the later errors, each alone, are what is reported without the first)
+    text = parser_stops_file(wrapped)
+    assert diagnose(text.replace('%0 = "t.a"() : () -> i32\n  %0', '%0 = "t.a"() : () -> i32\n  %1', 1),
+                    semantics="mlir", allow_unregistered=True)[0][2].startswith("inferred shape of elements literal")
+    if in_two:
+        monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    twice = text[:text.index("@f3")].count("\n") + 1
+    assert diagnose(text, semantics="mlir", allow_unregistered=True) == [(twice + 2, 3, "redefinition of SSA value '%0'")]

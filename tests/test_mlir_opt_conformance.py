@@ -32,6 +32,9 @@ def same_or_with_detail(ours: str, theirs: str) -> bool:
 @pytest.mark.parametrize("case", CASES)
 def test_toyir_prints_what_mlir_opt_printed(case, monkeypatch, capsys):
     args = shlex.split((DATA / f"{case}.cmd").read_text())[1:]
+    toyir_only = DATA / f"{case}.toyir"  # toyir's own options, if any (`--semantics=mlir`)
+    if toyir_only.exists():
+        args = shlex.split(toyir_only.read_text()) + args
     monkeypatch.chdir(DATA)
     status = cli.main(args)
     expected = (DATA / f"{case}.stderr").read_text().splitlines()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from toyir import source as source_module
 from toyir.source import Source
 
 
@@ -37,9 +38,12 @@ def test_places_in_file_order_without_indexing_every_line(text, fractions):
     assert source._line_starts is None
 
 
-def test_an_earlier_place_is_found_in_the_index():
+def test_an_earlier_place_is_counted_back_to_then_found_in_the_index(monkeypatch):
+    monkeypatch.setattr(source_module, "_COUNT_BACK", 3000)  # characters counted back, in all
     text = "a\n" * 1000
     source = Source("f", text)
     assert source.line_col(1500) == (751, 1)
-    assert source.line_col(3) == (2, 2)  # behind the count: every line indexed, once
+    assert source.line_col(3) == (2, 2) and source.line_col(2) == (2, 1)  # behind the count: counted back
+    assert source._line_starts is None and source.line_col(1999) == (1000, 2)
+    assert source.line_col(1) == (1, 2)  # 4,992 counted back in all: every line indexed, once
     assert source._line_starts is not None and source.line_col(1999) == (1000, 2)

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 from toyir.diagnostics import Diagnostic, DiagnosticError, error, file_order
 from toyir.explanations import NOT_UTF8
 from toyir.ir import Module
-from toyir.reading import _fragments, _located, _verify_after_giving_up, check_location_aliases, parse_source
+from toyir.reading import (_fragments, _located, _verify_after_giving_up, check_location_aliases, parse_source,
+                           verify_read)
 from toyir.records import record
 from toyir.reporting import Output, Render, _rendered
 from toyir.semantics import BY_NAME, SPEC, Semantics
@@ -28,7 +29,7 @@ from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp, iter_ops
 from toyir.syntax.splitting import split_chunks
 from toyir.traits.base import with_teaching_notes
-from toyir.verifier import verify
+from toyir.verifier import reported, verify
 
 
 def decode(name: str, data: bytes | mmap) -> tuple[Source, Diagnostic | None]:
@@ -154,9 +155,9 @@ def _verify_streamed(source: Source, start: int, end: int, semantics: Semantics,
     context = ParseContext()
     removable: list[tuple[int, int]] = []
     try:
-        found = verify(iter_ops(source.text, start, end, context, _fragments(source, context), removable),
-                       semantics, allow_unregistered=allow_unregistered, release=True,
-                       sink=None if spool is None else spool.write)
+        ops = iter_ops(source.text, start, end, context, _fragments(source, context), removable)
+        found = reported(*verify_read(ops, context, semantics, allow_unregistered=allow_unregistered,
+                                      release=True, sink=None if spool is None else spool.write), semantics)
     except GiveUp:
         return _verify_after_giving_up(source, start, end, semantics, allow_unregistered, removable)
     except OSError:  # a spool that cannot be written (a full disk): the chunk again, held

@@ -25,7 +25,8 @@ from toyir.diagnostics import Diagnostic, DiagnosticError, file_order
 from toyir.ir import FUNC_OP, MODULE_OP, Location, Operation, StringAttr, symbol_key
 from toyir.halves import NO_BRACE, Cut, function_cut, joined, verify_half
 from toyir.lazy_regex import LazyPattern as _Lazy
-from toyir.reading import _first_syntax_error, _fragments, _located, _parse_after_fast_path, _verify_after_giving_up
+from toyir.reading import (_first_syntax_error, _fragments, _located, _parse_after_fast_path, _verify_after_giving_up,
+                           verify_read)
 from toyir.records import record
 from toyir.reporting import Output, Render, Rendered, _rendered
 from toyir.semantics import Semantics
@@ -36,7 +37,7 @@ from toyir.syntax.fastparse import GiveUp, iter_ops
 from toyir.syntax.reader import IGNORED
 from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
                             merge_alone, merge_top_level_parts, part_names, reported, symbol_redefined,
-                            symbol_references, verify, verify_parts, verify_top_level_part)
+                            stops_parsing, symbol_references, verify, verify_top_level_part)
 
 
 # A chunk of top-level ops this large (about 150 000 ops) is checked in columns where it is
@@ -191,6 +192,12 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
         if first is None or second is None:
             return None
         gave_up = [answer for answer in (first, second) if isinstance(answer, _GaveUp)]
+        if semantics.first_error_per_region:
+            # Where mlir-opt's parser stops, if a process found where (the pieces before it were
+            # read whole, by one process or the other) and none gave up on a piece before it
+            stop = stops_parsing([d for answer in (first, second) if type(answer) is tuple for d in answer[0][1]])
+            if stop is not None and all(stop.offset < pieces[answer.piece][0] for answer in gave_up):
+                return [stop]
         if gave_up:
             # The fast path gave up on a piece (most often at a syntax error).  The pieces before
             # the first such were claimed before it and read whole: whole functions at the top
@@ -633,9 +640,12 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
 
     others: list[bool] = []
     try:
-        found, value_errors = verify_parts(functions_only(), semantics, allow_unregistered=allow_unregistered,
-                                           release=True, sink=None if spooled is None else sink,
-                                           symbols=False, users=users, others=others)
+        found, value_errors = verify_read(functions_only(), context, semantics,
+                                          allow_unregistered=allow_unregistered, release=True,
+                                          sink=None if spooled is None else sink, symbols=False, users=users,
+                                          others=others)
+        if semantics.first_error_per_region and stops_parsing(value_errors) is not None:
+            _given_up(claims, None)  # mlir-opt's parser stops in these pieces: the other process need not go on
         if peer is not None:
             symbols = _symbols_wanted(symbols, users, peer)
         if found or value_errors:  # each at the location its alias names, however late the chunk defines it

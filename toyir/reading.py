@@ -13,17 +13,18 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
+    from typing import Any
 
 from toyir.diagnostics import Diagnostic, DiagnosticError
-from toyir.ir import AttrValue, Location, Module, Type
+from toyir.ir import AttrValue, Location, Module, Operation, Type
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.semantics import Semantics
 from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.reader import read_item, read_rule
-from toyir.verifier import shifted, verify
+from toyir.verifier import shifted, stops_parsing, verify, verify_parts
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:
@@ -143,6 +144,38 @@ def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Sem
     context = ParseContext()
     module = _parse_after_fast_path(source, start, end, removable, context)
     return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context.location)
+
+
+def verify_read(ops: Iterator[Operation], context: ParseContext, semantics: Semantics, **options: Any
+                ) -> tuple[list, list]:
+    """`verify_parts` of the ops a chunk's reading yields (`iter_ops` into `context`).  In
+    `--semantics=mlir`, where mlir-opt's parser stops at its first error, so does the reading:
+    an error raised in it (DiagnosticError) is one more of the value errors, found after those
+    of the ops before (those of a module left unfinished among them: `context.unfinished`); and
+    if the fast path gives up (GiveUp) after the parser would have stopped, what is beyond is
+    moot.  Else GiveUp is raised, as the fast path raised it."""
+    if not semantics.first_error_per_region:
+        return verify_parts(ops, semantics, **options)
+    ended: list[Exception] = []
+    found, value_errors = verify_parts(_until_error(ops, ended), semantics, **options)
+    if ended and context.unfinished and stops_parsing(value_errors) is None:
+        before = stops_parsing(verify_parts(context.unfinished, semantics,
+                                            allow_unregistered=options.get("allow_unregistered", False))[1])
+        if before is not None:
+            found, value_errors = found + [before], value_errors + [before]
+    if ended and isinstance(ended[0], DiagnosticError):
+        return found + [ended[0].diagnostic], value_errors + [ended[0].diagnostic]
+    if ended and stops_parsing(value_errors) is None:
+        raise ended[0]
+    return found, value_errors
+
+
+def _until_error(ops: Iterator[Operation], ended: list[Exception]) -> Iterator[Operation]:
+    """`ops` until the reading raises DiagnosticError or GiveUp, which goes into `ended`."""
+    try:
+        yield from ops
+    except (DiagnosticError, GiveUp) as e:
+        ended.append(e)
 
 
 def _located(diagnostics: list[Diagnostic], resolve: Callable[[str], Location | str | None]) -> list[Diagnostic]:

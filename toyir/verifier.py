@@ -109,20 +109,31 @@ def verify_parts(module: Module | Iterable[Operation], semantics: Semantics = SP
 _NOWHERE = ": the top level defines it nowhere (--semantics=spec takes it as an input to the IR)"
 
 
-def _defined_nowhere(diagnostic: Diagnostic) -> bool:
-    """Whether `diagnostic` names a value the top level defines nowhere: by its detail, or where
-    two processes wrote it already (toyir.reporting's `Rendered`), by its text, which holds it."""
-    detail = getattr(diagnostic, "detail", None)
-    return detail == _NOWHERE if detail is not None else _NOWHERE in diagnostic.output  # type: ignore[attr-defined]
+def _undeclared(diagnostic: Diagnostic) -> bool:
+    """Whether `diagnostic` is "use of undeclared SSA value name" (by its code, or by its text
+    where two processes wrote it already)."""
+    code = getattr(diagnostic, "code", None)
+    if code is not None:
+        return code == UNDECLARED
+    return "use of undeclared SSA value name" in diagnostic.output  # type: ignore[attr-defined]
+
+
+def stops_parsing(value_errors: list[Diagnostic]) -> Diagnostic | None:
+    """The error among `value_errors` at which mlir-opt's parser stops: the first in the text
+    but for undeclared values, which it names only once the whole chunk is read (then all of
+    them); None if there is none."""
+    stopping = [d for d in value_errors if not _undeclared(d)]
+    return min(stopping, key=file_order) if stopping else None
 
 
 def reported(diagnostics: list[Diagnostic], value_errors: list[Diagnostic], semantics: Semantics) -> list[Diagnostic]:
     """What a verification reports, in file order."""
     if semantics.first_error_per_region and value_errors:
-        # mlir-opt finds these while parsing, and a file that does not parse is not verified.
-        # The top level's undeclared values it names once the whole chunk is read: after any
-        # other error it finds while parsing, which stops it first.
-        diagnostics = [d for d in value_errors if not _defined_nowhere(d)] or value_errors
+        # mlir-opt finds these while parsing, and a file that does not parse is not verified:
+        # its parser stops at the first (`stops_parsing`), or, if every one is a value used and
+        # never defined, names them all once the chunk is read.
+        first = stops_parsing(value_errors)
+        diagnostics = value_errors if first is None else [first]
     return sorted(diagnostics, key=file_order)
 
 
@@ -206,6 +217,7 @@ class _Report:
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
         self.value_errors: list[Diagnostic] = []  # those mlir-opt reports as it parses: names, types, counts
+        self.parser_stopped = False  # whether one of them is where its parser stops (`stops_parsing`)
         self.current: Operation | None = None  # the op being checked
         self.errors = 0  # diagnostics reported so far: whether anything in a symbol table failed
         # Where mlir-opt stops verifying (`first_only`), it has parsed the whole file: the errors
@@ -232,6 +244,7 @@ class _Report:
         # (a name the top level defines nowhere is one: nothing is around it).
         if not (self.muted and diagnostic.code == UNDECLARED and diagnostic.detail != _NOWHERE):
             self.value_errors.append(diagnostic)
+            self.parser_stopped = self.parser_stopped or diagnostic.code != UNDECLARED
         return self.error(diagnostic)
 
 
@@ -291,12 +304,13 @@ class _Checker:
         isolated: list[Diagnostic] = []  # what functions and modules earn, checked as they come
         table = _SymbolTable(users=None if self.symbols else self.users, depth=len(self.path))
         self.tables.append(table)
+        outer = report.diagnostics
         for op in ops:
-            before, users = len(report.diagnostics), len(table.users)
+            before, users = len(outer), len(table.users)
             if self.symbols:
                 self.symbol(op, table)
             if self.isolated(op):
-                outer, report.diagnostics = report.diagnostics, isolated
+                report.diagnostics = isolated
                 values.define(op, len(others), 0, scope)
                 self.op(op, scope, len(others), 0, 0)
                 report.diagnostics, report.muted = outer, False  # each function is verified apart
@@ -310,6 +324,8 @@ class _Checker:
                     del outer[before:]
                     isolated = []
                     report.value_errors.clear()  # a part of the verdict only where the sink is not used
+                if report.parser_stopped and self.first_only:
+                    break  # mlir-opt's parser stops here: nothing further is its first error (read no more)
             else:
                 others.append(op)
         failed = self.block_ops(others, 0, scope, 0, define=True)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir import ir
+from toyir.diagnostics import DiagnosticError
 from toyir.syntax.checks import (LOCATION_NUMBER, PLAIN_STRING, UndefinedAlias, callsite_location, fused_location, name_location,
                                  plain_location)
 from toyir.syntax import numbers
@@ -453,9 +454,19 @@ class _Reader:
             owner.last = (start, end)
 
     def ops(self, start: int, end: int) -> Iterator[ir.Operation]:
+        frames: list[_Open] = []
+        try:
+            yield from self._ops(start, end, frames)
+        except (GiveUp, DiagnosticError):
+            module = frames[0] if frames else None
+            if module is not None and (module.kind == "module" or module.head[1] == ir.MODULE_OP) \
+                    and not module.blocks:
+                self.context.unfinished = tuple(module.block[2])
+            raise
+
+    def _ops(self, start: int, end: int, frames: list[_Open]) -> Iterator[ir.Operation]:
         text, context, fragment = self.text, self.context, self.fragment
         top: list[ir.Operation] = []
-        frames: list[_Open] = []
         op_match, position = _OP.fullmatch, start
         while position < end:
             newline = text.find("\n", position, end)
