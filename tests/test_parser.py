@@ -544,6 +544,11 @@ VALUES_FIRST = [
     ('%0:99999999999 = "t.a"() : () -> (i32)\n"t.b"() : () -> (\n', 1, 1,
      "operation defines 1 results but was provided 99999999999 to bind"),
     ('%0:2 = "t.a"() : () -> ()\n"t.b"() : () -> (\n', 1, 1, "cannot name an operation with no results"),
+    # (a custom function's entry block, complete once a labelled block follows; that block's arguments)
+    ('func.func @f() {\n  %0:2 = "t.a"() : () -> i32\n  "t.br"()[^bb1] : () -> ()\n^bb1:\n  "t.c"() : () -> (i32\n}',
+     2, 3, "operation defines 1 results but was provided 2 to bind"),
+    ('func.func @f() {\n  "t.br"()[^bb1] : () -> ()\n^bb1(%x: i32):\n  "t.b"(%x) : (i64) -> ()\n  "t.c"() : () -> (i32\n}',
+     4, 9, "use of value '%x' expects different type than prior uses: 'i64' vs 'i32'"),
 ]
 MLIR_WORDS += VALUES_FIRST
 

@@ -88,6 +88,10 @@ class _Names:
                     signature = value[0]  # a function's header: its arguments, defined with its body
                 elif value and all(isinstance(v, ir.BlockArgument) for v in value):
                     self.arguments(value, False)  # the open block's label
+                elif value and isinstance(value[0], ir.Operation):
+                    self.ops(value)  # a custom function's entry block, complete: a labelled block follows
+                elif len(value) == 3 and isinstance(value[0], str) and value[0][:1] == "^":
+                    self.arguments(value[1], False)  # the open block's label, its arguments
                 elif len(value) == 6 and isinstance(value[1], str):
                     isolated = _isolated(value[1])  # an op's head: its regions follow
             elif isinstance(value, ir.Module):
