@@ -207,3 +207,15 @@ def test_what_an_irdl_dialect_checks_as_mlir_opt_reads_is_linear():
 
     assert growth(nested_ops, 2000) < 8
     assert growth(nested_types, 2000) < 8
+
+
+def test_branches_among_many_blocks_are_checked_in_linear_time():
+    # (each successor's label among its region's blocks, and cf.br's operands against its target
+    # block's arguments: the blocks of a function gathered once, not once a branch)
+    def work(n):
+        blocks = "".join(f'^bb{i}(%x{i}: i32):\n  "cf.br"(%x{i})[^bb{i + 1}] : (i32) -> ()\n' for i in range(1, n))
+        text = (f'func.func @f(%a: i32) {{\n  "cf.br"(%a)[^bb1] : (i32) -> ()\n{blocks}'
+                f'^bb{n}(%y: i32):\n  return\n}}\n')
+        (chunk,) = check_chunks(Source("t.mlir", text), semantics="mlir", allow_unregistered=True, keep_modules=False)
+        assert chunk.diagnostics == []
+    assert growth(work, 1500) < 8

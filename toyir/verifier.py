@@ -574,7 +574,8 @@ class _Scope:
     (block, position) of the op holding this region, in the parent's region.
     """
 
-    __slots__ = ("definitions", "parent", "anchor", "graph", "externals", "undeclared", "region", "dominators")
+    __slots__ = ("definitions", "parent", "anchor", "graph", "externals", "undeclared", "region", "dominators",
+                 "labels")
 
     def __init__(self, parent: _Scope | None, anchor: tuple[int, int], graph: bool, region: Region | None,
                  external: bool = False) -> None:
@@ -589,6 +590,7 @@ class _Scope:
         self.undeclared: dict[tuple[str, int], tuple[Type, int]] = {}
         self.region = region
         self.dominators: list[set[int]] | None = None
+        self.labels: set[str | None] | None = None  # its blocks' labels, once a successor names one
 
     def lookup(self, name: str) -> tuple[_Definition | None, _Scope, tuple[int, int] | None]:
         """The definition of `name`, the scope that holds it, and where the use stands in that
@@ -784,8 +786,10 @@ class _Values:
 
     def successors(self, op: Operation, scope: _Scope) -> bool:
         """Each successor names a block of the op's own region; False (reported) if not."""
-        region = scope.region
-        labels = {b.label for b in region.blocks} if region is not None else set()
+        labels = scope.labels
+        if labels is None:  # once a region, not once a branch: a function of many blocks and branches
+            region = scope.region
+            labels = scope.labels = {b.label for b in region.blocks} if region is not None else set()
         for successor in op.successors:
             if successor.label not in labels:
                 return not self.report.value_error(error(successor.offset, "reference to an undefined block", code=STRUCTURE))
