@@ -135,3 +135,23 @@ def test_mlir_says_a_value_used_with_two_types_before_it_names_undeclared_ones()
     text = '"t.a"(%x) : (i32) -> ()\n"t.c"(%x) : (i64) -> ()\n'
     assert diagnose(text, semantics=MLIR, allow_unregistered=True) == [
         (2, 7, "use of value '%x' expects different type than prior uses: 'i64' vs 'i32'")]
+
+
+def test_mlir_checks_arith_and_cf_as_mlir_opt_does():
+    # (toyir.dialects.upstream: mlir-opt's own dialects, some of their ops declared; the others
+    # pass unchecked, with or without the flag; the seed's semantics knows neither dialect)
+    text = ('func.func @f(%a: i32) {\n  %0 = "arith.cmpi"(%a, %a) : (i32, i32) -> i1\n'
+            '  %1 = "arith.extui"(%0) : (i1) -> i32\n  return\n}\n')
+    assert diagnose(text, semantics=MLIR) == [(2, 8, "'arith.cmpi' op requires attribute 'predicate'")]
+    assert diagnose(text, semantics=MLIR, allow_unregistered=True) == diagnose(text, semantics=MLIR)
+    assert diagnose(text, semantics=SPEC, allow_unregistered=True) == []
+
+
+def test_mlir_reports_only_where_its_parser_stops():
+    # mlir-opt 22 on this text: the redefinition in @g alone; the undeclared %x of @f it would
+    # have named once the whole file was read
+    text = ('func.func @f() {\n  %0 = "t.a"(%x) : (i32) -> i32\n  return\n}\n'
+            'func.func @g() {\n  %0 = "t.a"() : () -> i32\n  %0 = "t.a"() : () -> i32\n  %1 = "t.a"() : () -> i32\n'
+            '  %1 = "t.a"() : () -> i32\n  return\n}\n')
+    assert diagnose(text, semantics=MLIR, allow_unregistered=True) == [(7, 3, "redefinition of SSA value '%0'")]
+    assert len(diagnose(text, semantics=SPEC, allow_unregistered=True)) == 3

@@ -41,9 +41,10 @@ def _check_declaration(name: object, traits: object, summary: object, infer: obj
 class OpDef(Node):
     """An op's declaration: its name and traits; `checks` is the traits with what they require,
     `runs` those of them verified on the op itself (markers left out), `uses` those that check
-    its symbol references once its symbol table is read (`SymbolUser`)."""
+    its symbol references once its symbol table is read (`SymbolUser`), `parsed` those MLIR's
+    parser checks as it makes the op (`Trait.parse_time`: its properties), before the others."""
 
-    __slots__ = ("name", "traits", "summary", "infer", "checks", "runs", "uses", "cacheable", "_kinds")
+    __slots__ = ("name", "traits", "summary", "infer", "checks", "runs", "parsed", "uses", "cacheable", "_kinds")
 
     def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "",
                  infer: Callable[[Operation], tuple[Type, ...] | None] | None = None) -> None:
@@ -55,7 +56,8 @@ class OpDef(Node):
         # tutorial's ShapeInference): None here means its traits' `infer` says the shape.
         self.infer = infer
         self.checks = _expand(traits)
-        self.runs = tuple(t for t in self.checks if not isinstance(t, Marker))
+        self.runs = tuple(t for t in self.checks if not isinstance(t, Marker) and not t.parse_time)
+        self.parsed = tuple(t for t in self.checks if t.parse_time)  # what MLIR's parser checks, as it makes the op
         self.uses = tuple(t for t in self.checks if isinstance(t, SymbolUser))
         # Whether every verdict depends only on the op's name, types, attributes and properties.
         self.cacheable = all(t.cacheable for t in self.checks)

@@ -384,6 +384,12 @@ class _Checker:
         declarations = traits.declarations
         definition = declarations[op.name] if op.name in declarations else traits.lookup(op.name)
         failed = False
+        if definition is not None and definition.parsed:
+            # what MLIR's parser checks as it makes the op (its properties), muted or not
+            found = first_failure(op, definition.parsed)
+            if found is not None:
+                failed = report.value_error(found)
+                report.muted = self.first_only
         if not report.muted:
             failed = traits.own_checks(op, definition)
             if failed:
@@ -911,6 +917,13 @@ class _Traits:
         known = self.registry.has_dialect(dialect)
         if self.registry.allows_unknown_ops(dialect):
             return True
+        if known and self.closed_known_dialects:
+            # A dialect of mlir-opt's that toyir declares in part (arith, cf, func): an op
+            # mlir-opt registers passes unchecked, with or without the flag, as one mlir-opt
+            # does not register is rejected.
+            registered = _mlir_opt_ops(dialect)
+            if registered is not None:
+                return op.name[len(dialect) + 1:] in registered
         if not self.allow_unregistered:
             return False
         if not self.closed_known_dialects:
@@ -932,8 +945,10 @@ class _Traits:
             return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
                                     f"that does not allow unknown operations", code=UNREGISTERED,
                          detail=op_suggestion(op.name, names))
-        # A close name is most likely a typo; else, how to make the dialect known.
-        detail = op_suggestion(op.name, (d.name for d in self.registry)) or (
+        # A close name is most likely a typo (not the name of one of mlir-opt's dialects, in
+        # mlir-opt's semantics); else, how to make the dialect known.
+        real = self.closed_known_dialects and op.dialect in MLIR_OPT_DIALECTS
+        detail = (None if real else op_suggestion(op.name, (d.name for d in self.registry))) or (
             f": toyir knows no dialect '{op.dialect}'; to check its ops, load the dialect that declares them "
             f"({self.load_dialect}")
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "

@@ -3,7 +3,8 @@
 `DEFAULT_REGISTRY` follows the seeds: the OpenVINO, ONNX and ncnn dialects are loaded when a
 file first names one of their ops (`Registry`'s loaders), with the conventions they use.
 `UPSTREAM_REGISTRY` is what mlir-opt 22 knows: `test.broadcastable` declared as upstream MLIR
-declares it, `test` accepting ops it does not declare, as upstream's test dialect does, and no
+declares it, `test` accepting ops it does not declare, as upstream's test dialect does, some ops
+of `arith` and `cf` (toyir.dialects.upstream, loaded when a file first names one), and no
 OpenVINO, ONNX or ncnn dialect, which mlir-opt has not (to check their ops by toyir's rules
 there too, name one: `--dialect toyir.dialects.onnx`).
 """
@@ -32,7 +33,20 @@ def _ncnn() -> Iterable[OpDef]:
     return ncnn.OPS
 
 
+def _arith() -> Iterable[OpDef]:
+    from toyir.dialects import upstream
+
+    return upstream.ARITH_OPS
+
+
+def _cf() -> Iterable[OpDef]:
+    from toyir.dialects import upstream
+
+    return upstream.CF_OPS
+
+
 _LOADERS = {"ov": _ov, "onnx": _onnx, "ncnn": _ncnn}
 
 DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS)
-UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + func.OPS, func.DIALECTS, open_dialects=("test",))
+UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + func.OPS, func.DIALECTS, open_dialects=("test",),
+                             loaders={"arith": _arith, "cf": _cf})

@@ -17,17 +17,19 @@ types, attributes and properties, and may declare its own error `code`.
 """
 
 from toyir.traits.attributes import (AttrSizedOperandSegments, AttrSizedResultSegments, AttrSizedSegments, DialectAttributes,
-                                     IntAttrIn, ShapeAttr, StringAttrIn, StringAttrs, int_attribute, string_attribute)
+                                     I64EnumAttr, I64EnumProperty, IntAttrIn, RequiredAttr, ShapeAttr, StringAttrIn, StringAttrs,
+                                     int_attribute, string_attribute)
 from toyir.traits.base import Marker, Trait, element_type, op_error, shape_table, teaching, teaching_note, typed_values
 from toyir.traits.broadcast import Broadcastable, UpstreamBroadcastable, explain_conflict, result_error
-from toyir.traits.regions import (GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, ParentOneOf, ReturnLike,
-                                  SingleBlock, SingleBlockImplicitTerminator, Symbol, SymbolTable, SymbolUser,
-                                  Terminator)
+from toyir.traits.regions import (BranchOperands, GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, NSuccessors,
+                                  ParentOneOf, ReturnLike, SingleBlock, SingleBlockImplicitTerminator, Symbol,
+                                  SymbolTable, SymbolUser, Terminator)
 from toyir.traits.structure import (AtLeastNOperands, AtLeastNResults, NOperands, NRegions, NResults, OneRegion,
                                     OneResult, OperandCountIn, VariadicOperands, ZeroOperands, ZeroRegions,
                                     ZeroResults)
-from toyir.traits.types import (AnyMemRef, AnyRankedTensor, AnyShaped, AnyTensor, AnyType, AnyVector, BoolElements,
-                                Elementwise, ElementwiseMappable, F32Tensor, F64Tensor, OperandsOf, ResultsOf,
+from toyir.traits.types import (I1, AllTypesMatch, AnyMemRef, AnyRankedTensor, AnyShaped, AnyTensor, AnyType, AnyVector,
+                                BoolElements, BoolLike, Elementwise, ElementwiseMappable, F32Tensor, F64Tensor,
+                                FloatLike, OperandOf, OperandsOf, ResultI1OfOperandShape, ResultsOf, SignlessIntegerLike,
                                 SameElementType, SameOperandsAndResultElementType, SameOperandsAndResultShape,
                                 SameOperandsAndResultType, SameOperandsElementType, SameOperandsShape,
                                 SameTypeOperands, TensorOrVector, Tensors, TypeConstraint, ValuesOf,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from toyir.diagnostics import Diagnostic
+from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import DenseArrayAttr, IntegerAttr, IntegerType, Operation, StringAttr, unquote
+from toyir.ir import DenseArrayAttr, DictAttr, IntegerAttr, IntegerType, Operation, StringAttr, unquote
 from toyir.traits.base import Trait, op_error
 
 
@@ -118,6 +118,60 @@ class ShapeAttr(Trait):
                                 f"#{negative[0]} is {value.values[negative[0]]}")
         return None
 
+
+
+class RequiredAttr(Trait):
+    """ODS's required attribute: given, among the properties or in the attribute dictionary."""
+
+    __slots__ = ("name",)
+    code = ATTRIBUTE
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return op_error(op, f"requires attribute '{self.name}'") if op.attribute(self.name) is None else None
+
+
+class I64EnumAttr(Trait):
+    """ODS's `I64EnumAttr`: an attribute, where given in the attribute dictionary, is one of its
+    cases, a 64-bit signless integer (`2`, or `2 : i64`).  (Among the properties, the parser
+    checks it: `I64EnumProperty`.)"""
+
+    __slots__ = ("name", "cases")
+    code = ATTRIBUTE
+
+    def __init__(self, name: str, cases: range) -> None:
+        self.name = name
+        self.cases = cases
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute(self.name)
+        if value is None or _is_case(value, self.cases) or any(a.name == self.name for a in op.properties):
+            return None
+        return op_error(op, f"attribute '{self.name}' failed to satisfy constraint: allowed 64-bit signless integer "
+                            f"cases: {', '.join(map(str, self.cases))}")
+
+
+class I64EnumProperty(I64EnumAttr):
+    """`I64EnumAttr` where it stands among the properties (`<{predicate = 2 : i64}>`): MLIR's
+    parser converts it as it makes the op, and stops at one that is no case, in its words."""
+
+    __slots__ = ()
+    parse_time = True
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = next((a.value for a in op.properties if a.name == self.name), None)
+        if value is None or _is_case(value, self.cases):
+            return None
+        from toyir.printer import mlir_text  # deferred: only a wrong op's message needs MLIR's printing
+
+        return error(op.offset, f"invalid properties {mlir_text(DictAttr(op.properties))} for op {op.name}: Invalid "
+                                f"attribute `{self.name}` in property conversion: {mlir_text(value)}", code=ATTRIBUTE)
+
+
+def _is_case(value: object, cases: range) -> bool:
+    return isinstance(value, IntegerAttr) and value.type in (None, IntegerType(64)) and value.value in cases
 
 
 class AttrSizedSegments(Trait):

@@ -138,6 +138,9 @@ class Trait(Node):
     # the verifier remembers such verdicts within one run.  A trait that looks at parents,
     # regions, blocks or which values an op uses says False.
     cacheable = True
+    # True for what MLIR's parser checks as it makes the op (a property's conversion): its
+    # error stops the reading of the file, as a value used with the wrong type does.
+    parse_time = False
     # The code of what `verify` reports, unless it gives one itself.  A dialect's own trait may
     # name its own code; one that does not is reported under TOYIR-E009.
     code = DIALECT_RULE

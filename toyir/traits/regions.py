@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from toyir.diagnostics import Diagnostic, Note
+from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import STRUCTURE
-from toyir.ir import Operation, StringAttr
+from toyir.ir import DenseArrayAttr, Operation, StringAttr, Type
 from toyir.traits.base import Marker, Trait, op_error
 
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true (pyproject.toml)
@@ -78,6 +78,79 @@ class Terminator(Trait):
         if block is not None and block.ops[-1] is not op:
             return op_error(op, "must be the last operation in the parent block")
         return None
+
+
+class NSuccessors(Trait):
+    """Exactly `n` successors (MLIR's `OneSuccessor`, `NSuccessors<n>`)."""
+
+    __slots__ = ("n",)
+    code = STRUCTURE
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        found = len(op.successors)
+        if found == self.n:
+            return None
+        return op_error(op, f"requires {self.n} successor{'s' if self.n != 1 else ''} but found {found}")
+
+
+class BranchOperands(Trait):
+    """MLIR's `BranchOpInterface`: the operands an op passes to each successor (`segments`: for
+    each successor, the index of its segment of `operandSegmentSizes`; none: all operands, to
+    its one successor) match the target block's arguments, in count and type.  In its words,
+    which name no op."""
+
+    __slots__ = ("segments",)
+    code = STRUCTURE
+    cacheable = False  # (the target blocks' arguments)
+
+    def __init__(self, *segments: int) -> None:
+        self.segments = segments
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        region = op.parent.parent if op.parent is not None else None
+        if region is None:
+            return None
+        last_region, blocks = _LAST_REGION
+        if last_region is not region:  # (a function's branches are checked one after another)
+            blocks = {block.label: block for block in region.blocks}
+            _set_last_region(region, blocks)
+        for number, (successor, operands) in enumerate(zip(op.successors, self._operands(op))):
+            block = blocks.get(successor.label)
+            if block is None:
+                continue  # (the reference is the verifier's to judge)
+            if len(operands) != len(block.arguments):
+                return error(op.offset, f"branch has {len(operands)} operands for successor #{number}, but target "
+                                        f"block has {len(block.arguments)}", code=STRUCTURE)
+            for i, (given, argument) in enumerate(zip(operands, block.arguments)):
+                if given != argument.type:
+                    return error(op.offset, f"type mismatch for bb argument #{i} of successor #{number}",
+                                 code=STRUCTURE)
+        return None
+
+    def _operands(self, op: Operation) -> list[tuple[Type, ...]]:
+        types = op.operand_types
+        if not self.segments:
+            return [types]
+        sizes = op.attribute("operandSegmentSizes")  # (AttrSizedOperandSegments checked them first)
+        if not isinstance(sizes, DenseArrayAttr) or len(sizes.values) <= max(self.segments):
+            return []
+        starts = [0]
+        for size in sizes.values:
+            starts.append(starts[-1] + int(size))
+        return [types[starts[segment]:starts[segment + 1]] for segment in self.segments]
+
+
+# The region whose blocks were last looked up by label, and them: a region of many blocks and
+# branches is indexed once, not once a branch (one tuple, swapped whole: threads see either).
+_LAST_REGION: tuple = (None, {})
+
+
+def _set_last_region(region: object, blocks: dict) -> None:
+    global _LAST_REGION
+    _LAST_REGION = (region, blocks)
 
 
 class HasParent(Trait):

@@ -6,7 +6,8 @@ from collections.abc import Callable, Sequence
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import ELEMENT_TYPE, TYPE_KIND, VECTOR_WITH_TENSOR
-from toyir.ir import FloatType, IntegerType, MemRefType, NoneType, Operation, TensorType, Type, VectorType, is_shaped
+from toyir.ir import (BoolAttr, ElementsAttr, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, MemRefType,
+                      NoneType, Operation, StringAttr, TensorType, Type, VectorType, is_shaped)
 from toyir.records import Node
 from toyir.shapes import Shape
 from toyir.traits.base import Trait, element_type, op_error, typed_values
@@ -311,6 +312,77 @@ AnyMemRef = TypeConstraint("memref of any type values", lambda t: isinstance(t, 
 AnyShaped = TypeConstraint("shaped of any type values", lambda t: isinstance(t, (TensorType, VectorType, MemRefType)))
 
 
+def attribute_type(value: object) -> Type | None:
+    """The type of a typed attribute (MLIR's `TypedAttr`): `1` is an i64, `1.5` an f64, `true` an
+    i1, `"s"` a none; None for an attribute of no type toyir reads."""
+    # (`is None`: a type of no fields, IndexType(), is an empty record, which is false)
+    if isinstance(value, IntegerAttr):
+        return IntegerType(64) if value.type is None else value.type
+    if isinstance(value, FloatAttr):
+        return FloatType("f64") if value.type is None else value.type
+    if isinstance(value, BoolAttr):
+        return IntegerType(1)
+    if isinstance(value, StringAttr):
+        return NoneType() if value.type is None else value.type
+    return value.type if isinstance(value, ElementsAttr) else None
+
+
+class AllTypesMatch(Trait):
+    """ODS's `AllTypesMatch<[...]>`: the named values have one type, each an operand's or a
+    result's (by its number) or an attribute's (by its name), as `(name, "operand", 0)`."""
+
+    __slots__ = ("values",)
+    code = TYPE_KIND
+
+    def __init__(self, *values: tuple[str, str, int | str]) -> None:
+        self.values = values
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        types = []
+        for _, kind, key in self.values:
+            if kind == "attribute":
+                found = attribute_type(op.attribute(key))  # type: ignore[arg-type]
+            else:
+                listed = op.operand_types if kind == "operand" else op.result_types
+                found = listed[key] if isinstance(key, int) and key < len(listed) else None
+            if found is None:
+                return None  # (what else is wrong, its own check says)
+            types.append(found)
+        if all(t == types[0] for t in types):
+            return None
+        return op_error(op, f"failed to verify that all of {{{', '.join(name for name, _, _ in self.values)}}} "
+                            f"have same type")
+
+
+class ResultI1OfOperandShape(Trait):
+    """arith's comparisons: the result is an i1 of the first operand's shape (ODS's
+    `TypesMatchWith<..., "::getI1SameShape($_self)">`)."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if not op.operand_types or len(op.result_types) != 1:
+            return None
+        operand, i1 = op.operand_types[0], IntegerType(1)
+        expected = (operand._replace(element=i1) if isinstance(operand, (VectorType, TensorType)) else i1)
+        if op.result_types[0] == expected:
+            return None
+        return op_error(op, "failed to verify that result type has i1 element type and same shape as operands")
+
+
+def _scalar_or_container_of(description: str, test: Callable[[Type], bool]) -> TypeConstraint:
+    """ODS's `*Like` constraints: a scalar that passes `test`, or a vector or tensor of one."""
+    return TypeConstraint(description, lambda t: test(t.element if isinstance(t, (VectorType, TensorType)) else t))
+
+
+I1 = TypeConstraint("1-bit signless integer", lambda t: t == IntegerType(1))
+BoolLike = _scalar_or_container_of("bool-like", lambda t: t == IntegerType(1))
+SignlessIntegerLike = _scalar_or_container_of(
+    "signless-integer-like", lambda t: type(t) is IndexType or (type(t) is IntegerType and not t.signedness))
+FloatLike = _scalar_or_container_of("floating-point-like", lambda t: type(t) is FloatType)
+
+
 class ValuesOf(Trait):
     """Every operand (or, with `results`, every result) satisfies `constraint`, in ODS's words
     (`variadic`: a Variadic<...> operand or result)."""
@@ -330,6 +402,25 @@ class ValuesOf(Trait):
                 kind = f"variadic of {self.constraint.description}" if self.variadic else self.constraint.description
                 return op_error(op, f"{label} #{i} must be {kind}, but got '{t}'")
         return None
+
+
+class OperandOf(Trait):
+    """Operand #`number`, if there is one, satisfies `constraint` (ODS's operand of one type
+    constraint among others'), in ODS's words."""
+
+    __slots__ = ("number", "constraint")
+    code = TYPE_KIND
+
+    def __init__(self, number: int, constraint: TypeConstraint) -> None:
+        self.number = number
+        self.constraint = constraint
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        types = op.operand_types
+        if self.number >= len(types) or self.constraint.test(types[self.number]):
+            return None
+        return op_error(op, f"operand #{self.number} must be {self.constraint.description}, but got "
+                            f"'{types[self.number]}'")
 
 
 def OperandsOf(constraint: TypeConstraint, variadic: bool = False) -> ValuesOf:  # noqa: N802  (ODS's way)

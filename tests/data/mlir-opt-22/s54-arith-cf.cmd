@@ -1,0 +1,1 @@
+mlir-opt --allow-unregistered-dialect -split-input-file -verify-diagnostics s54-arith-cf.mlir

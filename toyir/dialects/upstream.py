@@ -1,0 +1,64 @@
+"""Ops of mlir-opt's own dialects, `arith` and `cf`, declared as MLIR 22's ODS declares them, for
+`--semantics=mlir`: the checks its verifier makes, in their order and words.
+
+Only some ops of each dialect are declared: the others that mlir-opt registers
+(toyir.dialects.mlir_opt_ops) pass unchecked, as the ops of a dialect of mlir-opt's that toyir
+does not declare at all pass with `--allow-unregistered-dialect`.  Each op's traits stand in
+the order ODS gives mlir-opt's verifier: the counts of regions, results, successors and
+operands, then the op's invariants (required attributes, then operands' and results' types),
+then the traits that relate them.
+"""
+
+from __future__ import annotations
+
+from toyir.registry import OpDef
+from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, BoolLike, BranchOperands, FloatLike, I64EnumAttr,
+                          I64EnumProperty, NOperands, NSuccessors, OneResult, OperandOf, OperandsOf, RequiredAttr,
+                          ResultI1OfOperandShape, ResultsOf, SameOperandsAndResultType, SameTypeOperands,
+                          SignlessIntegerLike, Terminator, ZeroOperands, ZeroRegions, ZeroResults)
+
+
+# arith's binary ops on integers (signless, or index) and on floats: one type for all
+_INTEGER_BINARY = ("addi", "subi", "muli", "divsi", "divui", "ceildivsi", "ceildivui", "floordivsi", "remsi", "remui",
+                   "andi", "ori", "xori", "shli", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui")
+_FLOAT_BINARY = ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf")
+
+
+def _binary(name: str, kind) -> OpDef:
+    return OpDef(f"arith.{name}", (ZeroRegions(), OneResult(), NSuccessors(0), NOperands(2), OperandsOf(kind),
+                                   ResultsOf(kind), SameOperandsAndResultType()),
+                 f"arith's {name}: two operands and a result of one {kind.description} type")
+
+
+def _compare(name: str, kind, predicates: range) -> OpDef:
+    return OpDef(f"arith.{name}", (I64EnumProperty("predicate", predicates), ZeroRegions(), OneResult(), NSuccessors(0),
+                                   NOperands(2), RequiredAttr("predicate"),
+                                   I64EnumAttr("predicate", predicates), OperandsOf(kind), ResultsOf(BoolLike),
+                                   SameTypeOperands(), ResultI1OfOperandShape()),
+                 f"arith's {name}: two {kind.description} operands of one type compared by a predicate, an i1 "
+                 f"of their shape")
+
+
+ARITH_OPS = (
+    *(_binary(name, SignlessIntegerLike) for name in _INTEGER_BINARY),
+    *(_binary(name, FloatLike) for name in _FLOAT_BINARY),
+    _compare("cmpi", SignlessIntegerLike, range(10)),
+    _compare("cmpf", FloatLike, range(16)),
+    OpDef("arith.constant", (ZeroRegions(), OneResult(), NSuccessors(0), ZeroOperands(), RequiredAttr("value"),
+                             AllTypesMatch(("value", "attribute", "value"), ("result", "result", 0))),
+          "arith's constant: its `value`, of its result's type"),
+    OpDef("arith.select", (ZeroRegions(), OneResult(), NSuccessors(0), NOperands(3), OperandOf(0, BoolLike),
+                           AllTypesMatch(("true_value", "operand", 1), ("false_value", "operand", 2),
+                                         ("result", "result", 0))),
+          "arith's select: a bool-like condition picks one of two values of the result's type"),
+)
+
+CF_OPS = (
+    OpDef("cf.br", (ZeroRegions(), ZeroResults(), NSuccessors(1), BranchOperands(), Terminator()),
+          "cf's br: to its one successor, with its block's arguments"),
+    OpDef("cf.cond_br", (ZeroRegions(), ZeroResults(), NSuccessors(2), AttrSizedOperandSegments(3),
+                         OperandOf(0, I1), BranchOperands(1, 2), Terminator()),
+          "cf's cond_br: an i1 picks one of two successors, each with its block's arguments"),
+)
+
+OPS = ARITH_OPS + CF_OPS
