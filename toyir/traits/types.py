@@ -215,6 +215,8 @@ class SameOperandsAndResultType(Trait):
     def verify(self, op: Operation) -> Diagnostic | None:
         first = op.result_types[0]
         for t in (*op.result_types[1:], *op.operand_types):
+            if t is first or t == first:
+                continue  # (most often: one type throughout)
             if element_type(t) != element_type(first) or not compatible_shapes([t, first]):
                 return op_error(op, "requires the same type for all operands and results")
             if _encoding(t) != _encoding(first):
@@ -277,12 +279,26 @@ ElementwiseMappable = Elementwise  # Scalarizable, Vectorizable and Tensorizable
 class TypeConstraint(Node):
     """What ODS calls a type constraint: a test and the words its messages use."""
 
-    __slots__ = ("description", "test")
+    __slots__ = ("description", "test", "passed")
     _compared = ("description",)
 
     def __init__(self, description: str, test: Callable[[Type], bool]) -> None:
         self.description = description
         self.test = test
+        self.passed: set[Type] = set()  # types that passed: a file repeats its types
+
+    def admits(self, t: Type) -> bool:
+        """`test(t)`, remembered where it passed."""
+        try:
+            if t in self.passed:
+                return True
+        except TypeError:  # (a dialect's type that cannot be hashed)
+            return self.test(t)
+        if not self.test(t):
+            return False
+        if len(self.passed) < 4096:  # (bounded: a file of ever new shapes)
+            self.passed.add(t)
+        return True
 
 
 def tensor_of(*elements: Type, description: str = "") -> TypeConstraint:
@@ -398,7 +414,7 @@ class ValuesOf(Trait):
     def verify(self, op: Operation) -> Diagnostic | None:
         label = "result" if self.results else "operand"
         for i, t in enumerate(op.result_types if self.results else op.operand_types):
-            if not self.constraint.test(t):
+            if not self.constraint.admits(t):
                 kind = f"variadic of {self.constraint.description}" if self.variadic else self.constraint.description
                 return op_error(op, f"{label} #{i} must be {kind}, but got '{t}'")
         return None
@@ -417,7 +433,7 @@ class OperandOf(Trait):
 
     def verify(self, op: Operation) -> Diagnostic | None:
         types = op.operand_types
-        if self.number >= len(types) or self.constraint.test(types[self.number]):
+        if self.number >= len(types) or self.constraint.admits(types[self.number]):
             return None
         return op_error(op, f"operand #{self.number} must be {self.constraint.description}, but got "
                             f"'{types[self.number]}'")
