@@ -329,6 +329,16 @@ def test_a_registered_dialects_type_is_one_type_however_spaced_an_unregistered_o
         (2, 7, "use of value '%0' expects different type than prior uses: '!foo.bar<a,  b>' vs '!foo.bar<a, b>'")]
 
 
+def test_a_quantized_types_scales_are_compared_by_value():
+    # (mlir-opt 22 on these: the first two one type, the third another; a blind set's valid
+    # chunks were rejected for `1.404616e-2` against `1.404616e-02`)
+    quant = "!quant.uniform<u8:f32:0, {{{}:221, {}:177}}>"
+    text = (f'%0 = "t.a"() : () -> tensor<3x{quant.format("00.0042", "1.404616e-2")}>\n'
+            f'"t.b"(%0) : (tensor<3x{quant.format("0.0042", "1.404616e-02")}>) -> ()\n'
+            f'"t.c"(%0) : (tensor<3x{quant.format("0.0043", "1.404616e-02")}>) -> ()\n')
+    assert [(line, column) for line, column, _ in diagnose(text, allow_unregistered=True)] == [(3, 7)]
+
+
 def test_a_group_member_is_typed_by_its_position_in_the_group():
     text = ('%p:2 = "t.two"(%x) : (i32) -> (i32, f32)\n'
             '"t.sink"(%p#0, %p, %p#1) : (i32, i32, f32) -> ()\n'

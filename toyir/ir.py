@@ -157,14 +157,18 @@ class OpaqueType(record("OpaqueType", "text")):
 @lru_cache(maxsize=4096)
 def _opaque_key(text: str) -> str:
     """What tells the type `text` apart: its text, without the blanks between tokens where its
-    dialect is one mlir-opt registers (strings kept whole)."""
+    dialect is one mlir-opt registers (strings kept whole); a quantized type's scales by their
+    value (`1.5e-2` is `0.015`: MLIR keeps a double)."""
     dialect, dot, _ = text[1:].partition(".")
     if not dot or dialect not in MLIR_OPT_DIALECTS:
         return text
-    return _BLANK_OR_STRING.sub(lambda found: found.group() if found.group()[0] == '"' else "", text)
+    key = _BLANK_OR_STRING.sub(lambda found: found.group() if found.group()[0] == '"' else "", text)
+    return _FLOAT.sub(lambda found: repr(float(found.group())), key) if dialect == "quant" else key
 
 
 _BLANK_OR_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"|[ \t\n\r\f]++')
+# A float literal, not part of a word (`f16`, `i4`, `u8`): a digit after no letter, digit or point.
+_FLOAT = re.compile(r"(?<![\w.])[0-9]++(?:\.[0-9]*+(?:[eE][-+]?[0-9]++)?+|[eE][-+]?[0-9]++)")
 
 
 class VectorType(record("VectorType", "shape element scalable", defaults=((),))):
