@@ -471,6 +471,35 @@ def test_type_lists_that_name_an_alias_are_read_once_a_chunk():
         assert_agree(wrong)
 
 
+def test_dictionaries_that_name_an_alias_are_read_once_a_chunk():
+    # IREE's `{layout = #pipeline_layout, ordinal = 0 : index}` on many ops: the reader reads each
+    # distinct text once in the chunk, the ops after it placing its entries; what each op reads is
+    # the grammar's, an alias's meaning with it
+    ops = [f'%{i} = "t.a"() {{layout = #p, ordinal = {i % 2} : index}} : () -> i32' for i in range(6)]
+    text = '#p = #t.layout<[0, 1]>\n' + "\n".join(ops) + "\n"
+    fragments: list[str] = []
+    module = parse_fast(text, fragments)
+    assert fragments.count("attr_dict") == 2 and [op.attributes[1].offset for op in module.body[:2]] == [
+        text.index("ordinal"), text.index("ordinal", text.index("ordinal") + 1)]
+    assert_agree(text)
+    assert_agree(text.replace("#p = #t.layout<[0, 1]>\n", ""))  # (never defined: the grammar's error)
+
+
+def test_a_function_header_with_attributes_keeps_the_line_patterns():
+    # `func.func @f() attributes {translation_info = #t} {`, as IREE writes its dispatch functions:
+    # the function read by the line patterns (before, the reader read it whole), its dictionary
+    # on the op, as the grammar puts it; what the custom form writes itself is the grammar's to judge
+    text = ('#t = #c.info<x>\nfunc.func @f(%a: i32) -> i32 attributes {translation_info = #t, n = 1} {\n'
+            '  return %a : i32\n}\nfunc.func private @g() attributes {llvm.emit_c_interface}\n')
+    fragments: list[str] = []
+    module = parse_fast(text, fragments)
+    assert "item" not in fragments and [a.name for a in module.body[0].attributes] == ["translation_info", "n"]
+    assert_agree(text)
+    for variant in (text.replace("n = 1", "sym_name = \"h\""), text.replace("{translation_info", "{ translation_info"),
+                    text.replace(" attributes {llvm.emit_c_interface}", " attributes {}")):
+        assert_agree(variant)
+
+
 def test_a_regions_comma_on_its_own_line_keeps_the_line_patterns():
     # `},` then the next region's `{` on the line after, as people write `scf.if`'s two regions:
     # read by the line patterns (before, the whole chunk went to the reader); anything else

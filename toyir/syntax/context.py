@@ -15,7 +15,7 @@ from toyir.trial import Trial
 
 class ParseContext:
     __slots__ = ("types", "attributes", "definitions", "resources", "type_lists", "measured", "deferred", "distinct",
-                 "read_types", "read_lists", "unfinished")
+                 "read_types", "read_lists", "read_dicts", "unfinished")
 
     def __init__(self) -> None:
         self.types: dict[str, Type] = {}  # `!name` -> the type
@@ -40,6 +40,9 @@ class ParseContext:
         # the text of each type list (or result type) of an op that names an alias -> its types,
         # as the fast path read it in this chunk
         self.read_lists: dict[str, tuple[Type, ...]] = {}
+        # the text of each attribute dictionary of an op that names an alias -> its entries (name,
+        # value, offset from the `{`), as the fast path read it in this chunk
+        self.read_dicts: dict[str, tuple] = {}
         # the ops of a top-level module's body the fast path had read whole when it stopped in
         # the module (GiveUp, or an error): mlir-opt's parser, which reads in order, went
         # through them first

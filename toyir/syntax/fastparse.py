@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
-from toyir.syntax.checks import (LOCATION_NUMBER, PLAIN_STRING, UndefinedAlias, callsite_location, fused_location, name_location,
+from toyir.syntax.checks import (FUNC_INFERRED, LOCATION_NUMBER, PLAIN_STRING, UndefinedAlias, callsite_location, fused_location, name_location,
                                  plain_location)
 from toyir.syntax import numbers
 from toyir.syntax.context import ParseContext
@@ -313,7 +313,7 @@ _ARGUMENTS = (r'(?:[^()\n]*+\((?:"[^"(),\\\n\v\f]*+":[0-9]{1,18}+:[0-9]{1,18}+|#
 _BLOCK = _Lazy(rf"[ \t]*+({BLOCK_ID})(?:\(({_ARGUMENTS})\))?+:" + _COMMENT)
 _FUNC = _Lazy(
     rf"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(({_ARGUMENTS})\)"
-    rf"(?: -> (\([^()\n]*+\)|[^ \t(){{/\n]++))?+( \{{)?+{_COMMENT}")
+    rf"(?: -> (\([^()\n]*+\)|[^ \t(){{/\n]++))?+(?: attributes \{{([^{{}}\n]*+)\}})?+( \{{)?+{_COMMENT}")
 # What may continue a function's header on the lines after one that could end a declaration.
 _HEADER_GOES_ON = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:->|\{(?!-#)|attributes\b|loc\b)")
 _RETURN = _Lazy(
@@ -599,13 +599,13 @@ class _Reader:
                     header = None if match is None else self.function_header(match, position)
                 except _Fallback:  # arguments of other spacing, say
                     header = None
-                if header is None or (not match.group(5) and  # type: ignore[union-attr]
+                if header is None or (not match.group(6) and  # type: ignore[union-attr]
                                       _HEADER_GOES_ON.match(text, line_end, end) is not None):
                     # (a line that could end a declaration, but the header goes on below it:
                     # `-> T {` on the next line, as a hand-formatted signature is written)
                     line_end = self.whole_item(ops, frame, position, end)
-                elif match.group(5):  # type: ignore[union-attr]
-                    brace = position + match.start(5) + 1  # type: ignore[union-attr]  # not a `{` in a comment
+                elif match.group(6):  # type: ignore[union-attr]
+                    brace = position + match.start(6) + 1  # type: ignore[union-attr]  # not a `{` in a comment
                     frame = _Open("func", header, brace, position)
                     frame.block = [None, header[2] or (), [], brace]
                     frames.append(frame)
@@ -781,9 +781,17 @@ class _Reader:
         if layout is None and _NOT_PLAIN.match(text) is None:  # (a bracket, say: not worth trying)
             layout = _plain_dictionary(text)
         if layout is None:
+            layout = self.context.read_dicts.get(text)  # one that names an alias, read in this chunk
+        if layout is None:
             entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
-            if not _contextual(text):  # aliases mean other things in other chunks
-                _bounded(_DICTS, text)[text] = tuple((a.name, a.held, a.offset - offset) for a in entries)
+            layout = tuple((a.name, a.held, a.offset - offset) for a in entries)
+            if not _contextual(text):
+                _bounded(_DICTS, text)[text] = layout
+            else:  # aliases mean other things in other chunks: kept for this one
+                dicts = self.context.read_dicts
+                if len(dicts) >= _CACHE_LIMIT:
+                    dicts.clear()  # (a chunk of ever new dictionaries: no more memory than this)
+                dicts[text] = layout
             return entries  # type: ignore[no-any-return]  # (placed where they are)
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
@@ -899,13 +907,18 @@ class _Reader:
         return ir.Operation(ir.RETURN_OP, (), uses, (), types, (), offset, offset, offset)
 
     def function_header(self, match: re.Match, base: int) -> tuple:
-        visibility, name, arguments_text, results_text, _ = match.groups()
+        visibility, name, arguments_text, results_text, attributes_text, _ = match.groups()
         arguments, argument_types = _signature_arguments(arguments_text, base + match.start(3))
         if arguments:
             self.deferred(arguments)
         results = () if results_text is None else _result_types(results_text)
         keyword = base + match.group(0).index("func.func")
-        return name, visibility, arguments, argument_types, results, keyword, base + match.start(2)
+        attributes: tuple[ir.Attribute, ...] = ()
+        if attributes_text is not None:  # `attributes {...}`: its own dictionary, on the op
+            attributes = self.dictionary(attributes_text, base + match.start(5) - 1)
+            if any(a.name in FUNC_INFERRED for a in attributes):
+                raise _Fallback  # what the custom form writes itself: the grammar says why
+        return name, visibility, arguments, argument_types, results, keyword, base + match.start(2), attributes
 
 
 def _loose_results(text: str, offset: int) -> tuple[ir.ResultGroup, ...]:
@@ -1178,12 +1191,12 @@ def make_op(head: tuple, regions: tuple[ir.Region, ...], tail: tuple) -> ir.Oper
 
 def _function(header: tuple, regions: tuple[ir.Region, ...] | None,
               location: ir.Location | str | None = None) -> ir.Operation:
-    name, visibility, _, argument_types, results, offset, name_offset = header
+    name, visibility, _, argument_types, results, offset, name_offset, attributes = header
     properties = [ir.Attribute("function_type", ir.TypeAttr(ir.FunctionType(argument_types, results)), offset),
                   ir.Attribute("sym_name", ir.StringAttr(f'"{name[1:]}"'), name_offset)]
     if visibility is not None:
         properties.append(ir.Attribute("sym_visibility", ir.StringAttr(f'"{visibility}"'), offset))
-    return ir.Operation(ir.FUNC_OP, (), (), (), (), (), offset, offset, offset, properties=tuple(properties),
+    return ir.Operation(ir.FUNC_OP, (), (), attributes, (), (), offset, offset, offset, properties=tuple(properties),
                         regions=regions or (), location=location)
 
 
