@@ -500,6 +500,22 @@ def test_a_function_header_with_attributes_keeps_the_line_patterns():
         assert_agree(variant)
 
 
+def test_an_ops_head_over_lines_keeps_its_regions_on_the_line_patterns():
+    # CIRCT's `"firrtl.module"() <{` ... `}> ({`, its properties a line each: the head read by
+    # the reader, its regions by the line patterns (before, the reader read the op whole); what
+    # is no head up to a line's `({` is read whole, as before
+    text = ('"t.module"() <{\n  names = ["a", "b"],\n  sym_name = "M"\n}> ({\n^bb0(%a: i32):\n'
+            '  %0 = "t.add"(%a, %a) : (i32, i32) -> i32\n  "t.out"(%0) : (i32) -> ()\n}) : () -> ()\n')
+    fragments: list[str] = []
+    module = parse_fast(text, fragments)
+    assert "item" not in fragments and len(module.body[0].regions[0].blocks[0].ops) == 2
+    assert_agree(text)
+    for variant in (text.replace("}> ({", "}> ({  // ports"), text.replace('"b"],', '"b"], // ({'),
+                    text.replace('  sym_name = "M"\n', '  sym_name = "M"\n  %1 = "t.x"() ({\n'),
+                    text.replace('"b"]', '"b" ({'), text.replace("}> ({", "}> {")):
+        assert_agree(variant)
+
+
 def test_a_regions_comma_on_its_own_line_keeps_the_line_patterns():
     # `},` then the next region's `{` on the line after, as people write `scf.if`'s two regions:
     # read by the line patterns (before, the whole chunk went to the reader); anything else

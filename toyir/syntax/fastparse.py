@@ -298,6 +298,8 @@ _LOOSE_USES = _Lazy(rf"{_W}(?:{_NAME}(?:#[0-9]++)?+(?:{_W},{_W}{_NAME}(?:#[0-9]+
 _LOOSE_USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
 _SPACED_SHAPE = _Lazy(r"(?:tensor|vector)[ \t]*+<[ \t]*+(?:(?:[0-9]{1,18}+|\?|\*)[ \t]*+x[ \t]*+)*+"
                       r"[a-z][a-z0-9]*+(?![A-Za-z0-9_$.])[ \t]*+>")
+# How many lines after an op's first one its head may go on before its regions open (`head_over_lines`).
+_HEAD_LINES = 64
 _OPEN = _Lazy(_HEAD + r" \(\{" + _COMMENT)
 _CLOSE_OP = _Lazy(r"[ \t]*+\}\)" + _TAIL + _COMMENT)
 # A line up to its `//` comment, if any: strings whole (a `//` in one is no comment)
@@ -523,7 +525,12 @@ class _Reader:
                             raise _Fallback
                         ops.append(self.loose_operation(loose))
                     except _Fallback:
-                        line_end = self.whole_item(ops, frame, position, end)
+                        opened_below = self.head_over_lines(position, line_end, end)
+                        if opened_below is None:
+                            line_end = self.whole_item(ops, frame, position, end)
+                        else:  # (its regions read by the line patterns, as after a head on one line)
+                            head, cut, line_end = opened_below
+                            frames.append(_Open("op", head, cut + 1, position))
                     else:
                         line_end = loose.end()
                         self.item(frame, position, line_end)
@@ -905,6 +912,27 @@ class _Reader:
         uses = _uses(operands_text, base + match.start(1)) if operands_text else ()
         types = tuple(decode_type(t) for t in types_text.split(", ")) if types_text else ()
         return ir.Operation(ir.RETURN_OP, (), uses, (), types, (), offset, offset, offset)
+
+    def head_over_lines(self, position: int, line_end: int, end: int) -> tuple[tuple, int, int] | None:
+        """An op's head written over lines, its regions opening at the end of a later line (`"firrtl.module"()
+        <{` ... `}> ({`, as CIRCT prints a module's many properties): the head, as the reader reads
+        it, the offset of its `(`, and the end of that line; None if no line of the next few ends
+        so, or the text up to it is no op's head (the reader then reads the op whole)."""
+        text = self.text
+        for _ in range(_HEAD_LINES):
+            following = text.find("\n", line_end + 1, end)
+            following = end if following == -1 else following
+            line = text[line_end + 1:following].rstrip(" \t\r")
+            if line.endswith("({") and "//" not in line:
+                cut = line_end + 1 + len(line) - 2
+                try:
+                    return self.fragment("op_head", position, cut), cut, following  # type: ignore[return-value]
+                except GiveUp:
+                    return None
+            if following >= end:
+                return None
+            line_end = following
+        return None
 
     def function_header(self, match: re.Match, base: int) -> tuple:
         visibility, name, arguments_text, results_text, attributes_text, _ = match.groups()
