@@ -12,10 +12,11 @@ then the traits that relate them.
 from __future__ import annotations
 
 from toyir.registry import OpDef
-from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, BoolLike, BranchOperands, FloatLike, I64EnumAttr,
-                          I64EnumProperty, NOperands, NSuccessors, OneResult, OperandOf, OperandsOf, RequiredAttr,
-                          ResultI1OfOperandShape, ResultsOf, SameOperandsAndResultType, SameTypeOperands,
-                          SignlessIntegerLike, Terminator, ZeroOperands, ZeroRegions, ZeroResults)
+from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, BoolLike, BranchOperands, DialectEnumAttr,
+                          DialectEnumProperty, FloatLike, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
+                          OneResult, OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
+                          SameOperandsAndResultType, SameTypeOperands, SignlessIntegerLike, Terminator, ZeroOperands,
+                          ZeroRegions, ZeroResults)
 
 
 # arith's binary ops on integers (signless, or index) and on floats: one type for all
@@ -24,16 +25,31 @@ _INTEGER_BINARY = ("addi", "subi", "muli", "divsi", "divui", "ceildivsi", "ceild
 _FLOAT_BINARY = ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf")
 
 
+# arith's enum attributes, as ODS names them in its constraints' words
+_OVERFLOW = ("overflowFlags", "#arith.overflow", "Integer overflow arith flags")
+_FASTMATH = ("fastmath", "#arith.fastmath", "Floating point fast math flags")
+_WITH_OVERFLOW = ("addi", "subi", "muli", "shli")
+
+
+def _flags(name: str) -> tuple[tuple[str, str, str], ...]:
+    """The enum attribute an op of arith's takes, if any."""
+    return (_OVERFLOW,) if name in _WITH_OVERFLOW else (_FASTMATH,) if name in _FLOAT_BINARY + ("cmpf",) else ()
+
+
 def _binary(name: str, kind) -> OpDef:
-    return OpDef(f"arith.{name}", (ZeroRegions(), OneResult(), NSuccessors(0), NOperands(2), OperandsOf(kind),
-                                   ResultsOf(kind), SameOperandsAndResultType()),
+    flags = _flags(name)
+    return OpDef(f"arith.{name}", (*(DialectEnumProperty(*f) for f in flags), ZeroRegions(), OneResult(),
+                                   NSuccessors(0), NOperands(2), *(DialectEnumAttr(*f) for f in flags),
+                                   OperandsOf(kind), ResultsOf(kind), SameOperandsAndResultType()),
                  f"arith's {name}: two operands and a result of one {kind.description} type")
 
 
 def _compare(name: str, kind, predicates: range) -> OpDef:
-    return OpDef(f"arith.{name}", (I64EnumProperty("predicate", predicates), ZeroRegions(), OneResult(), NSuccessors(0),
-                                   NOperands(2), RequiredAttr("predicate"),
-                                   I64EnumAttr("predicate", predicates), OperandsOf(kind), ResultsOf(BoolLike),
+    flags = _flags(name)
+    return OpDef(f"arith.{name}", (I64EnumProperty("predicate", predicates), *(DialectEnumProperty(*f) for f in flags),
+                                   ZeroRegions(), OneResult(), NSuccessors(0), NOperands(2), RequiredAttr("predicate"),
+                                   I64EnumAttr("predicate", predicates), *(DialectEnumAttr(*f) for f in flags),
+                                   OperandsOf(kind), ResultsOf(BoolLike),
                                    SameTypeOperands(), ResultI1OfOperandShape()),
                  f"arith's {name}: two {kind.description} operands of one type compared by a predicate, an i1 "
                  f"of their shape")

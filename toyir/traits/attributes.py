@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import DenseArrayAttr, DictAttr, IntegerAttr, IntegerType, Operation, StringAttr, unquote
+from toyir.ir import DenseArrayAttr, DictAttr, IntegerAttr, IntegerType, OpaqueAttr, Operation, StringAttr, unquote
 from toyir.traits.base import Trait, op_error
 
 
@@ -164,10 +164,53 @@ class I64EnumProperty(I64EnumAttr):
         value = next((a.value for a in op.properties if a.name == self.name), None)
         if value is None or _is_case(value, self.cases):
             return None
-        from toyir.printer import mlir_text  # deferred: only a wrong op's message needs MLIR's printing
+        return _invalid_property(op, self.name, value)
 
-        return error(op.offset, f"invalid properties {mlir_text(DictAttr(op.properties))} for op {op.name}: Invalid "
-                                f"attribute `{self.name}` in property conversion: {mlir_text(value)}", code=ATTRIBUTE)
+
+class DialectEnumAttr(Trait):
+    """An attribute, where given in the attribute dictionary, that is a dialect's enum attribute
+    (`#arith.overflow<nsw>`: `kind` is `#arith.overflow`), in ODS's words for it (`words`).
+    (Among the properties, the parser checks it: `DialectEnumProperty`.)"""
+
+    __slots__ = ("name", "kind", "words")
+    code = ATTRIBUTE
+
+    def __init__(self, name: str, kind: str, words: str) -> None:
+        self.name = name
+        self.kind = kind
+        self.words = words
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute(self.name)
+        if value is None or _is_kind(value, self.kind) or any(a.name == self.name for a in op.properties):
+            return None
+        return op_error(op, f"attribute '{self.name}' failed to satisfy constraint: {self.words}")
+
+
+class DialectEnumProperty(DialectEnumAttr):
+    """`DialectEnumAttr` where it stands among the properties: MLIR's parser converts it as it
+    makes the op, and stops at one of another kind, in its words."""
+
+    __slots__ = ()
+    parse_time = True
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = next((a.value for a in op.properties if a.name == self.name), None)
+        if value is None or _is_kind(value, self.kind):
+            return None
+        return _invalid_property(op, self.name, value)
+
+
+def _is_kind(value: object, kind: str) -> bool:
+    return isinstance(value, OpaqueAttr) and value.text.startswith(kind) and value.text[len(kind):len(kind) + 1] == "<"
+
+
+def _invalid_property(op: Operation, name: str, value: object) -> Diagnostic:
+    """MLIR's parser's words for a property it cannot convert."""
+    from toyir.printer import mlir_text  # deferred: only a wrong op's message needs MLIR's printing
+
+    return error(op.offset, f"invalid properties {mlir_text(DictAttr(op.properties))} for op {op.name}: Invalid "
+                            f"attribute `{name}` in property conversion: {mlir_text(value)}", code=ATTRIBUTE)
 
 
 def _is_case(value: object, cases: range) -> bool:

@@ -230,3 +230,35 @@ func.func @f(%a: i32, %v: vector<2xi32>, %t: tensor<*xi32>, %i: index, %c: i1, %
 ^bb3:
   return %a : i32
 }
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'arith.addf' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags}}
+  %0 = "arith.addf"(%x, %x) {fastmath = #arith.overflow<nsw>} : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{invalid properties {fastmath = #foo.bar<x>, predicate = 1 : i64} for op arith.cmpf: Invalid attribute `fastmath` in property conversion: #foo.bar<x>}}
+  %0 = "arith.cmpf"(%x, %x) <{fastmath = #foo.bar<x>, predicate = 1 : i64}> : (f32, f32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{invalid properties {overflowFlags = #arith.fastmath<fast>} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: #arith.fastmath<fast>}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.fastmath<fast>}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.muli' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = "arith.muli"(%a, %a) {overflowFlags = 3 : i32} : (i32, i32) -> i32
+  return
+}
