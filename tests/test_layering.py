@@ -20,13 +20,14 @@ LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "sour
 # import) is loaded only when the fast path gives up on a chunk; what only a large chunk needs
 # (two processes or columns, spools) only for such a chunk (`LARGE_FILE_MACHINERY`, below).
 # And SARIF's writer, the printer and shape inference, loaded only when that output is asked for,
-# and the annotations' checker, only for --verify-diagnostics; and the OpenVINO, ONNX and ncnn
+# and the annotations' checker, only for --verify-diagnostics; arith's attributes, only for a chunk
+# that names one in --semantics=mlir; and the OpenVINO, ONNX and ncnn
 # dialects, each when a file first names one of its ops (toyir/dialects/__init__.py); IRDL (and
 # Lark with it) only for an --irdl-file; the printer, in the verifier, only for a block with no
 # terminator in --semantics=mlir, and in a property's trait only for its error; the patterns that let attribute values be read later, only
 # once a file has read many at once; the table of mlir-opt's ops, only for an op of a dialect of
 # mlir-opt's that toyir does not declare, in --semantics=mlir.
-DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading", "toyir.syntax.parser"), ("toyir.reading", "toyir.syntax.before_error"), ("toyir.syntax.parser", "toyir.syntax.before_error"),
+DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading", "toyir.syntax.parser"), ("toyir.reading", "toyir.syntax.before_error"), ("toyir.reading", "toyir.syntax.arith_attributes"), ("toyir.syntax.parser", "toyir.syntax.before_error"),
             ("toyir.driver", "toyir.parallel"),
             ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
             ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier", "toyir.printer"), ("toyir.traits.attributes", "toyir.printer"),

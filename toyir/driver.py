@@ -20,7 +20,7 @@ from toyir.diagnostics import Diagnostic, DiagnosticError, error, file_order
 from toyir.explanations import NOT_UTF8
 from toyir.ir import Module
 from toyir.reading import (_fragments, _located, _verify_after_giving_up, check_location_aliases, parse_source,
-                           verify_read)
+                           stopping_where_mlir_opt_does, verify_read)
 from toyir.records import record
 from toyir.reporting import Output, Render, _rendered
 from toyir.semantics import BY_NAME, SPEC, Semantics
@@ -156,6 +156,8 @@ def _verify_streamed(source: Source, start: int, end: int, semantics: Semantics,
     removable: list[tuple[int, int]] = []
     try:
         ops = iter_ops(source.text, start, end, context, _fragments(source, context), removable)
+        if semantics.first_error_per_region:
+            ops = stopping_where_mlir_opt_does(ops, source.text, start, end)
         found = reported(*verify_read(ops, context, semantics, allow_unregistered=allow_unregistered,
                                       release=True, sink=None if spool is None else spool.write), semantics)
     except GiveUp:

@@ -26,7 +26,7 @@ from toyir.ir import FUNC_OP, MODULE_OP, Location, Operation, StringAttr, symbol
 from toyir.halves import NO_BRACE, Cut, function_cut, joined, verify_half
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.reading import (_first_syntax_error, _fragments, _located, _parse_after_fast_path, _verify_after_giving_up,
-                           verify_read)
+                           stopping_where_mlir_opt_does, verify_read)
 from toyir.records import record
 from toyir.reporting import Output, Render, Rendered, _rendered
 from toyir.semantics import Semantics
@@ -626,7 +626,10 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             if epilogue is not None and piece == len(pieces) - 1:
                 aliases.read(context, fragments, removable)
                 continue
-            for op in iter_ops(source.text, start, end, context, fragments, removable):
+            ops = iter_ops(source.text, start, end, context, fragments, removable)
+            if semantics.first_error_per_region:
+                ops = stopping_where_mlir_opt_does(ops, source.text, start, end)
+            for op in ops:
                 if op.name != FUNC_OP and not _beside_functions(op):
                     raise _NotOnlyFunctions
                 name = op.attribute("sym_name") if op.properties or op.attributes else None

@@ -170,6 +170,27 @@ def verify_read(ops: Iterator[Operation], context: ParseContext, semantics: Sema
     return found, value_errors
 
 
+def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int, end: int
+                                 ) -> Iterator[Operation]:
+    """`ops`, the top-level ops of `text[start:end]`, for `--semantics=mlir`: where an arith
+    attribute mlir-opt's parser rejects stands (toyir.syntax.arith_attributes; the grammar keeps
+    a dialect attribute's body as written), its error is raised (DiagnosticError) once the ops
+    up to it are read, as a syntax error there would be."""
+    found = None
+    if text.find("#arith", start, end) != -1:
+        from toyir.syntax.arith_attributes import first_error  # deferred: only a chunk that names one needs arith's
+
+        found = first_error(text, start, end)
+    if found is None:
+        yield from ops
+        return
+    for op in ops:
+        if op.start > found.offset:
+            break
+        yield op
+    raise DiagnosticError(found)
+
+
 def _until_error(ops: Iterator[Operation], ended: list[Exception]) -> Iterator[Operation]:
     """`ops` until the reading raises DiagnosticError or GiveUp, which goes into `ended`."""
     try:

@@ -11,6 +11,8 @@ then the traits that relate them.
 
 from __future__ import annotations
 
+import re
+
 from toyir.registry import OpDef
 from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, BoolLike, BranchOperands, DialectEnumAttr,
                           DialectEnumProperty, FloatLike, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
@@ -25,13 +27,36 @@ _INTEGER_BINARY = ("addi", "subi", "muli", "divsi", "divui", "ceildivsi", "ceild
 _FLOAT_BINARY = ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf")
 
 
+# arith's attributes (all of them, in MLIR 22), by mnemonic: their enum's C++ name, as mlir-opt's
+# words give it, and its keywords (toyir.syntax.arith_attributes reads them in a chunk's text)
+ENUMS = {"overflow": ("::mlir::arith::IntegerOverflowFlags", ("none", "nsw", "nuw")),
+         "fastmath": ("::mlir::arith::FastMathFlags",
+                      ("none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"))}
+
+
+def _well_formed(mnemonic: str, keywords: tuple[str, ...]) -> str:
+    keyword = "(?:" + "|".join(keywords) + ")(?![A-Za-z0-9_$.])"
+    return rf"{mnemonic}<\s*+{keyword}(?:\s*+,\s*+{keyword})*+\s*+>"
+
+
+# The text after `#arith.` of a well-formed arith attribute (a pattern)
+WELL_FORMED = "|".join(_well_formed(m, k) for m, (_, k) in ENUMS.items())
+_WHOLE = re.compile(rf"#arith\.(?:{WELL_FORMED})")
+
+
+def _malformed(text: str) -> bool:
+    """Whether `text`, an attribute written in arith's namespace, is none of arith's: its
+    parser stops there, before the op it stands in is made (toyir.syntax.arith_attributes)."""
+    return text.startswith("#arith") and text[6:7] in ".<" and _WHOLE.fullmatch(text) is None
+
+
 # arith's enum attributes, as ODS names them in its constraints' words
-_OVERFLOW = ("overflowFlags", "#arith.overflow", "Integer overflow arith flags")
-_FASTMATH = ("fastmath", "#arith.fastmath", "Floating point fast math flags")
+_OVERFLOW = ("overflowFlags", "#arith.overflow", "Integer overflow arith flags", _malformed)
+_FASTMATH = ("fastmath", "#arith.fastmath", "Floating point fast math flags", _malformed)
 _WITH_OVERFLOW = ("addi", "subi", "muli", "shli")
 
 
-def _flags(name: str) -> tuple[tuple[str, str, str], ...]:
+def _flags(name: str) -> tuple[tuple, ...]:
     """The enum attribute an op of arith's takes, if any."""
     return (_OVERFLOW,) if name in _WITH_OVERFLOW else (_FASTMATH,) if name in _FLOAT_BINARY + ("cmpf",) else ()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import ATTRIBUTE
 from toyir.ir import DenseArrayAttr, DictAttr, IntegerAttr, IntegerType, OpaqueAttr, Operation, StringAttr, unquote
@@ -172,17 +174,21 @@ class DialectEnumAttr(Trait):
     (`#arith.overflow<nsw>`: `kind` is `#arith.overflow`), in ODS's words for it (`words`).
     (Among the properties, the parser checks it: `DialectEnumProperty`.)"""
 
-    __slots__ = ("name", "kind", "words")
+    __slots__ = ("name", "kind", "words", "malformed")
     code = ATTRIBUTE
 
-    def __init__(self, name: str, kind: str, words: str) -> None:
+    def __init__(self, name: str, kind: str, words: str, malformed: Callable[[str], bool] | None = None) -> None:
         self.name = name
         self.kind = kind
         self.words = words
+        # (an attribute of the dialect's namespace that its parser rejects, before the op is made:
+        # no error of the op's is reported then)
+        self.malformed = malformed
 
     def verify(self, op: Operation) -> Diagnostic | None:
         value = op.attribute(self.name)
-        if value is None or _is_kind(value, self.kind) or any(a.name == self.name for a in op.properties):
+        if value is None or _is_kind(value, self.kind) or any(a.name == self.name for a in op.properties) or (
+                self.malformed is not None and isinstance(value, OpaqueAttr) and self.malformed(value.text)):
             return None
         return op_error(op, f"attribute '{self.name}' failed to satisfy constraint: {self.words}")
 
@@ -196,7 +202,8 @@ class DialectEnumProperty(DialectEnumAttr):
 
     def verify(self, op: Operation) -> Diagnostic | None:
         value = next((a.value for a in op.properties if a.name == self.name), None)
-        if value is None or _is_kind(value, self.kind):
+        if value is None or _is_kind(value, self.kind) or (
+                self.malformed is not None and isinstance(value, OpaqueAttr) and self.malformed(value.text)):
             return None
         return _invalid_property(op, self.name, value)
 
