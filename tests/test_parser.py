@@ -552,6 +552,7 @@ VALUES_FIRST = [
 ]
 MLIR_WORDS += VALUES_FIRST
 
+FASTMATH_KEYWORDS = "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"
 # arith's attributes, which mlir-opt's parser reads (toyir.syntax.arith_attributes): with
 # --semantics=mlir, where it stops, before any error of the op that holds one
 ARITH_ATTRIBUTES = [
@@ -566,6 +567,11 @@ ARITH_ATTRIBUTES = [
      '(i32, i32) -> i64\n  return\n}', 2, 54, "unknown attribute `overfloow` in dialect `arith`"),
     ('func.func @f(%a: i32) {\n  %0 = "t.a"() : () -> i32\n  %0 = "t.a"() : () -> i32\n  "t.x"() {s = "#arith.x<y>", '
      'a = #arith.fastmath<x>} : () -> ()  // #arith.y\n  return\n}', 3, 3, "redefinition of SSA value '%0'"),
+    # (before a syntax error further on, and in a chunk the grammar reads whole)
+    ('func.func @f(%a: i32) {\n  "t.x"() {a = #arith.fastmath<fsat>} : () -> ()\n  %0 = "t.y"(%a) : (i32) -> (i32\n'
+     '  return\n}', 2, 32, "expected ::mlir::arith::FastMathFlags to be one of: " + FASTMATH_KEYWORDS),
+    ('func.func @f(%a: i32) {\n  "t.x"() {a = #arith.fastmath<fsat>} : () -> ()\n  return\n'
+     '  %0 = "t.z"() : () -> i32\n}', 2, 32, "expected ::mlir::arith::FastMathFlags to be one of: " + FASTMATH_KEYWORDS),
 ]
 MLIR_WORDS += ARITH_ATTRIBUTES
 

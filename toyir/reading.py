@@ -24,7 +24,7 @@ from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.reader import read_item, read_rule
-from toyir.verifier import shifted, stops_parsing, verify, verify_parts
+from toyir.verifier import reported, shifted, stops_parsing, verify, verify_parts
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:
@@ -140,10 +140,20 @@ def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Sem
                             removable: list[tuple[int, int]]) -> list[Diagnostic]:
     """What the chunk earns once the fast path gave up on it, having read `removable`: its
     diagnostics, the chunk read whole (`_parse_after_fast_path`), or its syntax error
-    (DiagnosticError)."""
+    (DiagnosticError).  In `--semantics=mlir`, a bad arith attribute (`_arith_error`) is where
+    mlir-opt's parser stops, if it stands before any other such error."""
     context = ParseContext()
-    module = _parse_after_fast_path(source, start, end, removable, context)
-    return _located(verify(module, semantics, allow_unregistered=allow_unregistered), context.location)
+    arith = _arith_error(source.text, start, end) if semantics.first_error_per_region else None
+    try:
+        module = _parse_after_fast_path(source, start, end, removable, context)
+    except DiagnosticError as e:
+        if arith is not None and arith.offset < e.diagnostic.offset:
+            raise DiagnosticError(arith) from None
+        raise
+    found, value_errors = verify_parts(module, semantics, allow_unregistered=allow_unregistered)
+    if arith is not None:
+        found, value_errors = found + [arith], value_errors + [arith]
+    return _located(reported(found, value_errors, semantics), context.location)
 
 
 def verify_read(ops: Iterator[Operation], context: ParseContext, semantics: Semantics, **options: Any
@@ -176,11 +186,7 @@ def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int
     attribute mlir-opt's parser rejects stands (toyir.syntax.arith_attributes; the grammar keeps
     a dialect attribute's body as written), its error is raised (DiagnosticError) once the ops
     up to it are read, as a syntax error there would be."""
-    found = None
-    if text.find("#arith", start, end) != -1:
-        from toyir.syntax.arith_attributes import first_error  # deferred: only a chunk that names one needs arith's
-
-        found = first_error(text, start, end)
+    found = _arith_error(text, start, end)
     if found is None:
         yield from ops
         return
@@ -189,6 +195,16 @@ def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int
             break
         yield op
     raise DiagnosticError(found)
+
+
+def _arith_error(text: str, start: int, end: int) -> Diagnostic | None:
+    """The first arith attribute of `text[start:end]` mlir-opt's parser rejects, as its error
+    (toyir.syntax.arith_attributes; the grammar keeps a dialect attribute's body as written)."""
+    if text.find("#arith", start, end) == -1:
+        return None
+    from toyir.syntax.arith_attributes import first_error  # deferred: only a chunk that names one needs arith's
+
+    return first_error(text, start, end)
 
 
 def _until_error(ops: Iterator[Operation], ended: list[Exception]) -> Iterator[Operation]:
