@@ -4,7 +4,7 @@
 file first names one of their ops (`Registry`'s loaders), with the conventions they use.
 `UPSTREAM_REGISTRY` is what mlir-opt 22 knows: `test.broadcastable` declared as upstream MLIR
 declares it, `test` accepting ops it does not declare, as upstream's test dialect does, some ops
-of `arith` and `cf` (toyir.dialects.upstream, loaded when a file first names one), and no
+of `arith`, `cf` and `linalg` (toyir.dialects.upstream, loaded when a file first names one), and no
 OpenVINO, ONNX or ncnn dialect, which mlir-opt has not (to check their ops by toyir's rules
 there too, name one: `--dialect toyir.dialects.onnx`).
 """
@@ -45,8 +45,14 @@ def _cf() -> Iterable[OpDef]:
     return upstream.CF_OPS
 
 
+def _linalg() -> Iterable[OpDef]:
+    from toyir.dialects import upstream
+
+    return upstream.LINALG_OPS
+
+
 _LOADERS = {"ov": _ov, "onnx": _onnx, "ncnn": _ncnn}
 
 DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS)
 UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + func.OPS, func.DIALECTS, open_dialects=("test",),
-                             loaders={"arith": _arith, "cf": _cf})
+                             loaders={"arith": _arith, "cf": _cf, "linalg": _linalg})

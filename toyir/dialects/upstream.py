@@ -1,4 +1,4 @@
-"""Ops of mlir-opt's own dialects, `arith` and `cf`, declared as MLIR 22's ODS declares them, for
+"""Ops of mlir-opt's own dialects, `arith`, `cf` and `linalg`, declared as MLIR 22's ODS declares them, for
 `--semantics=mlir`: the checks its verifier makes, in their order and words.
 
 Only some ops of each dialect are declared: the others that mlir-opt registers
@@ -16,7 +16,7 @@ import re
 from toyir.registry import OpDef
 from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, BoolLike, BranchOperands, DialectEnumAttr,
                           DialectEnumProperty, FloatLike, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
-                          OneResult, OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
+                          OneRegion, OneResult, OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
                           SameOperandsAndResultType, SameTypeOperands, SignlessIntegerLike, Terminator, ZeroOperands,
                           ZeroRegions, ZeroResults)
 
@@ -102,4 +102,10 @@ CF_OPS = (
           "cf's cond_br: an i1 picks one of two successors, each with its block's arguments"),
 )
 
-OPS = ARITH_OPS + CF_OPS
+LINALG_OPS = (
+    OpDef("linalg.generic", (OneRegion(), AttrSizedOperandSegments(2), RequiredAttr("indexing_maps"),
+                             RequiredAttr("iterator_types")),
+          "linalg's generic: inputs and outputs (sized by operandSegmentSizes), its maps and iterators, a body"),
+)
+
+OPS = ARITH_OPS + CF_OPS + LINALG_OPS

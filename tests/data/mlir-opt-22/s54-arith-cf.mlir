@@ -262,3 +262,48 @@ func.func @f(%a: i32) {
   %0 = "arith.muli"(%a, %a) {overflowFlags = 3 : i32} : (i32, i32) -> i32
   return
 }
+
+// -----
+
+// linalg.generic's counts and required attributes, in ODS's order
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @f(%a: tensor<2x2xf64>, %b: tensor<2x2xf64>) -> tensor<2x2xf64> {
+  // expected-error @+1 {{'linalg.generic' op requires attribute 'iterator_types'}}
+  %6 = "linalg.generic"(%a, %b) <{indexing_maps = [#map, #map], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%in: f64, %out: f64):
+    "linalg.yield"(%in) : (f64) -> ()
+  }) : (tensor<2x2xf64>, tensor<2x2xf64>) -> tensor<2x2xf64>
+  return %6 : tensor<2x2xf64>
+}
+
+// -----
+
+func.func @f(%a: tensor<2x2xf64>, %b: tensor<2x2xf64>) -> tensor<2x2xf64> {
+  // expected-error @+1 {{'linalg.generic' op operand count (3) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
+  %6 = "linalg.generic"(%a, %b, %a) <{iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%in: f64, %out: f64):
+    "linalg.yield"(%in) : (f64) -> ()
+  }) : (tensor<2x2xf64>, tensor<2x2xf64>, tensor<2x2xf64>) -> tensor<2x2xf64>
+  return %6 : tensor<2x2xf64>
+}
+
+// -----
+
+func.func @f(%a: tensor<2x2xf64>, %b: tensor<2x2xf64>) -> tensor<2x2xf64> {
+  // expected-error @+1 {{'linalg.generic' op requires one region}}
+  %6 = "linalg.generic"(%a, %b) <{iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> : (tensor<2x2xf64>, tensor<2x2xf64>) -> tensor<2x2xf64>
+  return %6 : tensor<2x2xf64>
+}
+
+// -----
+
+// and one as it is meant, its body's linalg ops unchecked (mlir-opt registers them)
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @f(%a: tensor<2x2xf64>, %b: tensor<2x2xf64>) -> tensor<2x2xf64> {
+  %6 = "linalg.generic"(%a, %b) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%in: f64, %out: f64):
+    %i = "linalg.index"() <{dim = 1 : i64}> : () -> index
+    "linalg.yield"(%in) : (f64) -> ()
+  }) : (tensor<2x2xf64>, tensor<2x2xf64>) -> tensor<2x2xf64>
+  return %6 : tensor<2x2xf64>
+}
