@@ -9,7 +9,7 @@ OpenVINO, ONNX or ncnn dialect, which mlir-opt has not (to check their ops by to
 there too, name one: `--dialect toyir.dialects.onnx`).
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from toyir.dialects import func, test
 from toyir.registry import OpDef, Registry
@@ -33,26 +33,17 @@ def _ncnn() -> Iterable[OpDef]:
     return ncnn.OPS
 
 
-def _arith() -> Iterable[OpDef]:
-    from toyir.dialects import upstream
+def _upstream(dialect: str) -> Callable[[], Iterable[OpDef]]:
+    """The loader of one of mlir-opt's dialects, some of whose ops toyir.dialects.upstream declares."""
+    def load() -> Iterable[OpDef]:
+        from toyir.dialects import upstream
 
-    return upstream.ARITH_OPS
-
-
-def _cf() -> Iterable[OpDef]:
-    from toyir.dialects import upstream
-
-    return upstream.CF_OPS
-
-
-def _linalg() -> Iterable[OpDef]:
-    from toyir.dialects import upstream
-
-    return upstream.LINALG_OPS
+        return tuple(op for op in upstream.OPS if op.dialect == dialect)
+    return load
 
 
 _LOADERS = {"ov": _ov, "onnx": _onnx, "ncnn": _ncnn}
 
 DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS)
 UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + func.OPS, func.DIALECTS, open_dialects=("test",),
-                             loaders={"arith": _arith, "cf": _cf, "linalg": _linalg})
+                             loaders={dialect: _upstream(dialect) for dialect in ("arith", "cf", "linalg")})
