@@ -308,7 +308,7 @@ def test_a_line_the_fast_path_does_not_read_costs_that_line_only():
     text = f"func.func @f(%a: tensor<4xi32>) {{\n{body}{odd}{body}  return\n}}\n"
     fragments: list[str] = []
     fast = parse_fast(text, fragments)
-    assert fragments == ["attr_dict", "location"]  # the reader reads the odd pieces alone, the grammar nothing
+    assert fragments == ["attr_layout", "location"]  # the reader reads the odd pieces alone, the grammar nothing
     assert fast == parse(Source("t.mlir", text))
 
 
@@ -324,7 +324,7 @@ def test_generic_regions_attributes_and_locations_take_the_fast_path():
             '}) : () -> ()\n')
     fragments: list[str] = []
     assert parse_fast(text, fragments) == parse(Source("t.mlir", text))
-    assert set(fragments) <= {"attr_dict"}  # each distinct dictionary once, then from the cache
+    assert set(fragments) <= {"attr_layout"}  # each distinct dictionary once, then from the cache
 
 
 def test_a_function_of_several_blocks_takes_the_fast_path():
@@ -337,7 +337,7 @@ def test_a_function_of_several_blocks_takes_the_fast_path():
     fragments: list[str] = []
     fast = parse_fast(text, fragments)
     # the reader's, not Lark's (the dictionary read once in this process: another test may have read it)
-    assert fast == parse(Source("t.mlir", text)) and set(fragments) <= {"attr_dict"}
+    assert fast == parse(Source("t.mlir", text)) and set(fragments) <= {"attr_layout"}
     assert [len(f.regions[0].blocks) for f in fast.body] == [4, 2]
     with pytest.raises(GiveUp):  # named arguments and a label: the grammar says why
         parse_fast("func.func @f(%a: i32) {\n^bb1:\n  return\n}\n")
@@ -449,7 +449,7 @@ def test_plain_dictionaries_are_read_without_the_grammar(monkeypatch, attributes
         parse_fast(text, fragments)
     except GiveUp:
         pass
-    assert fragments.count("attr_dict") == (0 if attributes in PLAIN else 1)
+    assert fragments.count("attr_layout") == (0 if attributes in PLAIN else 1)
     assert_agree(text)
 
 
@@ -479,7 +479,7 @@ def test_dictionaries_that_name_an_alias_are_read_once_a_chunk():
     text = '#p = #t.layout<[0, 1]>\n' + "\n".join(ops) + "\n"
     fragments: list[str] = []
     module = parse_fast(text, fragments)
-    assert fragments.count("attr_dict") == 2 and [op.attributes[1].offset for op in module.body[:2]] == [
+    assert fragments.count("attr_layout") == 2 and [op.attributes[1].offset for op in module.body[:2]] == [
         text.index("ordinal"), text.index("ordinal", text.index("ordinal") + 1)]
     assert_agree(text)
     assert_agree(text.replace("#p = #t.layout<[0, 1]>\n", ""))  # (never defined: the grammar's error)

@@ -328,6 +328,18 @@ def test_a_dictionary_naming_aliases_reads_them_as_the_chunk_defines_them(unread
     assert reader._VALUES.get("#map") is None  # (what an alias names is the chunk's: not remembered)
 
 
+def test_a_dictionary_not_admitted_whole_leaves_none_of_its_values_remembered(unread_from_the_first):
+    """`unread_layout` remembers a value first seen (`reader._VALUES`) only once the whole
+    dictionary is admitted: a value the pattern took from a text it did not take whole is no
+    value it has judged alone."""
+    for text in ("{a = 17 : i32, b = 1x}", "{a = 17 : i32 b = 2}", "{a = 17 : i32, a = 3}",
+                 "{a = 17 : i32, b = dense<[1, 2]> : tensor<3xi32>}", "{a = 17 : i32, b = #nope}"):
+        assert reader.unread_layout(text, lambda start, end: None) is None, text
+        assert "17 : i32" not in reader._VALUES, text
+    layout = reader.unread_layout("{a = 17 : i32, b = 17 : i32}")
+    assert layout is not None and layout[0][1] is layout[1][1] is reader._VALUES["17 : i32"]  # (one value for one text)
+
+
 # ================================================================== the unread value itself
 
 def test_an_unread_value_is_read_once_when_first_asked_for_and_crosses_a_pipe_unread():

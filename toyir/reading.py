@@ -23,7 +23,7 @@ from toyir.semantics import Semantics
 from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
-from toyir.syntax.reader import read_item, read_rule
+from toyir.syntax.reader import dictionary_layout, read_item, read_rule
 from toyir.verifier import reported, shifted, stops_parsing, verify, verify_parts
 
 
@@ -77,6 +77,8 @@ def _fragments(source: Source, context: ParseContext) -> Fragment:
     def fragment(rule: str, start: int, end: int) -> object:
         if rule.endswith("item"):
             return read_item(source.text, start, end, context, rule)
+        if rule == "attr_layout":  # (a dictionary whose values need no reader set up, most often)
+            return dictionary_layout(source.text, start, end, context)
         return read_rule(source.text, rule, start, end, context)
     return fragment
 

@@ -790,8 +790,7 @@ class _Reader:
         if layout is None:
             layout = self.context.read_dicts.get(text)  # one that names an alias, read in this chunk
         if layout is None:
-            entries = self.fragment("attr_dict", offset, offset + len(text) + 2).entries  # type: ignore[attr-defined]
-            layout = tuple((a.name, a.held, a.offset - offset) for a in entries)
+            layout = self.fragment("attr_layout", offset, offset + len(text) + 2)
             if not _contextual(text):
                 _bounded(_DICTS, text)[text] = layout
             else:  # aliases mean other things in other chunks: kept for this one
@@ -799,7 +798,6 @@ class _Reader:
                 if len(dicts) >= _CACHE_LIMIT:
                     dicts.clear()  # (a chunk of ever new dictionaries: no more memory than this)
                 dicts[text] = layout
-            return entries  # type: ignore[no-any-return]  # (placed where they are)
         Attribute = ir.Attribute
         return tuple([Attribute(name, value, offset + relative) for name, value, relative in layout])
 

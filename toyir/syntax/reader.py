@@ -24,7 +24,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs milliseconds at start-up; mypy reads it true
 if TYPE_CHECKING:
     import re
-    from typing import Any
+    from typing import Any, Callable
 
 from toyir import ir
 from toyir.syntax import fastparse
@@ -979,9 +979,10 @@ class Reader:
             _bounded(_DICTS, match.group())[match.group()] = tuple((a.name, a.held, a.offset - pos) for a in dictionary.entries)
         return dictionary
 
-    def split_attr_dict(self, text: str, pos: int) -> ir.DictAttr | None:
-        """`split_entries` with `_ENTRIES`, then `_ENTRIES_DEEP` once there were many it did not split."""
-        if _sure_worth_asking():
+    def split_attr_dict(self, text: str, pos: int, unread: bool = True) -> ir.DictAttr | None:
+        """`unread_entries` (unless `unread` is false: `sure_entries` was asked already), else
+        `split_entries` with `_ENTRIES`, then `_ENTRIES_DEEP` once there were many it did not split."""
+        if unread and _sure_worth_asking():
             split = self.unread_entries(text, pos)
             if split is not None:
                 return split
@@ -1048,39 +1049,14 @@ class Reader:
         return dictionary
 
     def unread_entries(self, text: str, pos: int) -> ir.DictAttr | None:
-        """The dictionary `text` at `pos` with its values kept unread (`ir.Unread`), nothing read,
-        if `sure_entries` admits it; else None (and where a name is given twice, in it or in a
-        dictionary it holds: the grammar says so)."""
-        # (a large file's: a small one reads its few values sooner than the module's pattern compiles)
-        from toyir.syntax.sure_values import sure_entries
-        first = len(text) - len(text[1:].lstrip(" \t\n"))
-        pieces = sure_entries(text, first)
-        _sure_answered(pieces is not None)
-        if pieces is None:
+        """The dictionary `text` at `pos` with its values kept unread (`unread_layout`), but an
+        alias's (`#map`), read here with the chunk's aliases; None where `unread_layout` says."""
+        aliases = self.aliases
+        layout = unread_layout(text, lambda start, end: self.value_alone(pos + start, pos + end))
+        if layout is None:
             return None
-        entries = []
-        names = set()
-        offset, aliases = pos + first, self.aliases
-        Attribute, Unread, known = ir.Attribute, ir.Unread, _VALUES.get
-        for name, equal, value_text, comma in pieces:
-            key = name[1:-1] if name[0] == '"' else name  # (no escape in a name admitted)
-            if key in names or ("{" in value_text and not _names_once_within(value_text)):
-                return None
-            names.add(key)
-            value: Any = _UNIT
-            if equal and "#" in value_text and fastparse._contextual(value_text):
-                start = offset + len(name) + len(equal)  # an alias (`#map`): what it names in this chunk
-                value = self.value_alone(start, start + len(value_text))
-                if value is None:
-                    return None
-            elif equal:
-                # one value for one text, read or not: the verifier's memo knows it again
-                value = known(value_text)
-                if value is None:
-                    value = _bounded(_VALUES, value_text)[value_text] = Unread(value_text, read_value)
-            entries.append(Attribute(name, value, offset))
-            offset += len(name) + len(equal) + len(value_text) + len(comma)
-        dictionary = ir.DictAttr(tuple(entries))
+        Attribute = ir.Attribute
+        dictionary = ir.DictAttr(tuple([Attribute(name, value, pos + relative) for name, value, relative in layout]))
         self.pos = pos + len(text)
         if self.aliases != aliases:  # (values admitted nest three deep at most; an alias's, any)
             self.check_nesting(dictionary, ir.MAX_NESTING + 1, pos, aliases)
@@ -1500,15 +1476,25 @@ def _block_arguments(reader: Reader) -> tuple:
     return reader.named_args()
 
 
-def _attr_dict(reader: Reader) -> ir.DictAttr:
+def _attr_dict(reader: Reader, unread: bool = True) -> ir.DictAttr:
     """A dictionary handed over whole (the fast path found where it ends): split at once, with
     no pattern to find its end first."""
     pos, end, text = reader.pos, reader.end, reader.text
     if text.startswith("{", pos, end) and text[end - 1] == "}":
-        split = reader.split_attr_dict(text[pos:end], pos)
+        split = reader.split_attr_dict(text[pos:end], pos, unread)
         if split is not None:
             return split
     return reader.attr_dict()
+
+
+def _attr_dict_asked(reader: Reader) -> ir.DictAttr:
+    return _attr_dict(reader, unread=False)
+
+
+def _attr_layout(reader: Reader) -> tuple[tuple[str, Any, int], ...]:
+    layout = dictionary_layout(reader.text, reader.pos, reader.end, reader.context)
+    reader.pos = reader.end
+    return layout
 
 
 def _alias_def(reader: Reader) -> None:
@@ -1521,7 +1507,8 @@ def _file_metadata(reader: Reader) -> None:
 
 _RULES: dict[str, Any] = {
     "op": Reader.op, "op_head": Reader.op_head, "op_tail": _op_tail, "type": Reader.type,
-    "type_list": _type_list, "attr_dict": _attr_dict, "location": Reader.location,
+    "type_list": _type_list, "attr_dict": _attr_dict, "attr_dict_asked": _attr_dict_asked,
+    "attr_layout": _attr_layout, "location": Reader.location,
     "alias_def": _alias_def, "block_arguments": _block_arguments, "file_metadata": _file_metadata,
     "attr_value": Reader.attr_value,
 }
@@ -1532,6 +1519,39 @@ def read_rule(text: str, rule: str, start: int, end: int, context: ParseContext)
     those the text defines), as `toyir.syntax.parser.parse_rule` builds it; GiveUp where the
     reader does not accept it (the grammar then decides)."""
     return _guarded(lambda: Reader(text, start, end, context).rule(rule), text, start)
+
+
+def dictionary_layout(text: str, start: int, end: int, context: ParseContext) -> tuple[tuple[str, Any, int], ...]:
+    """The layout of the dictionary `text[start:end]` (each entry's name, value and offset from
+    its `{`): its values kept unread where `unread_layout` admits them all, an alias alone
+    (`#map`) looked up (no reader is set up for it), else as the reader reads it; GiveUp where
+    the reader does not accept it."""
+    rule = "attr_dict"
+    if _sure_worth_asking():
+        whole = text[start:end]
+        aliases, measured = context.attributes, context.measured
+
+        def alias(first: int, last: int) -> Any:
+            if _ALIAS_ALONE.fullmatch(whole, first, last):
+                found = aliases.get(whole[first:last])
+                # (the dictionary is one level more: the reader's `check_nesting` of it)
+                return None if found is None or nesting(found, measured)[0] >= ir.MAX_NESTING else found
+            if _ALIASES_LISTED.fullmatch(whole, first, last):  # `[#map, #map1]`, as `indexing_maps`
+                listed = [aliases.get(name) for name in whole[first + 1:last - 1].split(", ")]
+                if None in listed or max(nesting(value, measured)[0] for value in listed) >= ir.MAX_NESTING - 1:
+                    return None
+                return ir.ArrayAttr(tuple(listed))
+            return None
+        layout = _guarded(lambda: unread_layout(whole, alias), text, start)
+        if layout is not None:
+            return layout  # type: ignore[no-any-return]
+        rule = "attr_dict_asked"
+    entries = read_rule(text, rule, start, end, context).entries
+    return tuple([(a.name, a.held, a.offset - start) for a in entries])
+
+
+_ALIAS_ALONE = _Lazy(r"#[A-Za-z_][A-Za-z0-9_$]*+")
+_ALIASES_LISTED = _Lazy(r"\[#[A-Za-z_][A-Za-z0-9_$]*+(?:, #[A-Za-z_][A-Za-z0-9_$]*+)*+\]")
 
 
 def read_item(text: str, start: int, end: int, context: ParseContext, rule: str = "item") -> tuple[Any, int]:
@@ -1572,6 +1592,57 @@ def _names_once_within(value: str) -> bool:
 
 # (a string whole, so that a brace in it is none; a dictionary, which holds none)
 _STRING_OR_DICTIONARY = _Lazy(r'"(?:[^"\\]|\\.)*+"|\{(?:[^{}"]|"(?:[^"\\]|\\.)*+")*+\}')
+
+
+def unread_layout(text: str, read_alias: Callable[[int, int], Any] | None = None
+                  ) -> tuple[tuple[str, Any, int], ...] | None:
+    """The layout of the dictionary `text` (each entry's name, value and offset from its `{`)
+    with its values kept unread (`ir.Unread`), nothing read, if `sure_entries` admits it; else
+    None (and where a name is given twice, in it or in a dictionary it holds: the grammar says
+    so).  A value that names an alias (`#map`: what it names is the chunk's) is read by
+    `read_alias(start, end)` (None: not read); with no `read_alias`, the layout is None."""
+    # (a large file's: a small one reads its few values sooner than the module's pattern compiles)
+    from toyir.syntax.sure_values import entry_pieces, values_fit
+    first = len(text) - len(text[1:].lstrip(" \t\n"))
+    if not values_fit(text):
+        _sure_answered(False)
+        return None
+    pieces = entry_pieces(text, first)
+    layout = []
+    names = set()
+    fresh: dict[str, ir.Unread] = {}  # values first seen here: remembered once the pieces are known to be all of the text
+    offset, last = first, len(pieces) - 1
+    Unread, known, contextual = ir.Unread, _VALUES.get, fastparse._contextual
+    for index, (name, equal, value_text, comma) in enumerate(pieces):
+        if ("," in comma) == (index == last) or not text.startswith(name, offset):
+            _sure_answered(False)  # (pieces that are not one list: `entry_pieces`)
+            return None
+        key = name[1:-1] if name[0] == '"' else name  # (no escape in a name admitted)
+        if key in names or ("{" in value_text and not _names_once_within(value_text)):
+            return None
+        names.add(key)
+        value: Any = _UNIT
+        if equal and "#" in value_text and contextual(value_text):
+            if read_alias is None:
+                return None
+            start = offset + len(name) + len(equal)  # an alias (`#map`): what it names in this chunk
+            value = read_alias(start, start + len(value_text))
+            if value is None:
+                return None
+        elif equal:
+            # one value for one text, read or not: the verifier's memo knows it again
+            value = known(value_text) or fresh.get(value_text)
+            if value is None:
+                value = fresh[value_text] = Unread(value_text, read_value)
+        layout.append((name, value, offset))
+        offset += len(name) + len(equal) + len(value_text) + len(comma)
+    if offset != len(text) - 1:
+        _sure_answered(False)
+        return None
+    _sure_answered(True)
+    for value_text, value in fresh.items():
+        _bounded(_VALUES, value_text)[value_text] = value
+    return tuple(layout)
 
 
 def read_value(text: str) -> ir.AttrValue:

@@ -203,41 +203,50 @@ def sure_entries(text: str, first: int) -> list[tuple[str, str, str, str]] | Non
     that it may be read later (`ir.Unread`); else None.  (A name given twice, in it or in a
     dictionary it holds, is the caller's to find: a split into entries is the reader's; and
     a value that holds an alias, `#map`, is the caller's to read, with the chunk's aliases.)"""
-    # Entry after entry, each where the last ended (a scanner's `match`), up to the first that is
-    # not one: all of the text, each but the last ending with `,` (a value may match a prefix
-    # of what is written, `1` of `1x`: the next piece then does not begin with a `,` before it).
-    pieces = []
-    end = first
-    next_entry = _ENTRIES.scanner(text, first, len(text) - 1).match
-    match = next_entry()
-    while match is not None:
-        pieces.append(match.groups(""))
-        end = match.end()
-        match = next_entry()
-    if end != len(text) - 1 or (pieces and ("," in pieces[-1][3]
-                                            or any("," not in piece[3] for piece in pieces[:-1]))):
+    pieces = entry_pieces(text, first)
+    length = first
+    for piece in pieces:
+        length += len(piece[0]) + len(piece[1]) + len(piece[2]) + len(piece[3])
+    if length != len(text) - 1 or (pieces and ("," in pieces[-1][3]
+                                               or any("," not in piece[3] for piece in pieces[:-1]))):
         return None
+    return pieces if values_fit(text) else None
+
+
+def entry_pieces(text: str, first: int) -> list[tuple[str, str, str, str]]:
+    """The entries of the dictionary `text` whose values `sure_entries` admits, all at once
+    (`findall`, in C): they are all of the text if their lengths add up to it (`findall` skips
+    what is no entry), each but the last ending with `,` (a value may match a prefix of what is
+    written, `1` of `1x`: the next piece then has no `,` before it), which the caller checks (as
+    `sure_entries` does, or as it places them), and if `values_fit`."""
+    return _ENTRIES.findall(text, first, len(text) - 1)  # type: ignore[no-any-return]
+
+
+def values_fit(text: str) -> bool:
+    """Whether the values of `text`, each of which the pattern admits, are what their types
+    take: dense literals of their type's shape and elements, hex data of its size, strided
+    layouts of their memref's rank, affine bodies mlir-opt's parser takes."""
     if "dense<[" in text:
         for literal, shaped in _DENSE_LIST.findall(text):
             if not _shapes_fit(literal, shaped.split("x")[:-1]):
-                return None
+                return False
     if "dense<" in text:
         for literal, element in _DENSE_ELEMENTS.findall(text):
             if dense_elements_error(literal, _shaped_of(element)) is not None:
-                return None  # (a number its element type does not take: `dense<1> : tensor<2xf32>`)
+                return False  # (a number its element type does not take: `dense<1> : tensor<2xf32>`)
     if 'dense<"' in text:
         for digits, shaped in _DENSE_HEX.findall(text):
             if not _hex_fits(len(digits) // 2, shaped.split("x")):
-                return None
+                return False
     if "strided<[" in text:
         for dims, strides in _STRIDED_MEMREF.findall(text):
             if dims.count("x") != (strides.count(",") + 1 if strides else 0):
-                return None  # (mlir-opt: "expected the number of strides to match the rank")
+                return False  # (mlir-opt: "expected the number of strides to match the rank")
     if "affine_" in text or "strided<" in text:
         for found in _BUILTIN_OPAQUE.finditer(text):
             if opaque_error(found.group(1), text, found.start(2), found.end()) is not None:
-                return None
-    return pieces
+                return False
+    return True
 
 
 def _shapes_fit(literal: str, dims: list[str]) -> bool:
