@@ -7,6 +7,7 @@
     python bench/classes.py heldout49 [...]                              (bench/heldout49.py's classes)
     python bench/classes.py heldout52 [...]                              (bench/heldout52.py's classes)
     python bench/classes.py heldout53 [...]                              (bench/heldout53.py's classes)
+    python bench/classes.py heldout55 [...]                              (bench/heldout55.py's classes)
     python bench/classes.py all ...                                      (both, one after the other)
 
 `classes` (the default): for `distinct` and each class of bench/realistic.py's FORM_CLASSES, a
@@ -180,11 +181,12 @@ def bench_upstream(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> Non
 # The sets written blind, each by a helper who read no toyir code, tests or other generators:
 # bench/blind.py (stop 44, after that round's work), bench/heldout48.py (stop 48, before it) and
 # bench/heldout49.py (stop 49, begun before it), bench/heldout52.py (stop 52, begun before its work),
-# bench/heldout53.py (stop 53, written while its work went on, without sight of it):
+# bench/heldout53.py (stop 53, written while its work went on, without sight of it), bench/heldout55.py
+# (stop 55, the same):
 # the script, how it lists its classes, and how it writes one (`CLASS N --seed S` follow).
 BLIND_SETS = {"blind": ("blind.py", ["list"], ["gen"]), "heldout48": ("heldout48.py", ["--list"], []),
               "heldout49": ("heldout49.py", ["--list"], []), "heldout52": ("heldout52.py", ["--list"], []),
-              "heldout53": ("heldout53.py", ["--list"], [])}
+              "heldout53": ("heldout53.py", ["--list"], []), "heldout55": ("heldout55.py", ["--list"], [])}
 
 
 def bench_blind(args, toyir: list[str], mlir_opt: str, pin: list[str]) -> None:

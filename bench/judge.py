@@ -1,7 +1,7 @@
 """How often `toyir-verify --semantics=mlir` judges generic-form input as mlir-opt 22 does
 (issue 38): its verdict, its first error's place and its words.
 
-    python bench/judge.py [CASES] [--seed S] [--from own|heldout52|heldout53] [--keep DIR] [--show K]
+    python bench/judge.py [CASES] [--seed S] [--from own|heldout52|heldout53|heldout55] [--keep DIR] [--show K]
 
 Cases are small modules drawn from bench/realistic.py's and bench/blind.py's classes (a few
 functions each), or with `--from heldout52` (or `heldout53`) from the classes of bench/heldout52.py (a set
@@ -43,10 +43,10 @@ def _module(name: str):
 def seeds(rng: random.Random, count: int, sets: str = "own") -> list[str]:
     """Small valid-looking modules: the functions of generated files, a few at a time; `sets`:
     "own", the classes toyir's work on mlir-opt's words was measured with, or "heldout52" or
-    "heldout53", the blind sets bench/heldout52.py and bench/heldout53.py (each written by a
+    "heldout53" or "heldout55", the blind sets bench/heldout52.py, bench/heldout53.py and bench/heldout55.py (each written by a
     helper who read no toyir code)."""
     kinds: list[tuple[str, str]]
-    if sets in ("heldout52", "heldout53"):
+    if sets in ("heldout52", "heldout53", "heldout55"):
         kinds = [(sets, k) for k in _module(sets).CLASSES]
     else:
         kinds = [("realistic", k) for k in ("distinct", "attrs-mixed", "loc-forms", "spacing", "multiline")] + \
@@ -110,7 +110,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("cases", nargs="?", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=45)
-    parser.add_argument("--from", dest="sets", choices=("own", "heldout52", "heldout53"), default="own",
+    parser.add_argument("--from", dest="sets", choices=("own", "heldout52", "heldout53", "heldout55"), default="own",
                         help="the generators the cases come from (default: own)")
     parser.add_argument("--keep", metavar="DIR", help="write the cases file there")
     parser.add_argument("--show", type=int, default=0, metavar="K",
