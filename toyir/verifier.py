@@ -237,12 +237,13 @@ class _Report:
         self.diagnostics.append(diagnostic)
         return True
 
-    def value_error(self, diagnostic: Diagnostic) -> bool:
+    def value_error(self, diagnostic: Diagnostic, sure: bool = False) -> bool:
         # Beyond where mlir-opt stops, a name undeclared here may be one its parser resolves (a
         # value of the region around an isolated op, in the generic form), which its verifier
         # would then have reported otherwise: only the errors its parser surely finds are kept
-        # (a name the top level defines nowhere is one: nothing is around it).
-        if not (self.muted and diagnostic.code == UNDECLARED and diagnostic.detail != _NOWHERE):
+        # (`sure`: a name the top level defines nowhere, or a custom form's body: nothing is
+        # around it that its parser looks in).
+        if not (self.muted and diagnostic.code == UNDECLARED and not sure):
             self.value_errors.append(diagnostic)
             self.parser_stopped = self.parser_stopped or diagnostic.code != UNDECLARED
         return self.error(diagnostic)
@@ -718,7 +719,8 @@ class _Values:
                     if prior is None:
                         scope.undeclared[(use.name, index)] = (use_type, use.offset)
                         self.report.value_error(error(use.offset, "use of undeclared SSA value name", code=UNDECLARED,
-                                                      detail=_NOWHERE if scope.region is None else ""))
+                                                      detail=_NOWHERE if scope.region is None else ""),
+                                                sure=scope.region is None or _surely_undeclared(scope, use.name))
                         continue
                     prior_type, prior_offset = prior
             else:
@@ -800,6 +802,28 @@ class _Values:
             if successor.label not in labels:
                 return not self.report.value_error(error(successor.offset, "reference to an undefined block", code=STRUCTURE))
         return True
+
+
+def _surely_undeclared(scope: _Scope, name: str) -> bool:
+    """Whether mlir-opt's parser, too, finds `name` nowhere, used in `scope`, defined in none
+    of the scopes up to its isolated op: the names around that op are seen where its parser
+    read it in the generic form (`"func.func"() ({...})`: names of the regions around it,
+    before or after it), not where it read a custom form (`func.func @f(...) {`, `module {`:
+    a name scope of its own, its signature where a generic op's types are).  The top level's
+    own values are not looked at: a value there is rare, one used in a function rarer."""
+    while scope.parent is not None:
+        scope = scope.parent
+    op = None if scope.region is None else scope.region.parent
+    while op is not None and op.types_offset != op.offset:
+        region = None if op.parent is None else op.parent.parent
+        if region is None:
+            return True
+        for block in region.blocks:
+            if any(argument.name == name for argument in block.arguments) or any(
+                    group.name == name for each in block.ops for group in each.results):
+                return False
+        op = region.parent
+    return True
 
 
 def _invalid_result_number(use: Use) -> Diagnostic:
