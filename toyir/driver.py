@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 from toyir.diagnostics import Diagnostic, DiagnosticError, error, file_order
 from toyir.explanations import NOT_UTF8
 from toyir.ir import Module
-from toyir.reading import (_fragments, _located, _verify_after_giving_up, check_location_aliases, parse_source,
-                           stopping_where_mlir_opt_does, verify_read)
+from toyir.reading import (_fragments, _located, _verify_after_giving_up, check_location_aliases, dialect_syntax_error,
+                           parse_source, stopping_where_mlir_opt_does, verify_read)
 from toyir.records import record
 from toyir.reporting import Output, Render, _rendered
 from toyir.semantics import BY_NAME, SPEC, Semantics
@@ -124,6 +124,11 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
         text_check(source, start, end)
     if keep_module:
         module = parse_source(source, start, end)
+        if semantics.first_error_per_region and dialect_syntax_error(source.text, start, end) is not None:
+            # mlir-opt's parser stops there: no module, the ops before it read as it reads them
+            ops = stopping_where_mlir_opt_does(iter(module.body), source.text, start, end)
+            return None, reported(*verify_read(ops, ParseContext(), semantics, allow_unregistered=allow_unregistered),
+                                  semantics)
         return module, verify(module, semantics, allow_unregistered=allow_unregistered)
     # A location alias never defined is a parse error, which comes alone; the chunk's text
     # says at once whether it may have one (whichever way the chunk is then read).

@@ -142,14 +142,15 @@ def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Sem
                             removable: list[tuple[int, int]]) -> list[Diagnostic]:
     """What the chunk earns once the fast path gave up on it, having read `removable`: its
     diagnostics, the chunk read whole (`_parse_after_fast_path`), or its syntax error
-    (DiagnosticError).  In `--semantics=mlir`, a bad arith attribute (`_arith_error`) is where
+    (DiagnosticError).  In `--semantics=mlir`, a bad attribute or type of mlir-opt's dialects
+    (`dialect_syntax_error`) is where
     mlir-opt's parser stops, if it stands before any other such error."""
     context = ParseContext()
-    arith = _arith_error(source.text, start, end) if semantics.first_error_per_region else None
+    arith = dialect_syntax_error(source.text, start, end) if semantics.first_error_per_region else None
     try:
         module = _parse_after_fast_path(source, start, end, removable, context)
     except DiagnosticError as e:
-        if arith is not None and arith.offset < e.diagnostic.offset:
+        if arith is not None and arith.offset <= e.diagnostic.offset:  # (at one place: the dialect's parser's first)
             raise DiagnosticError(arith) from None
         raise
     found, value_errors = verify_parts(module, semantics, allow_unregistered=allow_unregistered)
@@ -184,11 +185,11 @@ def verify_read(ops: Iterator[Operation], context: ParseContext, semantics: Sema
 
 def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int, end: int
                                  ) -> Iterator[Operation]:
-    """`ops`, the top-level ops of `text[start:end]`, for `--semantics=mlir`: where an arith
-    attribute mlir-opt's parser rejects stands (toyir.syntax.arith_attributes; the grammar keeps
-    a dialect attribute's body as written), its error is raised (DiagnosticError) once the ops
-    up to it are read, as a syntax error there would be."""
-    found = _arith_error(text, start, end)
+    """`ops`, the top-level ops of `text[start:end]`, for `--semantics=mlir`: where an attribute
+    or type of mlir-opt's dialects that its parser rejects stands (`dialect_syntax_error`; the
+    grammar keeps a dialect's body as written), its error is raised (DiagnosticError) once the
+    ops up to it are read, as a syntax error there would be."""
+    found = dialect_syntax_error(text, start, end)
     if found is None:
         yield from ops
         return
@@ -199,14 +200,18 @@ def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int
     raise DiagnosticError(found)
 
 
-def _arith_error(text: str, start: int, end: int) -> Diagnostic | None:
-    """The first arith attribute of `text[start:end]` mlir-opt's parser rejects, as its error
-    (toyir.syntax.arith_attributes; the grammar keeps a dialect attribute's body as written)."""
-    if text.find("#arith", start, end) == -1:
-        return None
-    from toyir.syntax.arith_attributes import first_error  # deferred: only a chunk that names one needs arith's
-
-    return first_error(text, start, end)
+def dialect_syntax_error(text: str, start: int, end: int) -> Diagnostic | None:
+    """The first attribute or type of mlir-opt's own dialects in `text[start:end]` its parser
+    rejects, as its error: arith's attributes (toyir.syntax.arith_attributes) and quant's types
+    (toyir.syntax.quant_types); the grammar keeps a dialect's body as written."""
+    found = []
+    if text.find("#arith", start, end) != -1:
+        from toyir.syntax.arith_attributes import first_error  # deferred: only a chunk that names one needs arith's
+        found.append(first_error(text, start, end))
+    if text.find("!quant.", start, end) != -1:
+        from toyir.syntax.quant_types import first_error as first_quant_error
+        found.append(first_quant_error(text, start, end))
+    return min((d for d in found if d is not None), key=lambda d: d.offset, default=None)
 
 
 def _until_error(ops: Iterator[Operation], ended: list[Exception]) -> Iterator[Operation]:

@@ -14,6 +14,7 @@ import re
 from toyir.diagnostics import Diagnostic, error
 from toyir.dialects.upstream import ENUMS, WELL_FORMED
 from toyir.explanations import SYNTAX
+from toyir.syntax.checks import in_string_or_comment
 
 # An arith attribute that is not well formed: the text after `#arith` (a `.` or `<`) where one is.
 _SUSPECT = re.compile(r"#arith(?=[.<])(?!\.(?:" + WELL_FORMED + r"))")
@@ -25,7 +26,7 @@ def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     """The first arith attribute of `text[start:end]` mlir-opt's parser rejects (outside strings
     and comments), as its error; None if there is none."""
     for found in _SUSPECT.finditer(text, start, end):
-        if not _in_string_or_comment(text, found.start()):
+        if not in_string_or_comment(text, found.start()):
             wrong = _error_at(text, found.end(), end)
             if wrong is not None:
                 return wrong
@@ -63,22 +64,3 @@ def _error_at(text: str, at: int, end: int) -> Diagnostic | None:
         if position >= end or text[position] != ",":
             return error(position, "expected '>'", code=SYNTAX)
         position += 1
-
-
-def _in_string_or_comment(text: str, offset: int) -> bool:
-    """Whether `offset` stands in a string or a comment of its line (neither spans lines)."""
-    in_string = False
-    i = text.rfind("\n", 0, offset) + 1
-    while i < offset:
-        c = text[i]
-        if in_string:
-            if c == "\\":
-                i += 1
-            elif c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c == "/" and text.startswith("//", i):
-            return True
-        i += 1
-    return in_string

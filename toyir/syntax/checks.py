@@ -514,3 +514,22 @@ def _resource_error(key: str, value: str, blob: bool) -> str | None:
         return (f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes, "
                 f"but got non-power-of-2 value: {alignment}")
     return None
+
+
+def in_string_or_comment(text: str, offset: int) -> bool:
+    """Whether `offset` stands in a string or a comment of its line (neither spans lines)."""
+    in_string = False
+    i = text.rfind("\n", 0, offset) + 1
+    while i < offset:
+        c = text[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c == "/" and text.startswith("//", i):
+            return True
+        i += 1
+    return in_string

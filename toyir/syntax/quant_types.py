@@ -1,0 +1,352 @@
+"""The types of quant, mlir-opt's own dialect, as its parser reads them: `!quant.uniform<...>`,
+`!quant.any<...>` and `!quant.calibrated<...>`, for `--semantics=mlir`.
+
+The grammar keeps a dialect type's body as written (a dialect toyir does not know may put
+anything there); mlir-opt reads quant's bodies with its lexer and quant's own parser, and
+stops at the first thing they do not take.  This is that parser, over the body's tokens, in its
+words at its places (each error at the token it stands at, the scale's range after the
+scale), as mlir-opt 22 gives them.  Where mlir-opt's answer is not known here (a storage or
+expressed type other than the builtin integers and floats, say), it claims no error.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+
+from toyir.diagnostics import Diagnostic, Note, error
+from toyir.explanations import SYNTAX
+from toyir.syntax.checks import in_string_or_comment
+
+_TOKEN = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:"
+                    r"(?P<float>[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|(?P<hex>0x[0-9a-fA-F]++)|(?P<int>[0-9]++)"
+                    r"|(?P<id>[A-Za-z_][A-Za-z0-9_$.]*+)"
+                    r"|(?P<prefixed>[#%^!@](?:[0-9]++|[A-Za-z$._-][A-Za-z0-9$._-]*+)?+)"
+                    r'|(?P<string>"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+")|(?P<dot>\.(?:\.\.)?+)|(?P<arrow>->)|(?P<other>[^\n]|\n))')
+_INTEGER_TYPE = re.compile(r"([su]?)i([0-9]++)")
+_UNSIGNED_WIDTH = re.compile(r"u([0-9]++)")
+# The float types of the expressed type whose range mlir-opt checks a scale against: the least
+# (a denormal) and the greatest value of each, as C's `%e` prints them.
+_FLOAT_RANGES = {"f16": (2.0**-24, 65504.0), "bf16": (2.0**-133, 3.3895313892515355e38),
+                 "f32": (2.0**-149, 3.4028234663852886e38), "f64": (5e-324, 1.7976931348623157e308)}
+_OTHER_FLOATS = frozenset(("tf32", "f80", "f128", "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E5M2", "f8E4M3", "f8E4M3FN",
+                           "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4", "f8E8M0FNU"))
+_NOT_FLOATS = re.compile(r"[su]?i[0-9]++|index|none")
+_MAX_STORAGE_BITS = 32
+_MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
+_MNEMONICS = ("uniform", "any", "calibrated")
+
+
+class _Error(Exception):
+    def __init__(self, offset: int, message: str, note: str | None = None) -> None:
+        self.offset, self.message, self.note = offset, message, note
+
+
+class _Unsure(Exception):
+    """What mlir-opt would say here is not known to this parser: no error is claimed."""
+
+
+def first_error(text: str, start: int, end: int) -> Diagnostic | None:
+    """The first quant type of `text[start:end]` mlir-opt's parser rejects (outside strings and
+    comments), as its error; None if there is none."""
+    at = text.find("!quant.", start, end)
+    while at != -1:
+        if not in_string_or_comment(text, at):
+            wrong = type_error(text, at + 7, end)
+            if wrong is not None:
+                return wrong
+        at = text.find("!quant.", at + 7, end)
+    return None
+
+
+def type_error(text: str, at: int, end: int) -> Diagnostic | None:
+    """mlir-opt's error for the quant type whose mnemonic begins at `at` (after `!quant.`), or None."""
+    mnemonic = _MNEMONIC.match(text, at, end)
+    if mnemonic is None:
+        return None
+    body = mnemonic.end()
+    while body < end and text[body] in " \t":
+        body += 1  # (mlir-opt takes blanks before a dialect type's body)
+    opens = text.startswith("<", body)
+    close = _body_end(text, body, end) if opens else mnemonic.end() - 1
+    if close is None:
+        return None  # (an unbalanced body: the grammar's to report)
+    parser = _Parser(text, body, close + 1)
+    try:
+        # mlir-opt's lexer takes the token after the type before quant's parser reads its body
+        _Parser(text, close + 1, end).peek()
+        if mnemonic.group() not in _MNEMONICS:
+            return error(at, f"unknown quantized type {mnemonic.group()}", code=SYNTAX)
+        if not opens:
+            return error(mnemonic.end(), "expected '<'", code=SYNTAX)
+        getattr(parser, mnemonic.group())()
+        if parser.invalid is not None:  # (the type's own check, once it is read)
+            raise _Error(at, parser.invalid)
+    except _Error as e:
+        return error(e.offset, e.message, *([Note(e.note, e.offset)] if e.note else []), code=SYNTAX)
+    except _Unsure:
+        return None
+    return None
+
+
+def _body_end(text: str, at: int, end: int) -> int | None:
+    """Where the body that opens with the `<` at `at` closes (its `>`), brackets and strings
+    taken as MLIR's lexer of a dialect's body takes them (each closer its opener's); None if
+    it does not close so."""
+    closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
+    stack: list[str] = []
+    i = at
+    while i < end:
+        c = text[i]
+        if c == '"':
+            string = _STRING.match(text, i, end)
+            if string is None:
+                return None
+            i = string.end()
+            continue
+        if c in closers:
+            stack.append(closers[c])
+        elif c in ">)]}":
+            if c == ">" and text[i - 1] == "-" and len(stack) > 1:
+                i += 1  # (`->`)
+                continue
+            if not stack or stack.pop() != c:
+                return None
+            if not stack:
+                return i
+        i += 1
+    return None
+
+
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"')
+
+
+class _Parser:
+    """quant's parser over the body from `pos` (its `<`) to `end` (after its `>`)."""
+
+    def __init__(self, text: str, pos: int, end: int) -> None:
+        self.text, self.pos, self.end = text, pos, end
+        self.invalid: str | None = None  # what the type's own check says of it, once read
+        self.last_integer = 0
+
+    # ---------------------------------------------------------------- tokens
+
+    def peek(self) -> tuple[str, str, int]:
+        """The next token's kind, text and offset (kind "eof" at the end), not taken."""
+        found = _TOKEN.match(self.text, self.pos, self.end)
+        if found is None or found.lastgroup is None:
+            return "eof", "", self.end
+        kind, value = found.lastgroup, found.group(found.lastgroup)
+        at = found.start(kind)
+        if kind == "dot" and value != "...":
+            raise _Error(at + 1, "expected three consecutive dots for an ellipsis")  # (after its first dot)
+        if kind == "prefixed" and len(value) == 1:
+            raise _Error(at, {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
+                              "!": "invalid type identifier"}.get(value, "") or _unsure())
+        if kind == "prefixed" and value[0] == "@" and not (value[1:2].isalpha() or value[1:2] == "_"):
+            raise _Error(at, "@ identifier expected to start with letter or '_'")
+        return kind, value, at
+
+    def take(self) -> tuple[str, str, int]:
+        """The next token, taken; the one after it is lexed at once, as MLIR's lexer looks one
+        token ahead (its error, if it is none, comes first)."""
+        kind, value, at = self.peek()
+        self.pos = at + len(value)
+        self.peek()
+        return kind, value, at
+
+    def after_previous(self) -> int:
+        """Where mlir-opt reports a token missing: right after the token before the next one
+        (over blanks and line ends)."""
+        at = self.peek()[2]
+        while self.text[at - 1] in " \t\r\n":
+            at -= 1
+        return at
+
+    def accept(self, punctuation: str) -> bool:
+        kind, value, _ = self.peek()
+        if kind == "other" and value == punctuation:
+            self.take()
+            return True
+        return False
+
+    def expect(self, punctuation: str) -> None:
+        """`punctuation`, else mlir-opt's error for a token missing: right after the token before
+        (over blanks and line ends), where it would have gone."""
+        if not self.accept(punctuation):
+            raise _Error(self.after_previous(), f"expected '{punctuation}'")
+
+    # ---------------------------------------------------------------- mlir-opt's parser's pieces
+
+    def integer(self) -> int:
+        negative = self.accept("-")
+        kind, value, at = self.peek()
+        if kind not in ("int", "hex"):
+            raise _Error(at, "expected integer value")
+        self.take()
+        number = int(value, 16) if kind == "hex" else int(value)
+        if number >= 2**63:
+            raise _Unsure  # (mlir-opt's words for a value out of 64 bits are not known here)
+        self.last_integer = -number if negative else number
+        return self.last_integer
+
+    def float(self) -> float:
+        negative = self.accept("-")
+        kind, value, at = self.peek()
+        if kind == "float":
+            self.take()
+            return -float(value) if negative else float(value)
+        if kind == "hex" and not negative and len(value) <= 18:
+            self.take()  # the bits of a double
+            return struct.unpack("<d", int(value, 16).to_bytes(8, "little"))[0]  # type: ignore[no-any-return]
+        if kind == "hex" and not negative:
+            raise _Error(at, "hexadecimal float constant out of range for type")  # (more than a double's 64 bits)
+        if kind == "int":
+            raise _Error(at, "unexpected decimal integer literal for a floating point value",
+                         "add a trailing dot to make the literal a float")
+        if kind == "hex":
+            raise _Unsure
+        raise _Error(at, "expected floating point literal")
+
+    def float_type(self) -> str:
+        """An expressed type (MLIR's `parseType` of a FloatType)."""
+        kind, value, at = self.peek()
+        if kind == "id" and (value in _FLOAT_RANGES or value in _OTHER_FLOATS):
+            self.take()
+            return value
+        if kind == "id" and _NOT_FLOATS.fullmatch(value):
+            raise _Error(at, "invalid kind of type specified")
+        if kind == "id" and value in ("tensor", "memref", "vector", "complex", "tuple"):
+            raise _Unsure
+        if kind in ("id", "int", "float", "hex") or kind == "other" and value not in "(!" \
+                or kind == "prefixed" and value[0] != "!":
+            raise _Error(self.after_previous(), "expected non-function type")  # (no type begins so)
+        raise _Unsure
+
+    def storage(self) -> tuple[int, int]:
+        """The storage type and its range, as its default or as written: (min, max)."""
+        kind, value, at = self.peek()
+        integer = _INTEGER_TYPE.fullmatch(value) if kind == "id" else None
+        unsigned = _UNSIGNED_WIDTH.fullmatch(value) if kind == "id" else None
+        if kind != "id" and not (kind == "prefixed" and value[0] == "!") and not (kind == "other" and value == "("):
+            raise _Error(at, "expected valid keyword")  # (neither a type nor a keyword)
+        if kind != "id" or value in _FLOAT_RANGES or value in _OTHER_FLOATS or value == "index":
+            raise _Unsure
+        self.take()  # (a type or a keyword, taken before it is judged)
+        if integer is not None:
+            signed, width = integer.group(1) != "u", int(integer.group(2))
+        elif unsigned is not None:
+            signed, width = False, int(unsigned.group(1))
+        elif value[0] == "u":
+            raise _Error(at, "expected storage type width")
+        else:
+            raise _Error(at, "illegal storage type prefix")
+        if width == 0 or width > _MAX_STORAGE_BITS:
+            raise _Error(at, f"illegal storage type size: {width}")
+        low, high = (-(2 ** (width - 1)), 2 ** (width - 1) - 1) if signed else (0, 2**width - 1)
+        if not self.accept("<"):
+            return low, high
+        at_min = self.peek()[2]
+        least = self.integer()
+        self.expect(":")
+        at_max = self.peek()[2]
+        greatest = self.integer()
+        self.expect(">")
+        if least < low:
+            raise _Error(at_min, f"illegal storage type minimum: {least}")
+        if greatest > high:
+            raise _Error(at_max, f"illegal storage type maximum: {greatest}")
+        if greatest <= least:
+            self.invalid = f"illegal storage min and storage max: ({least}:{greatest})"
+        return least, greatest
+
+    def params(self, expressed: str) -> None:
+        """A scale, in its expressed type's range, and an optional zero point."""
+        scale = self.float()
+        bounds = _FLOAT_RANGES.get(expressed)
+        if bounds is not None and not bounds[0] <= scale <= bounds[1]:
+            raise _Error(self.peek()[2], f"scale {_printed(scale)} out of expressed type range "
+                                         f"[{bounds[0]:e}, {bounds[1]:e}]")
+        if self.accept(":"):
+            self.integer()
+
+    def param_list(self, expressed: str) -> int:
+        """`{` taken: scales (or lists of them, of one rank) up to `}`; their rank."""
+        rank = None
+        while True:
+            if self.accept("{"):
+                inner = self.param_list(expressed) + 1
+            else:
+                self.params(expressed)
+                inner = 1
+            if rank is not None and inner != rank:
+                raise _Error(self.peek()[2], "tensor literal is invalid; ranks are not consistent between elements")
+            rank = inner
+            if not self.accept(","):
+                break
+        self.expect("}")
+        return rank
+
+    # ---------------------------------------------------------------- the three types
+
+    def uniform(self) -> None:
+        self.expect("<")
+        self.storage()
+        self.expect(":")
+        expressed = self.float_type()
+        per_tensor = True
+        if self.accept(":"):
+            per_tensor = False
+            if self.accept("{"):  # block sizes: `{axis:size, ...}`
+                if not self.accept("}"):
+                    while True:
+                        if self.integer() < 0:
+                            self.invalid = self.invalid or f"illegal quantized dimension: {self.last_integer}"
+                        self.expect(":")
+                        if self.integer() == 0:
+                            self.invalid = self.invalid or "illegal block size: 0"
+                        if not self.accept(","):
+                            break
+                    self.expect("}")
+            else:
+                if self.integer() < 0:
+                    raise _Unsure  # (a per-axis type's own check; its words here are not known)
+        self.expect(",")
+        if per_tensor:
+            self.params(expressed)
+        else:
+            self.expect("{")
+            self.param_list(expressed)
+        self.expect(">")  # (the per-axis types' own checks, of axes and sizes, are not made here)
+
+    def any(self) -> None:
+        self.expect("<")
+        self.storage()
+        if self.accept(":"):
+            self.float_type()
+        self.expect(">")
+
+    def calibrated(self) -> None:
+        self.expect("<")
+        self.float_type()
+        self.expect("<")
+        least = self.float()
+        self.expect(":")
+        greatest = self.float()
+        self.expect(">")
+        self.expect(">")
+        if greatest <= least:
+            self.invalid = f"illegal min and max: ({_printed(least)}:{_printed(greatest)})"
+
+
+def _printed(number: float) -> str:
+    """`number` as LLVM's stream prints a double (C's `%e`, but `INF`, `NAN`)."""
+    if number != number:
+        return "NAN"
+    if number in (float("inf"), float("-inf")):
+        return "-INF" if number < 0 else "INF"
+    return f"{number:e}"
+
+
+def _unsure() -> str:
+    raise _Unsure
