@@ -443,8 +443,10 @@ class _Checker:
         failed = False
         values = self.values
         # An op of an unknown dialect with one region may be a symbol table, for mlir-opt: a
-        # lookup from inside it finds nothing (`getNearestSymbolTable`).
-        unknown = int(symbols is None and len(op.regions) == 1 and not self.registry.has_dialect(op.dialect))
+        # lookup from inside it finds nothing (`getNearestSymbolTable`); not one it registers
+        # as no table (`scf.for`).
+        unknown = int(symbols is None and len(op.regions) == 1 and not self.registry.has_dialect(op.dialect)
+                      and not _registered_as_no_table(op))
         self.tables[-1].unknown += unknown
         for number, region in enumerate(op.regions):
             self.path.append((1, -op.offset, -number))
@@ -978,6 +980,18 @@ class _Traits:
         return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
                                 "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,
                      detail=detail)
+
+
+# The ops of one region that mlir-opt registers as symbol tables (SymbolTable), of dialects toyir
+# does not declare.
+_MLIR_OPT_TABLES = frozenset(("gpu.module", "spirv.module", "llvm.comdat", "irdl.dialect", "emitc.file",
+                              "shape.function_library"))
+
+
+def _registered_as_no_table(op: Operation) -> bool:
+    """Whether mlir-opt registers `op` and it is no symbol table (an op of scf, say)."""
+    registered = _mlir_opt_ops(op.dialect)
+    return registered is not None and op.name[len(op.dialect) + 1:] in registered and op.name not in _MLIR_OPT_TABLES
 
 
 def _mlir_opt_ops(dialect: str) -> frozenset[str] | None:
