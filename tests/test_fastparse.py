@@ -327,6 +327,20 @@ def test_generic_regions_attributes_and_locations_take_the_fast_path():
     assert set(fragments) <= {"attr_layout"}  # each distinct dictionary once, then from the cache
 
 
+def test_arguments_located_at_a_range_take_the_fast_path():
+    """`--mlir-print-debuginfo` gives an argument a range (`loc("f":1:2 to :9)`, `to 3:4`): the
+    line patterns read it (a function of such arguments once went to the reader whole)."""
+    text = ('func.func @f(%a: i32 loc("a.cpp":17:10 to :35), %b: f32 loc("a.cpp":17:35 to 18:2), '
+            '%c: f32 loc("a.cpp":1:2)) -> i32 {\n'
+            '  "cf.br"(%a)[^bb1] : (i32) -> ()\n'
+            '^bb1(%x: i32 loc("a.cpp":3:4 to :9)):\n  return %x : i32\n}\n')
+    fragments: list[str] = []
+    assert parse_fast(text, fragments) == parse(Source("t.mlir", text)) and fragments == []
+    for wrong in ('to :35', 'to 18:2'):  # (a range the grammar judges: not the line patterns')
+        bad = text.replace(wrong, wrong.replace("to", "to -"))
+        assert_agree(bad)
+
+
 def test_a_function_of_several_blocks_takes_the_fast_path():
     text = ("func.func @h(%c: i1, %a: i32) -> i32 {\n"
             '  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()\n'

@@ -308,10 +308,11 @@ _NEXT_REGION = _Lazy(r"[ \t]*+\}, \{" + _COMMENT)
 _REGION_COMMA = _Lazy(r"[ \t]*+\},[ \t]*+(?://[^\n]*+)?+")  # (the `//` comment: `_COMMENT`'s)
 _REGION_BRACE = _Lazy(r"[ \t]*+(\{)[ \t]*+(?://[^\n]*+)?+")
 # Arguments as printed, each perhaps with the location debug info gives it: `loc("file":L:C)`
-# (no escape, no comma or parenthesis in the file's name) or `loc(#alias)`; only such a
-# location may hold a parenthesis, so the text splits at its `, ` (`_block_arguments`).
-_ARGUMENTS = (r'(?:[^()\n]*+\((?:"[^"(),\\\n\v\f]*+":[0-9]{1,18}+:[0-9]{1,18}+|#[A-Za-z_][A-Za-z0-9_$.]*+)\))*+'
-              r"[^()\n]*+")
+# or a range from there (`to L:C`, `to :C`; no escape, no comma or parenthesis in the file's
+# name) or `loc(#alias)`; only such a location may hold a parenthesis, so the text splits at
+# its `, ` (`_block_arguments`).
+_ARGUMENTS = (r'(?:[^()\n]*+\((?:"[^"(),\\\n\v\f]*+":[0-9]{1,18}+:[0-9]{1,18}+(?: to (?:[0-9]{1,18}+)?+:[0-9]{1,18}+)?+'
+              r'|#[A-Za-z_][A-Za-z0-9_$.]*+)\))*+[^()\n]*+')
 _BLOCK = _Lazy(rf"[ \t]*+({BLOCK_ID})(?:\(({_ARGUMENTS})\))?+:" + _COMMENT)
 _FUNC = _Lazy(
     rf"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(({_ARGUMENTS})\)"
@@ -1164,6 +1165,11 @@ def _successors(text: str, offset: int) -> tuple[ir.BlockRef, ...]:
 def _location(text: str) -> ir.Location | str:
     if text.startswith("#"):
         return text
+    if " to " in text:  # a range: as the reader builds it
+        location = plain_location(text)
+        if location is None:
+            raise _Fallback
+        return location
     # _LOC admits only `#alias` and `"file":line:column`, so the last two colons end the file.
     rest, _, column = text.rpartition(":")
     file, _, line = rest.rpartition(":")
