@@ -202,8 +202,10 @@ def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int
 
 def dialect_syntax_error(text: str, start: int, end: int) -> Diagnostic | None:
     """The first attribute or type of mlir-opt's own dialects in `text[start:end]` its parser
-    rejects, as its error: arith's attributes (toyir.syntax.arith_attributes) and quant's types
-    (toyir.syntax.quant_types); the grammar keeps a dialect's body as written."""
+    rejects, as its error: arith's attributes (toyir.syntax.arith_attributes), quant's types
+    (toyir.syntax.quant_types), a name no dialect of mlir-opt's takes
+    (toyir.syntax.dialect_mnemonics), llvm's struct attributes' parameters
+    (toyir.syntax.llvm_attributes); the grammar keeps a dialect's body as written."""
     found = []
     if text.find("#arith", start, end) != -1:
         from toyir.syntax.arith_attributes import first_error  # deferred: only a chunk that names one needs arith's
@@ -211,6 +213,12 @@ def dialect_syntax_error(text: str, start: int, end: int) -> Diagnostic | None:
     if text.find("!quant.", start, end) != -1:
         from toyir.syntax.quant_types import first_error as first_quant_error
         found.append(first_quant_error(text, start, end))
+    if text.find(".", start, end) != -1:  # (`#llvm.linkage<...>`: any name of a dialect's has one)
+        from toyir.syntax.dialect_mnemonics import first_error as first_name_error
+        found.append(first_name_error(text, start, end))
+    if text.find("#llvm.", start, end) != -1:
+        from toyir.syntax.llvm_attributes import first_error as first_llvm_error
+        found.append(first_llvm_error(text, start, end))
     return min((d for d in found if d is not None), key=lambda d: d.offset, default=None)
 
 

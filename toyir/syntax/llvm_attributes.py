@@ -1,0 +1,123 @@
+"""The llvm dialect's struct attributes (`#llvm.di_subprogram<name = "f", ...>`) as mlir-opt's
+parser reads their parameters, for `--semantics=mlir`: a name the attribute does not take, or
+one given twice, and a DWARF constant or enum keyword its parameter does not take, in
+mlir-opt's words at its places (toyir.dialects.llvm_structs holds what each takes).
+
+Only what is sure is claimed: each entry, `name = value`, is found at the top level of the body
+(brackets and strings taken whole); where the body is of another shape than that (no `=`, a
+list parameter, which takes the rest of the body), nothing further in it is judged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from toyir.diagnostics import Diagnostic, error
+from toyir.dialects.llvm_structs import ENUM_PARAMETERS, ENUMS, STRUCTS
+from toyir.explanations import SYNTAX
+from toyir.syntax.checks import in_string_or_comment
+
+_STRUCT = re.compile(r"#llvm\.(" + "|".join(sorted(STRUCTS, key=len, reverse=True)) + r")<")
+_NAME = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)[ \t\r\n]*+=[ \t\r\n]*+")
+_KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"')
+_CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+
+
+def first_error(text: str, start: int, end: int) -> Diagnostic | None:
+    """The first struct attribute of llvm's in `text[start:end]` whose parameters mlir-opt's
+    parser rejects, as its error; None if there is none."""
+    for found in _STRUCT.finditer(text, start, end):
+        if found.start() > 0 and text[found.start() - 1] in _WORD or in_string_or_comment(text, found.start()):
+            continue
+        wrong = _struct_error(text, found.group(1), found.end(), end)
+        if wrong is not None:
+            return wrong
+    return None
+
+
+def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | None:
+    """mlir-opt's error for the parameters of the struct `mnemonic` whose body begins at `at`
+    (after its `<`), or None."""
+    class_name, parameters, lists = STRUCTS[mnemonic]
+    seen: set[str] = set()
+    position = at
+    while True:
+        entry = _NAME.match(text, position, end)
+        if entry is None:
+            return None  # (an empty body, `>`, or another shape: not judged here)
+        name, value = entry.group(1), entry.end()
+        if name not in parameters or name in seen:
+            return error(value, f"duplicate or unknown struct parameter name: {name}", code=SYNTAX)
+        seen.add(name)
+        if name in lists:
+            return None  # (it takes the rest of the body)
+        stop = _value_end(text, value, end)
+        if stop is None:
+            return None
+        enum = ENUM_PARAMETERS.get((mnemonic, name))
+        if enum is not None:
+            wrong = _enum_error(text, value, stop, enum, class_name, name)
+            if wrong is not None:
+                return wrong
+        position = stop
+        while position < end and text[position] in " \t\r\n":
+            position += 1
+        if position >= end or text[position] != ",":
+            return None  # (the body's end, `>`, or what mlir-opt's parser judges otherwise)
+        position += 1
+
+
+def _enum_error(text: str, value: int, stop: int, enum_and_type: tuple[str, str], class_name: str,
+                name: str) -> Diagnostic | None:
+    """mlir-opt's error for a keyword its enum does not take."""
+    enum, cpp_type = enum_and_type
+    keywords, message = ENUMS[enum]
+    keyword = _KEYWORD.fullmatch(text, value, stop)
+    if keyword is None:
+        return None  # (a string, a number: other words, not judged here)
+    got = keyword.group()
+    if got in keywords or "|" in got:
+        return None
+    # (mlir-opt then says where its parser stopped, a second error: "failed to parse
+    # {class_name} parameter '{name}' which is to be a `{cpp_type}`", not given here)
+    del class_name, cpp_type
+    return error(value, message.format(got=got), code=SYNTAX)
+
+
+def _value_end(text: str, at: int, end: int) -> int | None:
+    """Where the value that begins at `at` ends: at the `,` or `>` that follows it at the body's
+    top level (brackets and strings whole), blanks before it left out; None if it does not."""
+    stack: list[str] = []
+    i = at
+    while i < end:
+        c = text[i]
+        if c == '"':
+            string = _STRING.match(text, i, end)
+            if string is None:
+                return None
+            i = string.end()
+            continue
+        if c in _CLOSERS:
+            stack.append(_CLOSERS[c])
+        elif c in ">)]}":
+            if c == ">" and text[i - 1] == "-":
+                i += 1
+                continue
+            if not stack:
+                if c != ">":
+                    return None
+                break
+            if stack.pop() != c:
+                return None
+        elif c == "," and not stack:
+            break
+        i += 1
+    else:
+        return None
+    while i > at and text[i - 1] in " \t\r\n":
+        i -= 1
+    return i
+
+
+_WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$.#!")
