@@ -27,13 +27,45 @@ _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     """The first struct attribute of llvm's in `text[start:end]` whose parameters mlir-opt's
     parser rejects, as its error; None if there is none."""
+    return _first(text, start, end, {})
+
+
+def _first(text: str, start: int, end: int, clean: dict[tuple[str, str], list[str]]) -> Diagnostic | None:
+    """`first_error` of `text[start:end]`; `clean`: the bodies found to hold no error, nested
+    structs and all, by mnemonic and first characters (a file repeats them: each is judged once,
+    then known again by a comparison in C)."""
+    past = start  # (the end of the last body passed over: structs nested in it are judged)
     for found in _STRUCT.finditer(text, start, end):
-        if found.start() > 0 and text[found.start() - 1] in _WORD or in_string_or_comment(text, found.start()):
+        at = found.end()
+        if at <= past:
             continue
-        wrong = _struct_error(text, found.group(1), found.end(), end)
-        if wrong is not None:
+        mnemonic = found.group(1)
+        seen = clean.get((mnemonic, text[at:at + 48]), ())
+        known = next((body for body in seen if text.startswith(body, at, end)), None)
+        if known is not None:
+            past = at + len(known)
+            continue
+        body = _BODY.match(text, at, end)
+        wrong = _struct_error(text, mnemonic, at, end)
+        if body is not None and wrong is None and _first(text, at, body.end(), clean) is None:
+            clean.setdefault((mnemonic, text[at:at + 48]), []).append(body.group())
+            past = body.end()
+            continue
+        if wrong is not None and not (found.start() > 0 and text[found.start() - 1] in _WORD
+                                      or in_string_or_comment(text, found.start())):
             return wrong
     return None
+
+
+def _nested(depth: int) -> str:
+    """A body's text up to its `>`, its strings whole, its brackets `depth` levels deep."""
+    inner = r'[^<>"]'
+    for _ in range(depth):
+        inner = rf'(?:[^<>"]|"(?:[^"\\\n]|\\.)*+"|<(?:{inner})*+>)'
+    return rf"(?:{inner})*+>"
+
+
+_BODY = re.compile(_nested(4))
 
 
 def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | None:

@@ -51,10 +51,9 @@ def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     comments), as its error; None if there is none."""
     at = text.find("!quant.", start, end)
     while at != -1:
-        if not in_string_or_comment(text, at):
-            wrong = type_error(text, at + 7, end)
-            if wrong is not None:
-                return wrong
+        wrong = type_error(text, at + 7, end)
+        if wrong is not None and not in_string_or_comment(text, at):
+            return wrong
         at = text.find("!quant.", at + 7, end)
     return None
 
