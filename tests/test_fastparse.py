@@ -341,6 +341,22 @@ def test_arguments_located_at_a_range_take_the_fast_path():
         assert_agree(bad)
 
 
+def test_a_function_whose_arguments_the_patterns_do_not_decode_reads_them_alone():
+    """A signature of types the line patterns do not decode (`memref<?xf32>`) is read by the
+    reader alone, the body by the patterns; one the reader's rule for arguments does not take
+    either (an argument's attributes) sends the function to the reader, as before."""
+    body = '  %0 = "t.x"(%a) : (memref<?xf32>) -> i32\n  return %0 : i32\n}\n'
+    text = 'func.func @f(%a: memref<?xf32> loc("k.c":1:2), %n: index) -> i32 {\n' + body
+    fragments: list[str] = []
+    assert parse_fast(text, fragments) == parse(Source("t.mlir", text)) and "item" not in fragments
+    assert fragments[0] == "block_arguments"
+    with_attributes = text.replace("%n: index", "%n: index {llvm.noalias}")
+    fragments = []
+    assert parse_fast(with_attributes, fragments) == parse(Source("t.mlir", with_attributes))
+    assert "item" in fragments
+    assert_agree(text.replace("memref<?xf32> loc", "memref<?xf32 loc"))
+
+
 def test_a_function_of_several_blocks_takes_the_fast_path():
     text = ("func.func @h(%c: i1, %a: i32) -> i32 {\n"
             '  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()\n'

@@ -935,7 +935,18 @@ class _Reader:
 
     def function_header(self, match: re.Match, base: int) -> tuple:
         visibility, name, arguments_text, results_text, attributes_text, _ = match.groups()
-        arguments, argument_types = _signature_arguments(arguments_text, base + match.start(3))
+        try:
+            arguments, argument_types = _signature_arguments(arguments_text, base + match.start(3))
+        except _Fallback:
+            if not arguments_text.startswith("%"):
+                raise
+            # a type the line patterns do not decode (`memref<?xf32>`): the reader reads the
+            # arguments alone, not the whole function
+            try:
+                read = self.fragment("block_arguments", base + match.start(3) - 1, base + match.end(3) + 1)
+            except GiveUp:  # (an argument's attributes, `{llvm.noalias}`: the reader reads the function)
+                raise _Fallback from None
+            arguments, argument_types = read, tuple([a.type for a in read])
         if arguments:
             self.deferred(arguments)
         results = () if results_text is None else _result_types(results_text)
