@@ -533,3 +533,36 @@ def in_string_or_comment(text: str, offset: int) -> bool:
             return True
         i += 1
     return in_string
+
+
+_CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+_QUOTED = re.compile(r'"(?:[^"\\\n]|\\.)*+"')
+
+
+def top_level_end(text: str, at: int, end: int, stops: str) -> int | None:
+    """Where, from `at`, the first character of `stops` stands outside brackets and strings, as
+    MLIR's lexer of a dialect's body takes them: each closer its opener's, strings whole, `->` no
+    closer within brackets.  None if a closer closes what did not open here, or nothing ends it."""
+    stack: list[str] = []
+    i = at
+    while i < end:
+        c = text[i]
+        if c == '"':
+            string = _QUOTED.match(text, i, end)
+            if string is None:
+                return None
+            i = string.end()
+            continue
+        if not stack and c in stops:
+            return i
+        if c in _CLOSERS:
+            stack.append(_CLOSERS[c])
+        elif c in ">)]}":
+            if c == ">" and stack and text[i - 1] == "-":
+                i += 1
+                continue
+            if not stack or stack.pop() != c:
+                return None
+        i += 1
+    return None
+

@@ -15,13 +15,11 @@ import re
 from toyir.diagnostics import Diagnostic, error
 from toyir.dialects.llvm_structs import ENUM_PARAMETERS, ENUMS, STRUCTS
 from toyir.explanations import SYNTAX
-from toyir.syntax.checks import in_string_or_comment
+from toyir.syntax.checks import in_string_or_comment, top_level_end
 
 _STRUCT = re.compile(r"#llvm\.(" + "|".join(sorted(STRUCTS, key=len, reverse=True)) + r")<")
 _NAME = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)[ \t\r\n]*+=[ \t\r\n]*+")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"')
-_CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 
 
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
@@ -119,33 +117,9 @@ def _enum_error(text: str, value: int, stop: int, enum_and_type: tuple[str, str]
 
 def _value_end(text: str, at: int, end: int) -> int | None:
     """Where the value that begins at `at` ends: at the `,` or `>` that follows it at the body's
-    top level (brackets and strings whole), blanks before it left out; None if it does not."""
-    stack: list[str] = []
-    i = at
-    while i < end:
-        c = text[i]
-        if c == '"':
-            string = _STRING.match(text, i, end)
-            if string is None:
-                return None
-            i = string.end()
-            continue
-        if c in _CLOSERS:
-            stack.append(_CLOSERS[c])
-        elif c in ">)]}":
-            if c == ">" and text[i - 1] == "-":
-                i += 1
-                continue
-            if not stack:
-                if c != ">":
-                    return None
-                break
-            if stack.pop() != c:
-                return None
-        elif c == "," and not stack:
-            break
-        i += 1
-    else:
+    top level, blanks before it left out; None if it does not."""
+    i = top_level_end(text, at, end, ",>)]}")
+    if i is None or text[i] not in ",>":
         return None
     while i > at and text[i - 1] in " \t\r\n":
         i -= 1

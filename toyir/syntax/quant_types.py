@@ -16,7 +16,7 @@ import struct
 
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import SYNTAX
-from toyir.syntax.checks import in_string_or_comment
+from toyir.syntax.checks import in_string_or_comment, top_level_end
 
 _TOKEN = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:"
                     r"(?P<float>[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|(?P<hex>0x[0-9a-fA-F]++)|(?P<int>[0-9]++)"
@@ -89,35 +89,8 @@ def type_error(text: str, at: int, end: int) -> Diagnostic | None:
 
 
 def _body_end(text: str, at: int, end: int) -> int | None:
-    """Where the body that opens with the `<` at `at` closes (its `>`), brackets and strings
-    taken as MLIR's lexer of a dialect's body takes them (each closer its opener's); None if
-    it does not close so."""
-    closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
-    stack: list[str] = []
-    i = at
-    while i < end:
-        c = text[i]
-        if c == '"':
-            string = _STRING.match(text, i, end)
-            if string is None:
-                return None
-            i = string.end()
-            continue
-        if c in closers:
-            stack.append(closers[c])
-        elif c in ">)]}":
-            if c == ">" and text[i - 1] == "-" and len(stack) > 1:
-                i += 1  # (`->`)
-                continue
-            if not stack or stack.pop() != c:
-                return None
-            if not stack:
-                return i
-        i += 1
-    return None
-
-
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"')
+    """Where the body that opens with the `<` at `at` closes (its `>`), or None."""
+    return top_level_end(text, at + 1, end, ">") if text.startswith("<", at) else None
 
 
 class _Parser:
