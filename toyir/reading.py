@@ -143,19 +143,19 @@ def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Sem
     """What the chunk earns once the fast path gave up on it, having read `removable`: its
     diagnostics, the chunk read whole (`_parse_after_fast_path`), or its syntax error
     (DiagnosticError).  In `--semantics=mlir`, a bad attribute or type of mlir-opt's dialects
-    (`dialect_syntax_error`) is where
-    mlir-opt's parser stops, if it stands before any other such error."""
+    (`dialect_syntax_error`) is where mlir-opt's parser stops, if it stands before any other
+    such error."""
     context = ParseContext()
-    arith = dialect_syntax_error(source.text, start, end) if semantics.first_error_per_region else None
+    stop = dialect_syntax_error(source.text, start, end) if semantics.first_error_per_region else None
     try:
         module = _parse_after_fast_path(source, start, end, removable, context)
     except DiagnosticError as e:
-        if arith is not None and arith.offset <= e.diagnostic.offset:  # (at one place: the dialect's parser's first)
-            raise DiagnosticError(arith) from None
+        if stop is not None and stop.offset <= e.diagnostic.offset:  # (at one place: the dialect's parser's first)
+            raise DiagnosticError(stop) from None
         raise
     found, value_errors = verify_parts(module, semantics, allow_unregistered=allow_unregistered)
-    if arith is not None:
-        found, value_errors = found + [arith], value_errors + [arith]
+    if stop is not None:
+        found, value_errors = found + [stop], value_errors + [stop]
     return _located(reported(found, value_errors, semantics), context.location)
 
 
@@ -213,9 +213,8 @@ def dialect_syntax_error(text: str, start: int, end: int) -> Diagnostic | None:
     if text.find("!quant.", start, end) != -1:
         from toyir.syntax.quant_types import first_error as first_quant_error
         found.append(first_quant_error(text, start, end))
-    if text.find(".", start, end) != -1:  # (`#llvm.linkage<...>`: any name of a dialect's has one)
-        from toyir.syntax.dialect_mnemonics import first_error as first_name_error
-        found.append(first_name_error(text, start, end))
+    from toyir.syntax.dialect_mnemonics import first_error as first_name_error  # (its names' table: mlir semantics only)
+    found.append(first_name_error(text, start, end))
     if text.find("#llvm.", start, end) != -1:
         from toyir.syntax.llvm_attributes import first_error as first_llvm_error
         found.append(first_llvm_error(text, start, end))
