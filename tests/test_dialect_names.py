@@ -47,6 +47,11 @@ def first_error(text: str, semantics=MLIR) -> tuple[int, str] | None:
      "invalid debug info debug info encoding name: DW_AT"),
     ("#llvm.di_subroutine_type<callingConvention = DW_CC_, types = #llvm.di_null_type>", 59,
      "invalid debug info debug info calling convention name: DW_CC_"),
+    ("#llvm.di_basic_type<s,ope = 1, name = \"int\">", 35, "expected '='"),
+    ("#llvm.di_basic_type<name \"int\">", 38, "expected '='"),
+    ("#llvm.di_subprogram<id = distinct[1]<>, compileUnit = <id = distinct[0]<>, souurceLanguage = DW_LANG_C11, "
+     "file = <\"a.c\" in \"/\">, isOptimized = true, emissionKind = Full>, name = \"f\">", 107,
+     "duplicate or unknown struct parameter name: souurceLanguage"),
     # taken: no error
     ("#llvm.linkage<external>", None, None), ("!llvm.ptr<1>", None, None), ("\"#llvm.nope\"", None, None),
     ("#llvm.di_basic_type<name = \"int\", sizeInBits = 32, encoding = DW_ATE_signed>", None, None),

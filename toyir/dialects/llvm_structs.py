@@ -178,3 +178,14 @@ ENUMS: dict[str, tuple[frozenset[str], str]] = {
              'expected one of [None, Full, LineTablesOnly, '
              'DebugDirectivesOnly] for LLVM debug emission kind, got: {got}'),
 }
+
+# (mnemonic, parameter) -> the struct its value is, where it may be written stripped
+# (`compileUnit = <id = distinct[0]<>, ...>`: a di_compile_unit's body)
+SHORT_FORMS: dict[tuple[str, str], str] = {
+    ("alias_scope", "domain"): "alias_scope_domain",
+    ("blockaddress", "tag"): "blocktag",
+    ("di_subprogram", "compileUnit"): "di_compile_unit",
+    ("di_subprogram", "type"): "di_subroutine_type",
+    ("tbaa_tag", "access_type"): "tbaa_type_desc",
+    ("tbaa_tag", "base_type"): "tbaa_type_desc",
+}

@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 
 from toyir.diagnostics import Diagnostic, error
-from toyir.dialects.llvm_structs import ENUM_PARAMETERS, ENUMS, STRUCTS
+from toyir.dialects.llvm_structs import ENUM_PARAMETERS, ENUMS, SHORT_FORMS, STRUCTS
 from toyir.explanations import SYNTAX
 from toyir.syntax.checks import in_string_or_comment, top_level_end
 
 _STRUCT = re.compile(r"#llvm\.(" + "|".join(sorted(STRUCTS, key=len, reverse=True)) + r")<")
 _NAME = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)[ \t\r\n]*+=[ \t\r\n]*+")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
+_KEY = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)?+[ \t\r\n]*+(?!=)")
 
 
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
@@ -75,6 +76,9 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
     while True:
         entry = _NAME.match(text, position, end)
         if entry is None:
+            key = _KEY.match(text, position, end)
+            if key is not None and key.group(1):  # a name with no `=` after it: there, at its end
+                return error(key.end(1), "expected '='", code=SYNTAX)
             return None  # (an empty body, `>`, or another shape: not judged here)
         name, value = entry.group(1), entry.end()
         if name not in parameters or name in seen:
@@ -85,6 +89,11 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
         stop = _value_end(text, value, end)
         if stop is None:
             return None
+        inner = SHORT_FORMS.get((mnemonic, name))
+        if inner is not None and text.startswith("<", value):  # a struct's body alone
+            wrong = _struct_error(text, inner, value + 1, end)
+            if wrong is not None:
+                return wrong
         enum = ENUM_PARAMETERS.get((mnemonic, name))
         if enum is not None:
             wrong = _enum_error(text, value, stop, enum, class_name, name)
