@@ -588,7 +588,8 @@ class _AstBuilder(Transformer):
             if number is None:
                 continue
             negative = str(number).startswith("-")
-            if negative or len(number) > 10 or int(number) > MAX_LOCATION_NUMBER:
+            digits = str(number).lstrip("-").lstrip("0")  # (leading zeros are MLIR's too: `007` is 7)
+            if negative or len(digits) > 10 or int(digits or "0") > MAX_LOCATION_NUMBER:
                 at = after_previous_token(self.text, 0, _at(number)) if number is end_line else _at(number)
                 raise DiagnosticError(error(at, what if negative or number is not end_line else LOCATION_LINE,
                                             code=SYNTAX))
