@@ -52,6 +52,11 @@ def first_error(text: str, semantics=MLIR) -> tuple[int, str] | None:
     ("#llvm.di_subprogram<id = distinct[1]<>, compileUnit = <id = distinct[0]<>, souurceLanguage = DW_LANG_C11, "
      "file = <\"a.c\" in \"/\">, isOptimized = true, emissionKind = Full>, name = \"f\">", 107,
      "duplicate or unknown struct parameter name: souurceLanguage"),
+    ("#llvm.di_basic_type<sizeInBits = 32>", 49, "struct is missing required parameter: name"),
+    ("#llvm.di_annotation<name = \"a\">", 44, "expected ','"),
+    ("#llvm.di_lexical_block<file = <\"a.c\" in \"/\">, line = 3  >", 70, "struct is missing required parameter: scope"),
+    # (a value of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)
+    ("#llvm.tbaa_tag<base_type = #llvm.tbaa_root<id = \"x\">, offset = 0>", None, None),
     # taken: no error
     ("#llvm.linkage<external>", None, None), ("!llvm.ptr<1>", None, None), ("\"#llvm.nope\"", None, None),
     ("#llvm.di_basic_type<name = \"int\", sizeInBits = 32, encoding = DW_ATE_signed>", None, None),

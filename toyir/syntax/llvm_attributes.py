@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from toyir.diagnostics import Diagnostic, error
-from toyir.dialects.llvm_structs import ENUM_PARAMETERS, ENUMS, SHORT_FORMS, STRUCTS
+from toyir.dialects.llvm_structs import ENUM_PARAMETERS, ENUMS, REQUIRED, SHORT_FORMS, STRUCTS
 from toyir.explanations import SYNTAX
 from toyir.syntax.checks import in_string_or_comment, top_level_end
 
@@ -72,6 +72,7 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
     (after its `<`), or None."""
     class_name, parameters, lists = STRUCTS[mnemonic]
     seen: set[str] = set()
+    attributes = False  # whether a value is an attribute written whole (`#llvm.di_file<...>`, `#alias`)
     position = at
     while True:
         entry = _NAME.match(text, position, end)
@@ -102,8 +103,16 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
         position = stop
         while position < end and text[position] in " \t\r\n":
             position += 1
+        attributes = attributes or text.startswith("#", value)
+        if position < end and text[position] == ">":  # the body's end: are its required parameters there?
+            missing = [required for required in REQUIRED.get(mnemonic, ()) if required not in seen]
+            if not missing or attributes:
+                return None  # (an attribute's value may be of a kind its parameter does not take: that, first)
+            if len(REQUIRED[mnemonic]) == len(parameters):  # (each one required: it wants the next)
+                return error(stop, "expected ','", code=SYNTAX)
+            return error(position, f"struct is missing required parameter: {missing[0]}", code=SYNTAX)
         if position >= end or text[position] != ",":
-            return None  # (the body's end, `>`, or what mlir-opt's parser judges otherwise)
+            return None  # (what mlir-opt's parser judges otherwise)
         position += 1
 
 
