@@ -83,19 +83,19 @@ STRUCTS: dict[str, tuple[str, tuple[str, ...], frozenset[str]]] = {
     "vscale_range": ("LLVM_VScaleRangeAttr", ('minRange', 'maxRange'), frozenset(())),
 }
 
-# (mnemonic, parameter) -> the enum its value names, and the C++ type mlir-opt's words give it
-ENUM_PARAMETERS: dict[tuple[str, str], tuple[str, str]] = {
-    ("di_basic_type", "tag"): ("dwarf_tag", "unsigned"),
-    ("di_basic_type", "encoding"): ("dwarf_encoding", "unsigned"),
-    ("di_compile_unit", "sourceLanguage"): ("dwarf_language", "unsigned"),
-    ("di_compile_unit", "emissionKind"): ("emission_kind", "DIEmissionKind"),
-    ("di_composite_type", "tag"): ("dwarf_tag", "unsigned"),
-    ("di_derived_type", "tag"): ("dwarf_tag", "unsigned"),
-    ("di_imported_entity", "tag"): ("dwarf_tag", "unsigned"),
-    ("di_string_type", "tag"): ("dwarf_tag", "unsigned"),
-    ("di_string_type", "encoding"): ("dwarf_encoding", "unsigned"),
-    ("di_subprogram", "subprogramFlags"): ("di_subprogram_flags", "DISubprogramFlags"),
-    ("di_subroutine_type", "callingConvention"): ("dwarf_calling_convention", "unsigned"),
+# (mnemonic, parameter) -> the enum its value names
+ENUM_PARAMETERS: dict[tuple[str, str], str] = {
+    ("di_basic_type", "tag"): "dwarf_tag",
+    ("di_basic_type", "encoding"): "dwarf_encoding",
+    ("di_compile_unit", "sourceLanguage"): "dwarf_language",
+    ("di_compile_unit", "emissionKind"): "emission_kind",
+    ("di_composite_type", "tag"): "dwarf_tag",
+    ("di_derived_type", "tag"): "dwarf_tag",
+    ("di_imported_entity", "tag"): "dwarf_tag",
+    ("di_string_type", "tag"): "dwarf_tag",
+    ("di_string_type", "encoding"): "dwarf_encoding",
+    ("di_subprogram", "subprogramFlags"): "di_subprogram_flags",
+    ("di_subroutine_type", "callingConvention"): "dwarf_calling_convention",
 }
 
 # enum -> its keywords, and mlir-opt's words for another (`{got}`)

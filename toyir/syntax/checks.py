@@ -566,3 +566,12 @@ def top_level_end(text: str, at: int, end: int, stops: str) -> int | None:
         i += 1
     return None
 
+
+_NAME_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$.#!")
+
+
+def starts_a_name_in_code(text: str, at: int) -> bool:
+    """Whether the `#` or `!` at `at` begins a name of the code: not the tail of a longer word,
+    nor in a string or a comment."""
+    return not (at > 0 and text[at - 1] in _NAME_CHARACTERS) and not in_string_or_comment(text, at)
+

@@ -15,7 +15,7 @@ import re
 from toyir.diagnostics import Diagnostic, error
 from toyir.dialects.llvm_structs import ENUM_PARAMETERS, ENUMS, REQUIRED, SHORT_FORMS, STRUCTS
 from toyir.explanations import SYNTAX
-from toyir.syntax.checks import in_string_or_comment, top_level_end
+from toyir.syntax.checks import starts_a_name_in_code, top_level_end
 
 _STRUCT = re.compile(r"#llvm\.(" + "|".join(sorted(STRUCTS, key=len, reverse=True)) + r")<")
 _NAME = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)[ \t\r\n]*+=[ \t\r\n]*+")
@@ -50,8 +50,7 @@ def _first(text: str, start: int, end: int, clean: dict[tuple[str, str], list[st
             clean.setdefault((mnemonic, text[at:at + 48]), []).append(body.group())
             past = body.end()
             continue
-        if wrong is not None and not (found.start() > 0 and text[found.start() - 1] in _WORD
-                                      or in_string_or_comment(text, found.start())):
+        if wrong is not None and starts_a_name_in_code(text, found.start()):
             return wrong
     return None
 
@@ -70,7 +69,7 @@ _BODY = re.compile(_nested(4))
 def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | None:
     """mlir-opt's error for the parameters of the struct `mnemonic` whose body begins at `at`
     (after its `<`), or None."""
-    class_name, parameters, lists = STRUCTS[mnemonic]
+    _, parameters, lists = STRUCTS[mnemonic]
     seen: set[str] = set()
     attributes = False  # whether a value is an attribute written whole (`#llvm.di_file<...>`, `#alias`)
     position = at
@@ -97,7 +96,7 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
                 return wrong
         enum = ENUM_PARAMETERS.get((mnemonic, name))
         if enum is not None:
-            wrong = _enum_error(text, value, stop, enum, class_name, name)
+            wrong = _enum_error(text, value, stop, enum)
             if wrong is not None:
                 return wrong
         position = stop
@@ -116,10 +115,9 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
         position += 1
 
 
-def _enum_error(text: str, value: int, stop: int, enum_and_type: tuple[str, str], class_name: str,
-                name: str) -> Diagnostic | None:
-    """mlir-opt's error for a keyword its enum does not take."""
-    enum, cpp_type = enum_and_type
+def _enum_error(text: str, value: int, stop: int, enum: str) -> Diagnostic | None:
+    """mlir-opt's error for a keyword the enum `enum` does not take.  (mlir-opt then says where
+    its parser stopped, a second error, "failed to parse <class> parameter ...": not given here.)"""
     keywords, message = ENUMS[enum]
     keyword = _KEYWORD.fullmatch(text, value, stop)
     if keyword is None:
@@ -127,9 +125,6 @@ def _enum_error(text: str, value: int, stop: int, enum_and_type: tuple[str, str]
     got = keyword.group()
     if got in keywords or "|" in got:
         return None
-    # (mlir-opt then says where its parser stopped, a second error: "failed to parse
-    # {class_name} parameter '{name}' which is to be a `{cpp_type}`", not given here)
-    del class_name, cpp_type
     return error(value, message.format(got=got), code=SYNTAX)
 
 
@@ -142,6 +137,3 @@ def _value_end(text: str, at: int, end: int) -> int | None:
     while i > at and text[i - 1] in " \t\r\n":
         i -= 1
     return i
-
-
-_WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$.#!")

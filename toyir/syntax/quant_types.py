@@ -33,6 +33,9 @@ _OTHER_FLOATS = frozenset(("tf32", "f80", "f128", "f4E2M1FN", "f6E2M3FN", "f6E3M
                            "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4", "f8E8M0FNU"))
 _NOT_FLOATS = re.compile(r"[su]?i[0-9]++|index|none")
 _MAX_STORAGE_BITS = 32
+# mlir-opt's lexer's words for a sigil with no name after it
+_LONE_SIGILS = {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
+                "!": "invalid type identifier"}
 _MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
 _MNEMONICS = ("uniform", "any", "calibrated")
 
@@ -113,8 +116,9 @@ class _Parser:
         if kind == "dot" and value != "...":
             raise _Error(at + 1, "expected three consecutive dots for an ellipsis")  # (after its first dot)
         if kind == "prefixed" and len(value) == 1:
-            raise _Error(at, {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
-                              "!": "invalid type identifier"}.get(value, "") or _unsure())
+            if value not in _LONE_SIGILS:
+                raise _Unsure
+            raise _Error(at, _LONE_SIGILS[value])
         if kind == "prefixed" and value[0] == "@" and not (value[1:2].isalpha() or value[1:2] == "_"):
             raise _Error(at, "@ identifier expected to start with letter or '_'")
         return kind, value, at
@@ -318,7 +322,3 @@ def _printed(number: float) -> str:
     if number in (float("inf"), float("-inf")):
         return "-INF" if number < 0 else "INF"
     return f"{number:e}"
-
-
-def _unsure() -> str:
-    raise _Unsure
