@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from toyir.diagnostics import Diagnostic, error
-from toyir.dialects.mlir_opt_mnemonics import ATTRIBUTES, TYPES, UNKNOWN_ATTRIBUTE, UNKNOWN_TYPE
+from toyir.dialects.mlir_opt_mnemonics import ATTRIBUTES, UNKNOWN_ATTRIBUTE, UNKNOWN_TYPE, known
 from toyir.explanations import SYNTAX
 from toyir.syntax.checks import starts_a_name_in_code
 
@@ -35,10 +35,9 @@ def first_error(text: str, start: int, end: int) -> Diagnostic | None:
 
 
 def _first(text: str, start: int, end: int, sigil: str) -> Diagnostic | None:
-    known = ATTRIBUTES if sigil == "#" else TYPES
     for found in _NAMED[sigil].finditer(text, start, end):
         dialect, mnemonic = found.groups()
-        if mnemonic in known[dialect]:
+        if mnemonic in known(sigil, dialect):
             continue
         if not starts_a_name_in_code(text, found.start()):
             continue
