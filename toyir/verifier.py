@@ -861,6 +861,7 @@ class _Traits:
         self.load_dialect = semantics.load_dialect
         self.declarations: dict[str, OpDef | None] = {}
         self.unknown_allowed: dict[str, bool] = {}  # an op name no dialect declares -> whether it passes
+        self.unregistered_words: dict[str, tuple[str, str]] = {}  # such a name -> mlir-opt's words, toyir's detail
         self.verdicts: dict[tuple, tuple[Diagnostic, int] | None] = {}  # this run's memo: a verdict and its op's offset
         self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
         self.memo = Trial()  # whether `verdicts` is still worth keeping
@@ -963,23 +964,27 @@ class _Traits:
         return registered is None or op.name[len(dialect) + 1:] in registered
 
     def unregistered(self, op: Operation) -> Diagnostic:
+        words = self.unregistered_words.get(op.name)
+        if words is None:  # (a file of one undeclared op by the thousand: the closest name sought once)
+            words = self.unregistered_words[op.name] = self._unregistered_words(op)
+        return error(op.offset, words[0], code=UNREGISTERED, detail=words[1])
+
+    def _unregistered_words(self, op: Operation) -> tuple[str, str]:
         # mlir-opt's two messages, kept word for word so that ported expectations match.
         registered = _mlir_opt_ops(op.dialect) if self.closed_known_dialects else None
         if self.registry.has_dialect(op.dialect) or (registered is not None and self.allow_unregistered):
             names = (d.name for d in self.registry) if registered is None else \
                 (f"{op.dialect}.{name}" for name in registered)
-            return error(op.offset, f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
-                                    f"that does not allow unknown operations", code=UNREGISTERED,
-                         detail=op_suggestion(op.name, names))
+            return (f"unregistered operation '{op.name}' found in dialect ('{op.dialect}') "
+                    f"that does not allow unknown operations", op_suggestion(op.name, names))
         # A close name is most likely a typo (not the name of one of mlir-opt's dialects, in
         # mlir-opt's semantics); else, how to make the dialect known.
         real = self.closed_known_dialects and op.dialect in MLIR_OPT_DIALECTS
         detail = (None if real else op_suggestion(op.name, (d.name for d in self.registry))) or (
             f": toyir knows no dialect '{op.dialect}'; to check its ops, load the dialect that declares them "
             f"({self.load_dialect}")
-        return error(op.offset, "operation being parsed with an unregistered dialect. If this is intended, "
-                                "please use -allow-unregistered-dialect with the MLIR tool used", code=UNREGISTERED,
-                     detail=detail)
+        return ("operation being parsed with an unregistered dialect. If this is intended, "
+                "please use -allow-unregistered-dialect with the MLIR tool used", detail)
 
 
 # The ops of one region that mlir-opt registers as symbol tables (SymbolTable), of dialects toyir
