@@ -387,8 +387,15 @@ _LOC_TOKEN = _Lazy(rf'{PLAIN_STRING}(?::{LOCATION_NUMBER}(?::{LOCATION_NUMBER}(?
 
 def plain_location(text: str) -> ir.Location | None:
     """The location whose body is `text`, if it is made of `_LOC_TOKEN`'s tokens in the
-    grammar's order (the reader's `location_body`); else None (the reader reads it).  It is built as the
-    reader builds it: its text is `text`, and it points where its first file location does."""
+    grammar's order (the reader's `location_body`), a fused location's metadata one the reader
+    has read (`_METADATA`); else None (the reader reads it).  It is built as the reader builds
+    it: its text is `text`, and it points where its first file location does."""
+    written = text
+    if "fused<#" in text:
+        cut = _without_metadata(text)
+        if cut is None:
+            return None
+        text = cut
     tokens = _LOC_TOKEN.findall(text)
     if sum(map(len, tokens)) != len(text):
         return None
@@ -428,8 +435,42 @@ def plain_location(text: str) -> ir.Location | None:
         # a file location, or the first inside one that names a file (`_shown`: an empty name is none)
         if close != -1 and (close > 1 or len(tokens) == 1):
             numbers = token[close + 2:].partition(" to ")[0].split(":")
-            return ir.Location(text, token[1:close], int(numbers[0]), int(numbers[1]) if len(numbers) > 1 else 1)
-    return ir.Location(text, None, None, None)
+            return ir.Location(written, token[1:close], int(numbers[0]), int(numbers[1]) if len(numbers) > 1 else 1)
+    return ir.Location(written, None, None, None)
+
+
+# The metadata of fused locations the reader has read (`fused<#llvm.di_subprogram<...>>[...]`,
+# as a front end's debug info repeats one per function on every op): a dialect's attribute,
+# its text as the reader keeps it, naming no alias (whose meaning is the chunk's).
+_METADATA: dict[str, None] = {}
+_METADATA_LIMIT = 4096
+
+
+def remember_metadata(text: str) -> None:
+    """Keep `text`, a fused location's metadata the reader read whole before `>[`."""
+    if len(_METADATA) >= _METADATA_LIMIT:
+        _METADATA.clear()  # (a file of ever new metadata: no more memory than this)
+    _METADATA[text] = None
+
+
+def _without_metadata(text: str) -> str | None:
+    """`text` with each fused location's metadata cut out (`fused<"">[`, which `_LOC_TOKEN`
+    reads), None if one is not in `_METADATA`.  A balanced body ends at the first point its
+    brackets close, so of the `>[` after `fused<`, the first that ends a text the reader read
+    ends the metadata there too."""
+    parts: list[str] = []
+    start, metadata = 0, _METADATA
+    while (at := text.find("fused<#", start)) != -1:
+        body = at + 6
+        end = text.find(">[", body)
+        while end != -1 and text[body:end] not in metadata:
+            end = text.find(">[", end + 1)
+        if end == -1:
+            return None
+        parts += (text[start:body], '""')
+        start = end
+    parts.append(text[start:])
+    return "".join(parts)
 
 
 # ---------------------------------------------------------------- file metadata (`{-# ... #-}`)

@@ -32,7 +32,7 @@ from toyir.syntax.checks import (FUNC_INFERRED, LOCATION_NUMBER, MAX_ALIAS_PARTS
                                  MAX_LOCATION_NUMBER, DenseList, Scalable, TypeList, UndefinedAlias, bad_escape, callsite_location,
                                  dense_error, dense_list, distinct_error, function_attributes,
                                  fused_location, hex_float_out_of_range, hex_string_error, joined_sign, memref_of,
-                                 name_location, nesting, numeric_elements, plain_location, resources_error, shaped,
+                                 name_location, nesting, numeric_elements, plain_location, remember_metadata, resources_error, shaped,
                                  symbol_string)
 from toyir.syntax import affine
 from toyir.syntax.affine import opaque_error
@@ -1415,11 +1415,21 @@ class Reader:
             self.pos += 5
             metadata = None
             if self.accept("<"):
+                start = self.skip()
                 metadata = self.attr_value()
+                self.remember_metadata(metadata, start)
                 self.expect(">")
             self.expect("[")
             return fused_location(metadata, self.listed(self.location_body, "]"), self.context.location)
         raise GiveUp
+
+    def remember_metadata(self, metadata: object, start: int) -> None:
+        """A fused location's metadata just read from `start`, a dialect's attribute kept as
+        written, right before `>[` and naming no alias: `plain_location` reads it so from now."""
+        text, end = self.text, self.pos
+        if text[start] == "#" and text.startswith(">[", end, self.end) and str(metadata) == text[start:end] \
+                and fastparse._ALIAS_NAME.search(text, start, end) is None:
+            remember_metadata(text[start:end])
 
     def file_location(self, name: str, at: int) -> ir.Location:
         line = self.location_number()
