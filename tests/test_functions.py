@@ -275,6 +275,25 @@ def test_a_distinct_id_given_two_values_in_two_halves_is_found_as_in_one_process
     assert forked
 
 
+@pytest.mark.parametrize("second, clash", [
+    ('#x.di<id = distinct[1]<>, name = "f">', False), ('#x.di<id = distinct[0x1]<>, name = "f">', False),
+    ('#x.di<id = distinct[1]<"a>c">>', True), ("distinct[1]<2 : i32>", True), ("distinct[1] <>", True),
+    ("#x.di<id = distinct[1]<<<>>>>", True)])
+def test_a_distinct_id_given_one_value_in_both_halves_is_verified_in_two_processes(monkeypatch, second, clash):
+    """Debug info gives every op of a function `id = distinct[1]<>` (as written, one value): two
+    processes may read it; an id written with two values (or one not seen whole) is read in one."""
+    def function(i: int) -> str:
+        value = second if i == 17 else ('#x.di<id = distinct[1]<"a>b">>' if clash and "a>c" in second
+                                         else '#x.di<id = distinct[1]<>, name = "f">')
+        return f'func.func @f{i}() {{\n  "x.y"() {{a = {value}}} : () -> ()\n  return\n}}\n'
+
+    text = "".join(map(function, range(20)))
+    one = diagnose(text, allow_unregistered=True)
+    forked = in_two_processes(monkeypatch)
+    assert diagnose(text, allow_unregistered=True) == one
+    assert bool(forked) is not clash
+
+
 def test_a_generic_module_of_functions_as_mlir_opt_prints_it_is_verified_in_two_processes(monkeypatch):
     """`mlir-opt --mlir-print-op-generic --mlir-print-debuginfo`'s output: a "builtin.module" of
     "func.func" ops, their blocks' labels at their own indent with `// pred:` comments after

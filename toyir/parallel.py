@@ -536,13 +536,19 @@ _GaveUp = record("_GaveUp", "piece read error")
 
 
 def _distinct_ids_once(text: str, start: int, end: int) -> bool:
-    """Whether no `distinct[id]` of `text[start:end]` has an id another one there has: then
-    none can give its id a value another process gave it (each process reads the aliases
-    before `start`, and sees any clash with them itself)."""
+    """Whether no `distinct[id]` of `text[start:end]` gives its id a value another one there
+    gives it otherwise (as written: `distinct[1]<>` in every op's debug info is one value): then
+    none can give its id a value another process gave it (each process reads the aliases before
+    `start`, and sees any clash with them itself).  A value this does not see whole (nested
+    deeper, over lines) is taken as another one."""
     if text.find("distinct", start, end) == -1:
         return True
-    ids = [_distinct_id(i) for i in _DISTINCT_ID.findall(text, start, end)]
-    return len(set(ids)) == len(ids)
+    values: dict[int | str, str] = {}
+    for at, (written, value) in enumerate(_DISTINCT_ID.findall(text, start, end)):
+        id_ = _distinct_id(written)
+        if values.setdefault(id_, value or f"\n{at}") != (value or f"\n{at}"):
+            return False
+    return True
 
 
 def _distinct_id(written: str) -> int | str:
@@ -553,7 +559,10 @@ def _distinct_id(written: str) -> int | str:
         return written
 
 
-_DISTINCT_ID = _Lazy(r"distinct(?:[ \t\f\r\n]++|//[^\n]*+)*+\[(?:[ \t\f\r\n]++|//[^\n]*+)*+([^\]\s/]*+)")
+# `distinct[id]` and the value after it, where it has at most one level of `<...>` on its line
+_STRING_IN_LINE = r'"(?:[^"\\\n]++|\\.)*+"'
+_DISTINCT_ID = _Lazy(r"distinct(?:[ \t\f\r\n]++|//[^\n]*+)*+\[(?:[ \t\f\r\n]++|//[^\n]*+)*+([^\]\s/]*+)"
+                     rf'(?:\](<(?:[^<>"\n]++|{_STRING_IN_LINE}|<(?:[^<>"\n]++|{_STRING_IN_LINE})*+>)*+>))?+')
 
 
 def _prelude(text: str, start: int, end: int) -> int:
