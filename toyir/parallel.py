@@ -321,7 +321,8 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
         after = _blank_lines(text, after, end)
         if not _late_definitions(text, after, end):
             return None
-    function = _GENERIC_OP if text.startswith('"', start, end) else _FUNCTION
+    generic = text.startswith('"', start, end)
+    function = _GENERIC_OP if generic else _FUNCTION_OR_GENERIC_OP
     first = _FIRST_FUNCTION[function].search(text, opening_end, close)
     if first is None:
         return None
@@ -331,7 +332,7 @@ def _module_of_functions(text: str, start: int, end: int) -> tuple[int, int, int
         import re
 
         return opening_end, close, after, _cuts_after(text, re.compile(rf"\n{re.escape(indent)}{function}"))
-    if function is _GENERIC_OP:
+    if generic:
         return None
     cuts = _functions_by_depth(text, opening_end, close)
     return None if cuts is None else (opening_end, close, after, _cuts_among(cuts))
@@ -346,7 +347,10 @@ _FUNCTION, _GENERIC_FUNCTION = r"func\.func(?![\w$.])", r'"func\.func"\('
 # piece: a `"func.func"(`, an `"llvm.func"(`, a global (each asked once read whether it may
 # stand among the functions, `_beside_functions`: if not, the module is verified whole)
 _GENERIC_OP = r'"[A-Za-z_][A-Za-z0-9_$.]*+"\('
-_FIRST_FUNCTION = {function: _Lazy(function) for function in (_FUNCTION, _GENERIC_OP)}
+# and so may it in a module in the custom form (`module @m attributes {...} {` holding
+# `"util.global"()`, `"hal.executable"() ({...})`, `"util.func"()`, as IREE prints them)
+_FUNCTION_OR_GENERIC_OP = rf"(?:{_FUNCTION}|{_GENERIC_OP})"
+_FIRST_FUNCTION = {function: _Lazy(function) for function in (_FUNCTION, _GENERIC_OP, _FUNCTION_OR_GENERIC_OP)}
 _TOP_LEVEL_FUNCTION = _Lazy(rf"\n{_FUNCTION}")
 
 
