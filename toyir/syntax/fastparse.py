@@ -585,7 +585,9 @@ class _Reader:
             elif first == "^":
                 if frame is None or frame.kind == "module":
                     raise GiveUp
-                self.block_header(line, position, frame)
+                resume = self.block_header(line, position, end, frame)
+                if resume is not None:
+                    line_end = resume
             elif stripped.startswith(("return", "func.return")):
                 match = _RETURN.fullmatch(line)
                 if frame is None or frame.kind != "func":
@@ -874,8 +876,11 @@ class _Reader:
                 _bounded(_TYPES, text)[text] = read
             return (read,)
 
-    def block_header(self, line: str, base: int, frame: _Open) -> None:
+    def block_header(self, line: str, base: int, end: int, frame: _Open) -> int | None:
+        """A block's label and arguments, from the line `line` at `base`: None where they end on
+        it, else where the line loop goes on, less one (`whole_item`'s)."""
         label_start = base + len(line) - len(line.lstrip(" \t"))
+        resume = None
         match = _BLOCK.fullmatch(line)
         if match is not None:
             label, arguments_text = match.group(1, 2)
@@ -888,13 +893,16 @@ class _Reader:
         else:
             # (a comment after it, mlir-opt's `// pred: ^bb0`, left out; one in a string is no comment)
             body = _BEFORE_COMMENT.match(line).group().rstrip(" \t")  # type: ignore[union-attr]  # it matches the empty text
-            if not body.endswith("):") or "(" not in line:
+            if "(" not in line:
                 raise GiveUp
             opener = line.index("(")
             label = line[label_start - base:opener]
             if _BLOCK_ID.fullmatch(label) is None:
                 raise GiveUp  # `^^bb0(...)`, say: the grammar says why
-            arguments = self.fragment("block_arguments", base + opener, base + len(body) - 1)  # type: ignore[assignment]
+            if body.endswith("):"):
+                arguments = self.fragment("block_arguments", base + opener, base + len(body) - 1)  # type: ignore[assignment]
+            else:  # its arguments over lines (as a hand-edited file breaks them), or more after its `:`
+                arguments, resume = self.fragment("block_header_item", base + opener, end)  # type: ignore[misc]
         if frame.kind != "func" or frame.block[2] or frame.block[0] is not None or frame.blocks:
             frame.end_block()  # a function's first block may go without a label, as a region's
         elif frame.head[2]:
@@ -902,6 +910,7 @@ class _Reader:
         frame.returned = False
         frame.block = [label, arguments, [], label_start]
         frame.last = None
+        return None if resume is None else resume - 1
 
     # ------------------------------------------------------------ the custom forms
 

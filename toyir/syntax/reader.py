@@ -1573,7 +1573,15 @@ def read_item(text: str, start: int, end: int, context: ParseContext, rule: str 
     return _guarded(lambda: (read(reader), reader.pos), text, start)
 
 
-_ITEMS: dict[str, Any] = {"item": Reader.item, "return_item": Reader.return_op, "op_tail_item": _op_tail}
+def _block_header_item(reader: Reader) -> tuple:
+    """A block's arguments and the `:` after them (written over lines, say)."""
+    arguments = _block_arguments(reader)
+    reader.expect(":")
+    return arguments
+
+
+_ITEMS: dict[str, Any] = {"item": Reader.item, "return_item": Reader.return_op, "op_tail_item": _op_tail,
+                          "block_header_item": _block_header_item}
 
 
 def _names_once(dictionary: str) -> bool:
