@@ -374,6 +374,34 @@ def test_a_module_of_functions_laid_out_by_hand_is_verified_in_two_processes(mon
     assert diagnose(nested, allow_unregistered=True) == [(2 + 9 * 4 + 1 + in_function, one[0][1], one[0][2])]
 
 
+def test_a_hand_laid_module_of_generic_ops_is_cut_at_them(monkeypatch):
+    """CIRCT's `"hw.module"() <{...}> ({` in a module edited by hand (indents of every kind, so
+    its braces say where ops begin, `_functions_by_depth`): each op that uses no value may
+    begin a piece, and the module is read by two processes (before: in one piece)."""
+    def op(i: int) -> str:
+        wrong = "3" if i in (4, 15) else "2"
+        indent = ("\t", "  ", "", " \t ")[i % 4]
+        return (f'{indent}"t.module"() <{{sym_name = "m{i}",\n    ports = ["a"]}}> ({{\n'
+                f'{indent}^bb0(%a: tensor<2xi32>,\n  %b: i1):  // ports\n'
+                f'  %c = "test.broadcastable"(%a) : (tensor<2xi32>) -> tensor<{wrong}xi32>\n'
+                f'{indent}}}) : () -> ()\n')
+
+    text = "module {\n" + "".join(map(op, range(20))) + "}\n"
+    module = parallel._module_of_functions(text, 0, len(text))
+    assert module is not None and len(parallel._pieces(text, *module[:2], module[3])) > 1
+    for semantics in ("spec", "mlir"):
+        one = diagnose(text, semantics=semantics, allow_unregistered=True)
+        assert len(one) == (2 if semantics == "spec" else 1)
+        with monkeypatch.context() as patched:
+            forked = in_two_processes(patched)
+            patched.setattr(parallel, "_parse_after_fast_path", None)  # neither process may give up
+            assert diagnose(text, semantics=semantics, allow_unregistered=True) == one
+            assert forked
+    # one that uses a value, or defines one, is no piece's beginning: the module in one piece
+    using = text.replace('"t.module"() <{sym_name = "m9"', '"t.module"(%v) <{sym_name = "m9"', 1)
+    assert parallel._module_of_functions(using, 0, len(using)) is None
+
+
 def module_with_globals(generic: bool | str, wrong_global: int | None) -> str:
     """A module of 20 functions (@f4's and @f15's ops wrong) with globals and a nested module
     among them, as mlir-opt prints a lowered file; the global numbered `wrong_global` (if any)

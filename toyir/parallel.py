@@ -405,8 +405,10 @@ def _functions_by_depth(text: str, start: int, end: int) -> list[int] | None:
             stretch = at
 
 
-# a line that begins a function or a module (each isolated: a piece may begin with either)
-_FUNCTION_LINE = _Lazy(rf'(?m)^[ \t]*+(?:{_FUNCTION}|(?:builtin\.)?+module(?![\w$.])|"builtin\.module"\()')
+# a line that begins a function or a module (each isolated: a piece may begin with either), or
+# an op in the generic form that uses no value (`"hw.module"() <{...}> ({`, `"util.global"()`:
+# each asked once read whether it may stand among the functions, `_beside_functions`)
+_FUNCTION_LINE = _Lazy(rf'(?m)^[ \t]*+(?:{_FUNCTION}|(?:builtin\.)?+module(?![\w$.])|{_GENERIC_OP}[ \t]*+\))')
 # an op's name in the generic form, and its operands
 _GENERIC_HEAD = _Lazy(r'("[A-Za-z_][A-Za-z0-9_$.]*+")[ \t\f\r\n]*+\(([^()]*+)\)')
 _GENERIC_OP_LINE = _Lazy(r'(?m)^[ \t]*+%[^\s=:,]*+(?::[0-9]++)?+[ \t]*+[=,]')
