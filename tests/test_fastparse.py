@@ -1518,7 +1518,8 @@ def test_two_processes_take_no_error_from_a_piece_cut_before_comments_or_after_a
     # A module whose functions stand at the start of their lines, each after comments, with a
     # type alias defined above it (found by a held-out benchmark): a piece that ends with the
     # comments before the next function cuts the module short there (the grammar's "end of
-    # input" stands before the comments), and a piece read alone does not know the alias.
+    # input" stands before the comments), and a piece read alone did not know the alias (a
+    # process now reads the aliases of the pieces before its own: it reads the piece).
     # Neither is an error of the file.
     functions = generate(3000, 60).replace("func.func ", "// ----\n// the next one\nfunc.func ")
     text = "!t = tensor<4xf32>\nmodule {\n" + functions.replace(" {\n", ' {\n  "t.x"() : () -> !t\n') + "}\n"
@@ -1529,9 +1530,10 @@ def test_two_processes_take_no_error_from_a_piece_cut_before_comments_or_after_a
     pieces += [(pieces[0][1], text.find("\nfunc.func ", 2 * len(text) // 3) + 1), (0, len(text))]
     pieces[2] = (pieces[1][1], len(text))
     source = Source("t.mlir", text)
-    for piece in (0, 1):  # the first ends in comments; the second starts after the alias
-        answer = parallel._verify_functions(source, pieces, [piece], SPEC, True)
-        assert isinstance(answer, parallel._GaveUp) and answer.error is None
+    answer = parallel._verify_functions(source, pieces, [0], SPEC, True)  # it ends in comments
+    assert isinstance(answer, parallel._GaveUp) and answer.error is None
+    answer = parallel._verify_functions(source, pieces, [1], SPEC, True)  # it starts after the alias
+    assert type(answer) is tuple and answer[2] == [1]
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     answers: list = []
     real = parallel._verify_in_two

@@ -402,6 +402,62 @@ def test_a_hand_laid_module_of_generic_ops_is_cut_at_them(monkeypatch):
     assert parallel._module_of_functions(using, 0, len(using)) is None
 
 
+def aliased_function(i: int) -> str:
+    """A function with the alias it alone uses defined before it, and one the first defined, as
+    a lit file's functions are written; @f4's op is wrong."""
+    wrong = "3" if i == 4 else "2"
+    return (f"#m{i} = affine_map<(d0) -> (d{0})>\n!t{i} = tensor<2xi32>\n"
+            f"func.func @f{i}(%a: !t{i}) -> tensor<2xi32> {{\n"
+            f'  %b = "test.broadcastable"(%a) {{m = #m{i}, n = #m0}} : (!t{i}) -> tensor<{wrong}xi32>\n'
+            f"  return %a : tensor<2xi32>\n}}\n")
+
+
+@pytest.mark.parametrize("change", [
+    None, ("#m15 = ", "#m3 = "), ("n = #m0}} : (!t2)".replace("}}", "}"), "n = #m17} : (!t2)"),
+    ("!t16 = tensor<2xi32>", "!t16 = tensor<2xi32>\n#bad = affine_map<(d0) -> (d9)>"),
+    ("#m12 = affine_map<(d0) -> (d0)>", "  #m12 = affine_map<(d0) -> (d0)>"),
+    ("tensor<3xi32>\n", "tensor<3xi32> loc(#l)\n", "#m19 = ", '#l = loc("f":1:2)\n#m19 = ')])
+def test_aliases_defined_among_functions_are_read_by_both_processes(monkeypatch, change):
+    """Each process reads the aliases the other's pieces define before its own (before, an
+    alias among the functions sent the chunk to one piece, the processes' readings lost): a
+    name defined twice across the two, one used before it is defined, are found as in one."""
+    text = "".join(map(aliased_function, range(20)))
+    for old, new in zip(change[::2], change[1::2]) if change is not None else ():
+        assert old in text
+        text = text.replace(old, new, 1)
+    for semantics in ("spec", "mlir"):
+        one = diagnose(text, semantics=semantics, allow_unregistered=True)
+        assert one and (change is not None or len(one) == 1)
+        with monkeypatch.context() as patched:
+            forked = in_two_processes(patched)
+            joined: list = []  # what the two processes' readings gave, None where the chunk went to one piece
+            in_two = parallel._verify_functions_in_two
+            patched.setattr(parallel, "_verify_functions_in_two", lambda *a: joined.append(in_two(*a)) or joined[-1])
+            if change is None:
+                patched.setattr(parallel, "_parse_after_fast_path", None)  # neither process may give up
+            assert diagnose(text, semantics=semantics, allow_unregistered=True) == one
+            assert forked and (change is not None or joined[0] is not None)
+
+
+@pytest.mark.parametrize("wrong", ['#zz}', 'm = 1 : (tensor<2xi32>) -> tensor<2xi32>\n'])
+def test_a_syntax_error_in_the_first_piece_is_found_with_the_aliases_before_it(monkeypatch, wrong):
+    """Where a process gave up on the first piece, the grammar read the chunk with what was read
+    before it blanked out, the aliases that open the chunk too: the first use of one after the
+    error's function was its error ("undefined symbol alias"), not the syntax error."""
+    def function(i: int) -> str:
+        return (f"func.func @f{i}(%a: tensor<2xi32>) -> tensor<2xi32> {{\n"
+                f'  %b = "test.broadcastable"(%a) {{m = #m}} : (tensor<2xi32>) -> tensor<2xi32>\n'
+                f"  return %a : tensor<2xi32>\n}}\n")
+
+    text = "#m = affine_map<(d0) -> (d0)>\n" + "".join(map(function, range(20)))
+    text = text.replace("#m}", wrong, 5).replace(wrong, "#m}", 4)  # the fifth function's
+    one = diagnose(text, allow_unregistered=True)
+    assert len(one) == 1 and "alias id 'm'" not in one[0][2]
+    forked = in_two_processes(monkeypatch)
+    assert diagnose(text, allow_unregistered=True) == one
+    assert forked
+
+
 def module_with_globals(generic: bool | str, wrong_global: int | None) -> str:
     """A module of 20 functions (@f4's and @f15's ops wrong) with globals and a nested module
     among them, as mlir-opt prints a lowered file; the global numbered `wrong_global` (if any)

@@ -208,8 +208,9 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             if earliest.error is not None:
                 raise DiagnosticError(earliest.error)
             cut = pieces[earliest.piece][0]
-            lead = start if body_start == prelude_end else body_start  # a module's own lines were not read
-            removable = [(lead, cut)] if cut > lead else []
+            # (nor the aliases before the pieces or among them, which the text left to the grammar may name)
+            lead = body_start  # a module's own lines were not read
+            removable = _around_aliases(text, lead, cut)
             for answer in (first, second):  # a span of one process's pieces may run on past the cut
                 spans = answer.read if isinstance(answer, _GaveUp) else answer[3]
                 removable += [(max(span_start, cut), span_end) for span_start, span_end in spans if span_end > cut]
@@ -260,6 +261,16 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
             except OSError:  # a full disk: what was buffered is lost with the spool, which is given up
                 pass
         _reap_exiting()
+
+
+def _around_aliases(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """`text[start:end]` as spans that leave out each line that may define an alias."""
+    spans, at = [], start
+    for definition in _ALIAS_LINE.finditer(text, start, end):
+        if definition.start() > at:
+            spans.append((at, definition.start()))
+        at = definition.end()
+    return spans + [(at, end)] if end > at else spans
 
 
 def _largest_function(text: str, pieces: list[tuple[int, int]], cut_after: Callable[[int, int], int] | None,
@@ -586,6 +597,9 @@ _LOCATION_PRELUDE = _Lazy(rf"(?:{_BLANK_LINE}|#[A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=
 
 # An alias definition at a line's start.
 _ALIAS_DEFINITION = _Lazy(r"(?m)^[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=")
+# A line that may define an alias (indented too: a line that is no definition where it stands
+# is the chunk's syntax error, which the process that claims its piece finds), the line alone.
+_ALIAS_LINE = _Lazy(r"(?m)^[ \t]*+([#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[^\n]*+)")
 
 
 def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
@@ -632,15 +646,37 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
 
     aliases = _LateAliases(source, context, prelude, pieces, epilogue)
 
+    caught_up = [0]  # the pieces before this one whose aliases this process knows
+
+    def catch_up(piece: int) -> None:
+        """The aliases the other process's pieces before `piece` define, read here (a lit
+        file's `#map1 = ...` before each function): this process reads on as the whole chunk
+        is read, and finds a name defined twice across the two.  Where one does not read, the
+        chunk in one piece says what is wrong."""
+        mine = set(claimed)
+        for other in range(caught_up[0], piece):
+            if other not in mine:
+                for definition in _ALIAS_LINE.finditer(source.text, *pieces[other]):
+                    try:
+                        for op in iter_ops(source.text, *definition.span(1), context, fragments):
+                            raise _NotOnlyFunctions
+                    except GiveUp:
+                        raise _NotOnlyFunctions from None
+        caught_up[0] = max(caught_up[0], piece + 1)
+
     def functions_only():
         for piece in claims:
+            if epilogue is not None and piece == len(pieces) - 1:
+                claimed.append(piece)
+                if spooled is not None:
+                    spooled.mark()
+                aliases.read(context, fragments, removable)
+                continue
+            catch_up(piece)
             claimed.append(piece)
             if spooled is not None:
                 spooled.mark()
             start, end = pieces[piece]
-            if epilogue is not None and piece == len(pieces) - 1:
-                aliases.read(context, fragments, removable)
-                continue
             ops = iter_ops(source.text, start, end, context, fragments, removable)
             if semantics.first_error_per_region:
                 ops = stopping_where_mlir_opt_does(ops, source.text, start, end)
@@ -671,10 +707,9 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             found, value_errors = list(located.values()), [located.get(id(d)) or d for d in value_errors]
         # (a symbol user's location stays an alias's name, if it is one: its diagnostics are made
         # where the chunk's symbols are known, most often none, and placed there, `_users_located`)
-        aliases_here = len(context.definitions) > defined and (epilogue is None or claimed[0] != len(pieces) - 1)
-        if aliases_here or (spooled is not None and spooled.kept) or any(type(d.location) is str for d in found):
-            # An alias defined among the functions, or one never defined: the whole chunk
-            # decides what it means, as mlir-opt reads it.
+        if (spooled is not None and spooled.kept) or any(type(d.location) is str for d in found):
+            # A location alias never defined (or defined after its use, in the other
+            # process's pieces): the whole chunk decides what it means, as mlir-opt reads it.
             return _given_up(claims, None)
         if spooled is not None:  # nothing is left over: every op here is a function, and went to the sink
             return spooled.summary(), names, claimed, removable, symbols, users, others[0]
