@@ -593,9 +593,8 @@ class _Reader:
                 if frame is None or frame.kind != "func":
                     raise GiveUp
                 try:
-                    if match is None or (match.group(1) is None and
-                                         _BLOCK_ENDS.match(text, line_end, end) is None):
-                        # (a `return` with its operands on the lines below it)
+                    if match is None or _BLOCK_ENDS.match(text, line_end, end) is None:
+                        # (a `return` with its operands, or more of its types, on the lines below it)
                         raise _Fallback
                     ops.append(self.return_op(match, position))
                 except _Fallback:  # other spacing, say, or over lines: the reader reads it
@@ -612,8 +611,16 @@ class _Reader:
                 if header is None or (not match.group(6) and  # type: ignore[union-attr]
                                       _HEADER_GOES_ON.match(text, line_end, end) is not None):
                     # (a line that could end a declaration, but the header goes on below it:
-                    # `-> T {` on the next line, as a hand-formatted signature is written)
-                    line_end = self.whole_item(ops, frame, position, end)
+                    # `-> T {` on the next line, as a hand-formatted signature is written):
+                    # the reader reads the header, the line patterns its body
+                    header, stop = fragment("function_head_item", position, end)
+                    if header is None:  # (what the line patterns' function does not keep: the reader reads it all)
+                        line_end = self.whole_item(ops, frame, position, end)
+                    else:
+                        frame = _Open("func", header, stop - 1, position)
+                        frame.block = [None, header[2] or (), [], stop - 1]
+                        frames.append(frame)
+                        line_end = stop - 1
                 elif match.group(6):  # type: ignore[union-attr]
                     brace = position + match.start(6) + 1  # type: ignore[union-attr]  # not a `{` in a comment
                     frame = _Open("func", header, brace, position)

@@ -450,7 +450,10 @@ class Reader:
         return ir.Operation(ir.MODULE_OP, (), (), attributes, (), (), keyword, keyword, keyword,
                             properties=properties, regions=(ir.Region((block,), keyword),), location=location)
 
-    def func_op(self) -> ir.Operation:
+    def func_header(self) -> tuple:
+        """`func.func`'s header, up to its body if it has one: its keyword's offset, visibility
+        (or None), name and its offset, arguments (None for a declaration's types), their
+        types and attributes, the results' types and attributes, and its own attributes."""
         keyword = self.skip()
         self.pos += 9
         visibility = self.word()
@@ -472,6 +475,12 @@ class Reader:
             attributes = self.attr_dict().entries
             if any(a.name in FUNC_INFERRED for a in attributes):
                 raise GiveUp  # what the custom form writes itself: the grammar says why
+        return keyword, visibility, name, name_offset, arguments, argument_types, argument_dicts, results, \
+            result_dicts, attributes
+
+    def func_op(self) -> ir.Operation:
+        keyword, visibility, name, name_offset, arguments, argument_types, argument_dicts, results, result_dicts, \
+            attributes = self.func_header()
         regions: tuple[ir.Region, ...] = ()
         if self.peek() == "{":
             brace = self.pos
@@ -1573,6 +1582,25 @@ def read_item(text: str, start: int, end: int, context: ParseContext, rule: str 
     return _guarded(lambda: (read(reader), reader.pos), text, start)
 
 
+def _function_head_item(reader: Reader) -> tuple | None:
+    """A function's header and its body's `{` (spaced otherwise than the line patterns read, or
+    over lines): what the fast path keeps of a header (`fastparse`'s `function_header`), its
+    body then read by the line patterns; None where the header holds what that does not keep
+    (an argument's or a result's attributes, a quoted name) or has no body: the reader then
+    reads the function whole (what this reading deferred is dropped: it is read again)."""
+    deferred = reader.context.deferred
+    kept = 0 if deferred is None else len(deferred)
+    keyword, visibility, name, name_offset, arguments, argument_types, argument_dicts, results, result_dicts, \
+        attributes = reader.func_header()
+    if arguments is None or reader.peek() != "{" or name[1] == '"' or \
+            any(d is not None for d in (*argument_dicts, *result_dicts)):
+        if deferred is not None:
+            del deferred[kept:]
+        return None
+    reader.pos += 1
+    return name, visibility, arguments, argument_types, results, keyword, name_offset, attributes
+
+
 def _block_header_item(reader: Reader) -> tuple:
     """A block's arguments and the `:` after them (written over lines, say)."""
     arguments = _block_arguments(reader)
@@ -1581,7 +1609,7 @@ def _block_header_item(reader: Reader) -> tuple:
 
 
 _ITEMS: dict[str, Any] = {"item": Reader.item, "return_item": Reader.return_op, "op_tail_item": _op_tail,
-                          "block_header_item": _block_header_item}
+                          "block_header_item": _block_header_item, "function_head_item": _function_head_item}
 
 
 def _names_once(dictionary: str) -> bool:
