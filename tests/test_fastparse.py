@@ -616,6 +616,25 @@ def test_a_blocks_arguments_over_lines_keep_the_line_patterns():
         assert_agree(variant)
 
 
+def test_an_op_over_lines_with_comments_between_its_pieces_keeps_the_line_patterns():
+    # `(%a, %b)  // operands`, then its dictionary, `:` and types on lines of their own, with
+    # comments between: read by the loose pattern (before, by the reader, each op: a form class
+    # of 100k such ops cost twice the plain class's time); a comment inside a piece (a type
+    # list's) leaves the op to the reader, as before
+    text = ('func.func @f(%a: i32, %b: i32) -> i32 {\n  %r = "t.add"(%a, %b)  // operands\n'
+            '      {note = "a // b", n = 2 : i64} :\n      // types\n      (i32, i32) ->  // result\n'
+            '      i32 // c\n      loc("m.py":3:4)  // at\n  return %r : i32\n}\n')
+    fragments: list[str] = []
+    module = parse_fast(text, fragments)
+    assert fragments == [] and module.body[0].regions[0].blocks[0].ops[0].location.line == 3
+    assert_agree(text)
+    for variant in (text.replace("(i32, i32) ->", "(i32, // x\n i32) ->"), text.replace(" :\n", " // :\n"),
+                    text.replace('"t.add"(', '"t.add" // (\n('), text.replace("// c\n", "// c"),
+                    text.replace("%r = ", "%r // = \n = "), text.replace("loc(", "// loc(\n"),
+                    text.replace("      i32 // c", "      i32 /"), text.replace("{note", "/ {note")):
+        assert_agree(variant)
+
+
 def test_each_distinct_type_is_decoded_once_even_one_that_is_falsy():
     # `index` is a record of no fields, so an empty tuple: a cache read with `or` decoded it again,
     # a new object each time, where every use of a type read once is the one object

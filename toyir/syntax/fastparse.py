@@ -284,14 +284,17 @@ _LOOSE_DICT = _nested(((r"\{", r"\}"),), r'[^{}"/]', 2) + "*+"
 _LOOSE_LOC = r"loc\(" + _nested(((r"\(", r"\)"),), r'[^()"/]', 4) + r"*+\)"
 _LOOSE_TYPE = r"!?+[A-Za-z0-9_$.]++(?:[ \t]*+<[^<>()/\n]*+(?:<[^<>()/\n]*+>[^<>()/\n]*+)*+>)?+"
 _LOOSE_RESULT = rf"{_NAME}(?:{_W}:{_W}[0-9]++)?+"
+# Between its pieces, comments too (`(%a, %b)  // operands` then `: (...)` on the next line);
+# not inside one (a piece's text is read as it stands).
+_WC = r"(?:[ \t\n\f]++|//[^\n]*+)*+"
 _LOOSE_OP = _Lazy(
-    rf"{_W}(?:({_LOOSE_RESULT}(?:{_W},{_W}{_LOOSE_RESULT})*+){_W}={_W})?+"  # 1 results
-    rf'"([A-Za-z0-9$._-]++)"{_W}\(([^()/"]*+)\)'                           # 2 name, 3 operands
-    rf"(?:{_W}(\[))?+"                                                       # 4 successors: the reader's
-    rf"(?:{_W}<{_W}\{{({_LOOSE_DICT})\}}{_W}>)?+"                             # 5 properties
-    rf"(?:{_W}\{{({_LOOSE_DICT})\}})?+"                                       # 6 attributes
-    rf"{_W}:{_W}(\([^()/]*+\)){_W}->{_W}(\([^()/]*+\)|{_LOOSE_TYPE})"      # 7, 8 types
-    rf"(?:{_W}({_LOOSE_LOC}))?+"                                                # 9 location
+    rf"{_W}(?:({_LOOSE_RESULT}(?:{_W},{_W}{_LOOSE_RESULT})*+){_WC}={_WC})?+"  # 1 results
+    rf'"([A-Za-z0-9$._-]++)"{_WC}\(([^()/"]*+)\)'                           # 2 name, 3 operands
+    rf"(?:{_WC}(\[))?+"                                                       # 4 successors: the reader's
+    rf"(?:{_WC}<{_W}\{{({_LOOSE_DICT})\}}{_W}>)?+"                            # 5 properties
+    rf"(?:{_WC}\{{({_LOOSE_DICT})\}})?+"                                      # 6 attributes
+    rf"{_WC}:{_WC}(\([^()/]*+\)){_WC}->{_WC}(\([^()/]*+\)|{_LOOSE_TYPE})"  # 7, 8 types
+    rf"(?:{_WC}({_LOOSE_LOC}))?+"                                               # 9 location
     r"[ \t]*+(?://[^\n]*+)?+(?=\n|\Z)")
 _LOOSE_RESULTS = _Lazy(rf"({_NAME})(?:{_W}:{_W}([0-9]++))?+")
 _LOOSE_USES = _Lazy(rf"{_W}(?:{_NAME}(?:#[0-9]++)?+(?:{_W},{_W}{_NAME}(?:#[0-9]++)?+)*+)?+{_W}")
