@@ -618,9 +618,10 @@ def test_a_blocks_arguments_over_lines_keep_the_line_patterns():
 
 def test_an_op_over_lines_with_comments_between_its_pieces_keeps_the_line_patterns():
     # `(%a, %b)  // operands`, then its dictionary, `:` and types on lines of their own, with
-    # comments between: read by the loose pattern (before, by the reader, each op: a form class
-    # of 100k such ops cost twice the plain class's time); a comment inside a piece (a type
-    # list's) leaves the op to the reader, as before
+    # comments between, and inside its operand and type lists: read by the loose pattern
+    # (before, by the reader, each op: a form class of 100k such ops cost twice the plain
+    # class's time); a list with a string and a `//` (the string's, perhaps), or a comment in
+    # another piece (a dictionary's), leaves the op to the reader, as before
     text = ('func.func @f(%a: i32, %b: i32) -> i32 {\n  %r = "t.add"(%a, %b)  // operands\n'
             '      {note = "a // b", n = 2 : i64} :\n      // types\n      (i32, i32) ->  // result\n'
             '      i32 // c\n      loc("m.py":3:4)  // at\n  return %r : i32\n}\n')
@@ -628,7 +629,11 @@ def test_an_op_over_lines_with_comments_between_its_pieces_keeps_the_line_patter
     module = parse_fast(text, fragments)
     assert fragments == [] and module.body[0].regions[0].blocks[0].ops[0].location.line == 3
     assert_agree(text)
-    for variant in (text.replace("(i32, i32) ->", "(i32, // x\n i32) ->"), text.replace(" :\n", " // :\n"),
+    commented = text.replace("(i32, i32) ->", "(i32, // x)\n i32) ->").replace("(%a, %b)", "(%a, // b)\n %b)")
+    op = parse_fast(commented, fragments).body[0].regions[0].blocks[0].ops[0]
+    assert fragments == [] and op.operands[1].offset == commented.index("%b)")
+    for variant in (commented, commented.replace("(i32, //", '(!d.t<"a">, //'), commented.replace("i32, //", '!d.t<"a//b">,'),
+                    commented.replace("{note", "{n = 1, // c\n note"), text.replace(" :\n", " // :\n"),
                     text.replace('"t.add"(', '"t.add" // (\n('), text.replace("// c\n", "// c"),
                     text.replace("%r = ", "%r // = \n = "), text.replace("loc(", "// loc(\n"),
                     text.replace("      i32 // c", "      i32 /"), text.replace("{note", "/ {note")):
@@ -1532,9 +1537,9 @@ def test_a_second_half_given_up_on_without_a_syntax_error_is_read_by_the_grammar
     def unknown(*_):
         raise GiveUp
     monkeypatch.setattr(reading, "read_item", unknown)
-    # (a comment inside it: not the line patterns' either)
-    spread = ('func.func @spread(%a: tensor<3xf32>) {\n  %r = "test.broadcastable"(%a,  // the first\n'
-              '      %a) : (tensor<3xf32>, tensor<3xf32>) -> tensor<4xf32>\n  return\n}\n')
+    # (a comment inside its dictionary: not the line patterns' either)
+    spread = ('func.func @spread(%a: tensor<3xf32>) {\n  %r = "test.broadcastable"(%a, %a) {n = 1,  // the first\n'
+              '      m = 2} : (tensor<3xf32>, tensor<3xf32>) -> tensor<4xf32>\n  return\n}\n')
     text = generate(3000, 60) + spread
     one = diagnose(text)
     assert [m.split(":")[0] for _, _, m in one] == ["'test.broadcastable' op result type '4' not broadcast "

@@ -284,16 +284,18 @@ _LOOSE_DICT = _nested(((r"\{", r"\}"),), r'[^{}"/]', 2) + "*+"
 _LOOSE_LOC = r"loc\(" + _nested(((r"\(", r"\)"),), r'[^()"/]', 4) + r"*+\)"
 _LOOSE_TYPE = r"!?+[A-Za-z0-9_$.]++(?:[ \t]*+<[^<>()/\n]*+(?:<[^<>()/\n]*+>[^<>()/\n]*+)*+>)?+"
 _LOOSE_RESULT = rf"{_NAME}(?:{_W}:{_W}[0-9]++)?+"
-# Between its pieces, comments too (`(%a, %b)  // operands` then `: (...)` on the next line);
-# not inside one (a piece's text is read as it stands).
+# Between its pieces, comments too (`(%a, %b)  // operands` then `: (...)` on the next line),
+# and inside its operand and type lists (`(i32, // lhs`), blanked before they are read
+# (`_uncommented`); not inside its other pieces (a dictionary's text is read as it stands).
 _WC = r"(?:[ \t\n\f]++|//[^\n]*+)*+"
+_IN_LIST = r"(?:[^()/]++|//[^\n]*+)*+"
 _LOOSE_OP = _Lazy(
     rf"{_W}(?:({_LOOSE_RESULT}(?:{_W},{_W}{_LOOSE_RESULT})*+){_WC}={_WC})?+"  # 1 results
-    rf'"([A-Za-z0-9$._-]++)"{_WC}\(([^()/"]*+)\)'                           # 2 name, 3 operands
+    rf'"([A-Za-z0-9$._-]++)"{_WC}\(((?:[^()/"]++|//[^\n]*+)*+)\)'             # 2 name, 3 operands
     rf"(?:{_WC}(\[))?+"                                                       # 4 successors: the reader's
     rf"(?:{_WC}<{_W}\{{({_LOOSE_DICT})\}}{_W}>)?+"                            # 5 properties
     rf"(?:{_WC}\{{({_LOOSE_DICT})\}})?+"                                      # 6 attributes
-    rf"{_WC}:{_WC}(\([^()/]*+\)){_WC}->{_WC}(\([^()/]*+\)|{_LOOSE_TYPE})"  # 7, 8 types
+    rf"{_WC}:{_WC}(\({_IN_LIST}\)){_WC}->{_WC}(\({_IN_LIST}\)|{_LOOSE_TYPE})"  # 7, 8 types
     rf"(?:{_WC}({_LOOSE_LOC}))?+"                                               # 9 location
     r"[ \t]*+(?://[^\n]*+)?+(?=\n|\Z)")
 _LOOSE_RESULTS = _Lazy(rf"({_NAME})(?:{_W}:{_W}([0-9]++))?+")
@@ -768,7 +770,8 @@ class _Reader:
         start = match.start
         results = _loose_results(results_text, start(1)) if results_text else ()
         offset = start(2) - 1
-        operands = _loose_uses(operands_text, start(3))
+        operands = _loose_uses(_uncommented(operands_text), start(3))
+        types_text, result_text = _uncommented(types_text), _uncommented(result_text)
         properties = () if properties_text is None else self.dictionary(properties_text, start(5) - 1)
         attributes = () if attributes_text is None else self.dictionary(attributes_text, start(6) - 1)
         operand_types = self.loose_types(types_text, start(7))
@@ -976,6 +979,24 @@ class _Reader:
             if any(a.name in FUNC_INFERRED for a in attributes):
                 raise _Fallback  # what the custom form writes itself: the grammar says why
         return name, visibility, arguments, argument_types, results, keyword, base + match.start(2), attributes
+
+
+def _uncommented(text: str) -> str:
+    """An operand or type list of a loose op, its comments blanked (each character a space, so
+    that what follows stands where it was written).  _Fallback for a list with a string: a `//`
+    there may be the string's (`!d.t<"a//b">`), which the loose pattern took for a comment."""
+    if "//" not in text:
+        return text
+    if '"' in text:
+        raise _Fallback
+    return _LINE_COMMENT.sub(_spaces, text)
+
+
+def _spaces(comment: re.Match) -> str:
+    return " " * (comment.end() - comment.start())
+
+
+_LINE_COMMENT = _Lazy(r"//[^\n]*+")
 
 
 def _loose_results(text: str, offset: int) -> tuple[ir.ResultGroup, ...]:
