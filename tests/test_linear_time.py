@@ -219,3 +219,14 @@ def test_branches_among_many_blocks_are_checked_in_linear_time():
         (chunk,) = check_chunks(Source("t.mlir", text), semantics="mlir", allow_unregistered=True, keep_modules=False)
         assert chunk.diagnostics == []
     assert growth(work, 1500) < 8
+
+
+def test_a_long_string_of_braces_and_escaped_quotes_in_a_dictionary_is_linear():
+    # old: a JSON string of 7 kB in an attribute (ONNX's metadata) took 68 ms to check for names
+    # given twice, each escaped quote beginning a scan to its end: 5 s of an 18 s file
+    from toyir.syntax.reader import _names_once_within
+
+    def work(n):
+        value = '"' + '{\\"layer\\": 0, \\"params\\": [1.5, -2.5]}\\n' * n + '"'
+        assert _names_once_within(value) and _names_once_within(f"[{value}, {{a = {value}, b}}]")
+    assert growth(work, 400) < 8

@@ -1629,7 +1629,11 @@ def _names_once(dictionary: str) -> bool:
 
 def _names_once_within(value: str) -> bool:
     """Whether the value `value` (that `sure_entries` admitted), a dictionary or an array, names
-    none twice in any dictionary it is or holds (which holds none in turn)."""
+    none twice in any dictionary it is or holds (which holds none in turn).  A string holds
+    none, whatever braces it has: its inside is not scanned (where a quote escaped in it began
+    each scan, a JSON string of 7 kB took 68 ms, its square)."""
+    if value[0] == '"':
+        return True
     if value[0] == "{" and not _names_once(value):
         return False
     inner = value[1:-1]
