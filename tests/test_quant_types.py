@@ -95,6 +95,20 @@ def test_a_quant_type_is_read_as_mlir_opts_quant_parser_reads_it(text, offset, m
     assert (found and (found.offset, found.message)) == (offset and (offset, message))
 
 
+@pytest.mark.parametrize("wrong", ["!quant.uniform<i8:f32 0.5>", "!quant.uniformm<i8:f32, 0.5>",
+                                   "!quant.uniform<i8:f32, 0.5> )", "!quant.any<i8<-9:9>:f32> %"])
+def test_a_quant_type_judged_once_is_judged_so_wherever_it_stands(wrong):
+    # Each distinct text is judged once (a file repeats its types on every op): the same text
+    # later, after one in a string, at another indent, earns its error at its own place, and
+    # the token after it is lexed each time (`)` and `%`: none, and mlir-opt's error)
+    alone = first_error(wrong, 0, len(wrong))
+    for text in (f'"{wrong}" ;\n  {wrong}', f"{wrong}\n{wrong}", f"x {wrong}"):
+        found = first_error(text, 0, len(text))
+        at = text.rindex(wrong) if text.startswith('"') or text.startswith("x") else 0
+        assert (found and (found.offset - at, found.message, found.notes)) == \
+            (alone and (alone.offset, alone.message, alone.notes))
+
+
 def test_spec_semantics_keeps_a_quant_types_body_as_written():
     """The seed documents say nothing of quant: `--semantics=spec` takes a dialect type's body as
     the grammar does."""

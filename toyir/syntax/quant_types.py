@@ -73,19 +73,46 @@ def type_error(text: str, at: int, end: int) -> Diagnostic | None:
     close = _body_end(text, body, end) if opens else mnemonic.end() - 1
     if close is None:
         return None  # (an unbalanced body: the grammar's to report)
-    parser = _Parser(text, body, close + 1)
     try:
         # mlir-opt's lexer takes the token after the type before quant's parser reads its body
         _Parser(text, close + 1, end).peek()
-        if mnemonic.group() not in _MNEMONICS:
-            return error(at, f"unknown quantized type {mnemonic.group()}", code=SYNTAX)
-        if not opens:
-            return error(mnemonic.end(), "expected '<'", code=SYNTAX)
-        getattr(parser, mnemonic.group())()
-        if parser.invalid is not None:  # (the type's own check, once it is read)
-            raise _Error(at, parser.invalid)
     except _Error as e:
         return error(e.offset, e.message, *([Note(e.note, e.offset)] if e.note else []), code=SYNTAX)
+    except _Unsure:
+        return None
+    # what the type's text earns, from its mnemonic: read once per distinct text (a file
+    # repeats its few types on every op)
+    written = text[at:close + 1]
+    if written in _VERDICTS:
+        verdict = _VERDICTS[written]
+    else:
+        if len(_VERDICTS) >= _VERDICTS_LIMIT:
+            _VERDICTS.clear()
+        verdict = _VERDICTS[written] = _verdict(written, mnemonic.group(), body - at, opens)
+    if verdict is None:
+        return None
+    offset, message, note = verdict
+    return error(at + offset, message, *([Note(note, at + offset)] if note else []), code=SYNTAX)
+
+
+_VERDICTS: dict[str, tuple[int, str, str | None] | None] = {}
+_VERDICTS_LIMIT = 4096
+
+
+def _verdict(written: str, mnemonic: str, body: int, opens: bool) -> tuple[int, str, str | None] | None:
+    """What mlir-opt says of the quant type `written` (from its mnemonic; its body from `body`):
+    the offset in it, the message and a note; None if nothing."""
+    if mnemonic not in _MNEMONICS:
+        return 0, f"unknown quantized type {mnemonic}", None
+    if not opens:
+        return len(mnemonic), "expected '<'", None
+    parser = _Parser(written, body, len(written))
+    try:
+        getattr(parser, mnemonic)()
+        if parser.invalid is not None:  # (the type's own check, once it is read)
+            raise _Error(0, parser.invalid)
+    except _Error as e:
+        return e.offset, e.message, e.note
     except _Unsure:
         return None
     return None
