@@ -771,7 +771,8 @@ PRINTED_LOCATIONS = [
     '"n"("a")("b")', 'callsite("a" at "b" at "c")', 'fused["a"]]', 'fused["a",]', '"a" at "b"', 'callsite("a" at )',
     '"a":1:2 to 3', '"a":' + "1" * 19 + ":2", 'fused<"m">[]', '"n"(', '"n"()', 'unknown("a")', '"a""b"',
     'callsite("a", "b" at "c")', '"n"("a", "b")', 'fused["a" at "b"]',
-    '"":1:1', '"g"("":1:1)', 'fused["":1:1, "f":2:3]', 'callsite("":1 at "":2)']
+    '"":1:1', '"g"("":1:1)', 'fused["":1:1, "f":2:3]', 'callsite("":1 at "":2)',
+    'fused<":m">["a":1:2]', 'fused<"x":1:2>["a":3]']  # (a metadata string that looks like a file: an internal error)
 
 
 @pytest.mark.parametrize("body", PRINTED_LOCATIONS)

@@ -431,7 +431,7 @@ def plain_location(text: str) -> ir.Location | None:
     if want_location or open_:
         return None
     for token in tokens:
-        close = token.find('":', 1)
+        close = token.find('":', 1) if token[0] == '"' else -1  # (not in `fused<"meta">[`: a string's)
         # a file location, or the first inside one that names a file (`_shown`: an empty name is none)
         if close != -1 and (close > 1 or len(tokens) == 1):
             numbers = token[close + 2:].partition(" to ")[0].split(":")
