@@ -700,3 +700,18 @@ def test_nested_modules_have_their_own_symbols_and_values():
     assert diagnose(
         "module @a {\n  func.func @f() {\n    return\n  }\n}\n"
         "module @b {\n  func.func @f() {\n    return\n  }\n}\n") == []
+
+
+@pytest.mark.parametrize("text", [
+    'module {\n  func.func @f0() {\n    return\n  }\n  #m = affine_map<(d0) -> (d0)>\n  func.func @f1() {\n    return\n  }\n}\n',
+    '#l1 = loc("f":3:4)\nfunc.func @f0() {\n  return\n}\n#l1 = i32\nfunc.func @f1() {\n  return\n}\n#l9 = loc("p":0:1)\n'])
+def test_an_alias_in_a_module_or_among_functions_before_debug_infos_aliases_is_read_in_one_piece(monkeypatch, text):
+    """(found by an adversarial pass) an alias line in a module's body is no definition, and
+    a process that claims debug info's aliases alone never read the other's: two processes
+    accepted both, where one finds the error."""
+    for semantics in ("spec", "mlir"):
+        one = diagnose(text, semantics=semantics, allow_unregistered=True)
+        assert one
+        with monkeypatch.context() as patched:
+            in_two_processes(patched)
+            assert diagnose(text, semantics=semantics, allow_unregistered=True) == one
