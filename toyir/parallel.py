@@ -708,9 +708,11 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         # (a symbol user's location stays an alias's name, if it is one: its diagnostics are made
         # where the chunk's symbols are known, most often none, and placed there, `_users_located`)
         # An alias read in a module's body (no definition stands there), or among functions
-        # where the chunk ends with debug info's aliases (whose prelude the other process does
-        # not read): the chunk in one piece says what it means.
-        aliases_here = (in_module or epilogue is not None) and len(context.definitions) > defined and \
+        # where the chunk opens with location aliases that only the process claiming debug
+        # info's aliases reads: the chunk in one piece says what it means.
+        aliases_here = (in_module or (epilogue is not None and
+                                      _ALIAS_DEFINITION.search(source.text, *epilogue) is not None)) and \
+            len(context.definitions) > defined and \
             (epilogue is None or claimed[0] != len(pieces) - 1)
         if aliases_here or (spooled is not None and spooled.kept) or any(type(d.location) is str for d in found):
             # A location alias never defined (or defined after its use, in the other
