@@ -22,7 +22,7 @@ SAMPLES = Path(__file__).parents[1] / "samples"
 TOYIR = {"toyir", "toyir.cli", "toyir.diagnostics", "toyir.dialects", "toyir.dialects.func", "toyir.dialects.test",
          "toyir.driver", "toyir.explanations", "toyir.extensions", "toyir.ir", "toyir.lazy_regex", "toyir.reading",
          "toyir.records", "toyir.registry", "toyir.reporting", "toyir.rendering", "toyir.semantics", "toyir.shapes", "toyir.source",
-         "toyir.suggestions", "toyir.syntax", "toyir.syntax.affine", "toyir.syntax.checks", "toyir.syntax.context",
+         "toyir.suggestions", "toyir.syntax", "toyir.syntax.affine", "toyir.syntax.bounded", "toyir.syntax.checks", "toyir.syntax.context",
          "toyir.syntax.fastparse", "toyir.syntax.numbers", "toyir.syntax.reader", "toyir.syntax.splitting",
          "toyir.traits", "toyir.traits.attributes", "toyir.traits.base", "toyir.traits.broadcast", "toyir.traits.regions",
          "toyir.traits.structure", "toyir.traits.types", "toyir.trial", "toyir.verifier"}

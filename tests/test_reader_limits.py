@@ -73,6 +73,19 @@ def test_what_mlir_opt_rejects_is_a_located_error_not_a_crash(text, message):
     assert f"error: {message}" in first, first
 
 
+def test_the_metadata_and_quant_memos_stay_bounded_by_their_characters_too():
+    # a long-lived process (the language server) reading ever new debug-info metadata or quant
+    # types of a kilobyte each: both memos hold a few MB at most (they were bounded by count
+    # alone, 4096 texts of any length)
+    from toyir.syntax import bounded, checks, quant_types
+    for i in range(3000):
+        checks.remember_metadata(f"#a.b<{'x' * 1000}{i}>")
+        quant = f"!quant.uniform<i8:f32, {'1' * 1000}.{i}>"
+        quant_types.first_error(quant, 0, len(quant))
+    assert sum(map(len, checks._METADATA)) <= bounded.CACHE_CHARS
+    assert sum(map(len, quant_types._VERDICTS)) <= bounded.CACHE_CHARS
+
+
 def test_the_fast_paths_caches_stay_bounded():
     for i in range(fastparse._CACHE_LIMIT + 10):
         fastparse.decode_type(f"tensor<{i}xf32>")

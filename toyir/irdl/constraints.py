@@ -17,7 +17,7 @@ from toyir.irdl.syntax import Definition, Slot
 from toyir.printer import mlir_text, sorted_entries
 from toyir.reading import read_attribute
 from toyir.source import Source
-from toyir.syntax.fastparse import _bounded
+from toyir.syntax.bounded import bounded as _bounded
 
 # ----------------------------------------------------------------- what MLIR calls a value's kind
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 from toyir import ir
 from toyir.ir import MLIR_OPT_DIALECTS
 from toyir.lazy_regex import LazyPattern as _Lazy
+from toyir.syntax.bounded import bounded
 
 # After a backslash, what MLIR's lexer takes (ir.ESCAPES), and what it does not: compiled on
 # first use (re's own cache), as most files have no escape.
@@ -443,14 +444,11 @@ def plain_location(text: str) -> ir.Location | None:
 # as a front end's debug info repeats one per function on every op): a dialect's attribute,
 # its text as the reader keeps it, naming no alias (whose meaning is the chunk's).
 _METADATA: dict[str, None] = {}
-_METADATA_LIMIT = 4096
 
 
 def remember_metadata(text: str) -> None:
     """Keep `text`, a fused location's metadata the reader read whole before `>[`."""
-    if len(_METADATA) >= _METADATA_LIMIT:
-        _METADATA.clear()  # (a file of ever new metadata: no more memory than this)
-    _METADATA[text] = None
+    bounded(_METADATA, text)[text] = None
 
 
 def _without_metadata(text: str) -> str | None:

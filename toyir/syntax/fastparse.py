@@ -31,6 +31,7 @@ from toyir.syntax.checks import (FUNC_INFERRED, LOCATION_NUMBER, PLAIN_STRING, U
 from toyir.syntax import numbers
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
+from toyir.syntax.bounded import CACHE_LIMIT as _CACHE_LIMIT, CHARS as _CHARS, bounded as _bounded
 
 
 class GiveUp(Exception):
@@ -66,13 +67,6 @@ def _possessive(pattern: str) -> str:
 
 _NAME = _possessive(VALUE_ID)
 _STRING = _possessive(STRING)
-_CACHE_LIMIT = 1 << 16  # distinct texts per cache: a long-lived process stays bounded
-# and, for long texts, their characters per cache: a long-lived process (the LSP) stays within a
-# few MB per cache however long each text is (only texts longer than _LONG_TEXT are counted, so
-# that the common short one costs no more than the count)
-_LONG_TEXT = 256
-_CACHE_CHARS = 1 << 21
-_CHARS: dict[int, int] = {}  # a cache's id -> the characters of the long texts it holds
 
 # ---------------------------------------------------------------- types
 
@@ -171,22 +165,6 @@ _DIM_VALUES = _DimValues({"?": None})
 _dim_value: Callable[[str], int | None] = _DIM_VALUES.__getitem__
 _tensor_type: Callable[[tuple], ir.TensorType] = ir.TensorType._make
 _ELEMENTS: dict[str, ir.ElementType] = {}
-
-
-def _bounded(cache: Any, text: str) -> Any:
-    """`cache`, emptied first if `text` would fill it, by count or by the characters of its long
-    texts: a long-lived process (the LSP) keeps a bounded memory however long each text is (each
-    edit of an op of 20,000 operands added 0.85 MB when only the count was bounded)."""
-    if len(cache) >= _CACHE_LIMIT:
-        cache.clear()
-        _CHARS[id(cache)] = 0
-    if len(text) > _LONG_TEXT:
-        held = _CHARS.get(id(cache), 0) + len(text)
-        if held > _CACHE_CHARS:
-            cache.clear()
-            held = len(text)
-        _CHARS[id(cache)] = held
-    return cache
 
 
 def _size(digits: str) -> int:

@@ -16,6 +16,7 @@ import struct
 
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import SYNTAX
+from toyir.syntax.bounded import bounded
 from toyir.syntax.checks import in_string_or_comment, top_level_end
 
 _TOKEN = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:"
@@ -86,9 +87,7 @@ def type_error(text: str, at: int, end: int) -> Diagnostic | None:
     if written in _VERDICTS:
         verdict = _VERDICTS[written]
     else:
-        if len(_VERDICTS) >= _VERDICTS_LIMIT:
-            _VERDICTS.clear()
-        verdict = _VERDICTS[written] = _verdict(written, mnemonic.group(), body - at, opens)
+        verdict = bounded(_VERDICTS, written)[written] = _verdict(written, mnemonic.group(), body - at, opens)
     if verdict is None:
         return None
     offset, message, note = verdict
@@ -96,7 +95,6 @@ def type_error(text: str, at: int, end: int) -> Diagnostic | None:
 
 
 _VERDICTS: dict[str, tuple[int, str, str | None] | None] = {}
-_VERDICTS_LIMIT = 4096
 
 
 def _verdict(written: str, mnemonic: str, body: int, opens: bool) -> tuple[int, str, str | None] | None:

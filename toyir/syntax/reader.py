@@ -41,6 +41,7 @@ from toyir.syntax.numbers import dense_elements_error
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import GiveUp
 from toyir.lazy_regex import LazyPattern as _Lazy
+from toyir.syntax.bounded import bounded as _bounded
 
 # ---------------------------------------------------------------- the grammar's terminals
 # Each is the grammar's regex (tests/test_reader.py compares them), possessive: none backtracks.
@@ -135,7 +136,6 @@ _ALIASED_LOC = _Lazy(rf"loc\((?:callsite\(({_HASH_ID_TEXT}) at ({_HASH_ID_TEXT})
 _LOC_WORD = _Lazy(r"loc(?![A-Za-z0-9_$.])")
 # The commonest location, `loc("file":line:column)` with no escape, read in one step.
 _FILE_LOC = _Lazy(rf'loc\("([^"\\\n\v\f]*+)":({LOCATION_NUMBER}):({LOCATION_NUMBER})\)')
-_bounded = fastparse._bounded  # bounded by count and by characters, as the fast path's caches
 
 
 _DICTS: dict[str, tuple[tuple[str, ir.AttrValue, int], ...]] = {}  # a dictionary's text -> its entries' layout
