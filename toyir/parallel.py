@@ -33,7 +33,7 @@ from toyir.semantics import Semantics
 from toyir.source import Source
 from toyir.spooling import _Spool, _Spooled, _spool_file, copy_spooled
 from toyir.syntax.context import ParseContext
-from toyir.syntax.fastparse import GiveUp, iter_ops
+from toyir.syntax.fastparse import _STRING, GiveUp, iter_ops
 from toyir.syntax.reader import IGNORED
 from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
                             merge_alone, merge_top_level_parts, part_names, reported, symbol_redefined,
@@ -494,7 +494,7 @@ def _late_definitions(text: str, at: int, end: int) -> bool:
     """Whether what follows a chunk's last function, from `at`, begins as what may follow it in
     a piece of its own: alias definitions (debug info's locations), or the file's metadata
     (`{-# dialect_resources: ... #-}`, a converted model's weights, often most of the file)."""
-    return _ALIAS_DEFINITION.match(text, at, end) is not None or text.startswith("{-#", at, end)
+    return _ALIAS_LINE.match(text, at, end) is not None or text.startswith("{-#", at, end)
 
 
 def _pieces(text: str, start: int, end: int, cut_after: Callable[[int, int], int] | None = None) \
@@ -577,9 +577,8 @@ def _distinct_id(written: str) -> int | str:
 
 
 # `distinct[id]` and the value after it, where it has at most one level of `<...>` on its line
-_STRING_IN_LINE = r'"(?:[^"\\\n]++|\\.)*+"'
 _DISTINCT_ID = _Lazy(r"distinct(?:[ \t\f\r\n]++|//[^\n]*+)*+\[(?:[ \t\f\r\n]++|//[^\n]*+)*+([^\]\s/]*+)"
-                     rf'(?:\](<(?:[^<>"\n]++|{_STRING_IN_LINE}|<(?:[^<>"\n]++|{_STRING_IN_LINE})*+>)*+>))?+')
+                     rf'(?:\](<(?:[^<>"\n]++|{_STRING}|<(?:[^<>"\n]++|{_STRING})*+>)*+>))?+')
 
 
 def _prelude(text: str, start: int, end: int) -> int:
@@ -595,8 +594,6 @@ _PRELUDE = _Lazy(rf"(?:{_BLANK_LINE}|[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[^\n]*
 _LOCATION_PRELUDE = _Lazy(rf"(?:{_BLANK_LINE}|#[A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[ \t]*+loc\([^\n]*+(?:\n|\Z))*+")
 
 
-# An alias definition at a line's start.
-_ALIAS_DEFINITION = _Lazy(r"(?m)^[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=")
 # A line that may define an alias (indented too: a line that is no definition where it stands
 # is the chunk's syntax error, which the process that claims its piece finds), the line alone.
 _ALIAS_LINE = _Lazy(r"(?m)^[ \t]*+([#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[^\n]*+)")
@@ -711,7 +708,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         # where the chunk opens with location aliases that only the process claiming debug
         # info's aliases reads: the chunk in one piece says what it means.
         aliases_here = (in_module or (epilogue is not None and
-                                      _ALIAS_DEFINITION.search(source.text, *epilogue) is not None)) and \
+                                      _ALIAS_LINE.search(source.text, *epilogue) is not None)) and \
             len(context.definitions) > defined and \
             (epilogue is None or claimed[0] != len(pieces) - 1)
         if aliases_here or (spooled is not None and spooled.kept) or any(type(d.location) is str for d in found):
@@ -732,7 +729,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
         error = _first_syntax_error(source, start, end, read)
         if error is not None and piece < len(pieces) - 1 and IGNORED.fullmatch(source.text, error.offset, end):
             error = None  # at the piece's end (comments aside): most often a function or a module the piece cuts short
-        if error is not None and (defined or _ALIAS_DEFINITION.search(source.text, pieces[0][0], start) is not None):
+        if error is not None and (defined or _ALIAS_LINE.search(source.text, pieces[0][0], start) is not None):
             error = None  # an alias defined before the piece, which the grammar reading the piece alone does not know
         if in_module:
             error = None  # the grammar reads a piece alone as a top level, not as a module's body: its words differ
