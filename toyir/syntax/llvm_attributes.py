@@ -69,7 +69,7 @@ _BODY = re.compile(_nested(4))
 def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | None:
     """mlir-opt's error for the parameters of the struct `mnemonic` whose body begins at `at`
     (after its `<`), or None."""
-    _, parameters, lists = STRUCTS[mnemonic]
+    parameters, lists = STRUCTS[mnemonic]
     seen: set[str] = set()
     attributes = False  # whether a value is an attribute written whole (`#llvm.di_file<...>`, `#alias`)
     position = at
