@@ -715,3 +715,17 @@ def test_an_alias_in_a_module_or_among_functions_before_debug_infos_aliases_is_r
         with monkeypatch.context() as patched:
             in_two_processes(patched)
             assert diagnose(text, semantics=semantics, allow_unregistered=True) == one
+
+
+@pytest.mark.parametrize("wrong", ["#m3 = affine_map<(d0) -> (d9)>\n", "#m2 = affine_map<(d0) -> (d0)>\n"])
+def test_an_alias_of_an_earlier_piece_that_does_not_read_sends_the_chunk_to_one_piece(wrong):
+    """A process catching up on the other's aliases (`catch_up`) meets one it cannot read (an
+    affine map naming no dimension, a name defined twice): the chunk in one piece says what is
+    wrong, not this process."""
+    from toyir.semantics import SPEC
+
+    text = "".join(map(aliased_function, range(6))).replace("!t3 = tensor<2xi32>\n", "!t3 = tensor<2xi32>\n" + wrong)
+    cuts = [text.index(f"#m{i} =") for i in range(6)] + [len(text)]
+    pieces = list(zip(cuts, cuts[1:]))
+    assert parallel._verify_functions(Source("t.mlir", text), pieces, [5], SPEC, True) is None
+    assert type(parallel._verify_functions(Source("t.mlir", text), pieces, [2], SPEC, True)) is tuple
