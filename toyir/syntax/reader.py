@@ -1651,35 +1651,37 @@ def unread_layout(text: str, read_alias: Callable[[int, int], Any] | None = None
     None (and where a name is given twice, in it or in a dictionary it holds: the grammar says
     so).  A value that names an alias (`#map`: what it names is the chunk's) is read by
     `read_alias(start, end)` (None: not read); with no `read_alias`, the layout is None."""
-    # (a large file's: a small one reads its few values sooner than the module's pattern compiles)
-    from toyir.syntax.sure_values import entry_pieces, values_fit
+    sure = _SURE or _sure_values()
     first = len(text) - len(text[1:].lstrip(" \t\n"))
-    if not values_fit(text):
+    if not sure[1](text):
         _sure_answered(False)
         return None
-    pieces = entry_pieces(text, first)
+    pieces = sure[0](text, first)
     layout = []
     names = set()
     fresh: dict[str, ir.Unread] = {}  # values first seen here: remembered once the pieces are known to be all of the text
     offset, last = first, len(pieces) - 1
-    Unread, known, contextual = ir.Unread, _VALUES.get, fastparse._contextual
+    Unread, known, contextual, aliased = ir.Unread, _VALUES.get, fastparse._contextual, "#" in text
     for index, (name, equal, value_text, comma) in enumerate(pieces):
-        if ("," in comma) == (index == last) or not text.startswith(name, offset):
-            _sure_answered(False)  # (pieces that are not one list: `entry_pieces`)
+        # (no check that each piece begins where the last ended: their lengths adding up to
+        # the text's, below, says that findall skipped nothing)
+        if ("," in comma) == (index == last):
+            _sure_answered(False)  # (a value that matched a prefix of what is written: `entry_pieces`)
             return None
         key = name[1:-1] if name[0] == '"' else name  # (no escape in a name admitted)
         if key in names or ("{" in value_text and not _names_once_within(value_text)):
             return None
         names.add(key)
-        value: Any = _UNIT
-        if equal and "#" in value_text and contextual(value_text):
+        if not equal:
+            value: Any = _UNIT
+        elif aliased and "#" in value_text and contextual(value_text):
             if read_alias is None:
                 return None
             start = offset + len(name) + len(equal)  # an alias (`#map`): what it names in this chunk
             value = read_alias(start, start + len(value_text))
             if value is None:
                 return None
-        elif equal:
+        else:
             # one value for one text, read or not: the verifier's memo knows it again
             value = known(value_text) or fresh.get(value_text)
             if value is None:
@@ -1690,9 +1692,23 @@ def unread_layout(text: str, read_alias: Callable[[int, int], Any] | None = None
         _sure_answered(False)
         return None
     _sure_answered(True)
-    for value_text, value in fresh.items():
-        _bounded(_VALUES, value_text)[value_text] = value
+    if fresh:
+        values = _bounded(_VALUES, text)  # (emptied, if at all, before this dictionary's values go in)
+        for value_text, value in fresh.items():
+            values[value_text] = value
     return tuple(layout)
+
+
+# sure_values' `entry_pieces` and `values_fit`, imported when a large file first asks (a small
+# one reads its few values sooner than that module's pattern compiles), then looked up here at
+# no cost: an import statement in `unread_layout` cost half a microsecond a dictionary.
+_SURE: list[Any] = []
+
+
+def _sure_values() -> list[Any]:
+    from toyir.syntax.sure_values import entry_pieces, values_fit
+    _SURE[:] = [entry_pieces, values_fit]
+    return _SURE
 
 
 def read_value(text: str) -> ir.AttrValue:

@@ -147,18 +147,26 @@ def _small_integers(width: int, digits: int, hex_digits: int) -> str:
     return rf"(?:{_MINUS})?+{number} : (?:{types}){_WORD_END}|{number} : ui{width}{_WORD_END}"
 
 
+def _of_type(types: str, alternatives: str) -> str:
+    """`alternatives`, integers of the types `types`, behind a look at the type written after
+    the number: the engine tries them one by one, each reading the number again (a 64-bit
+    integer was read as each narrower type in turn first, a microsecond an entry)."""
+    return rf"(?=-?(?:0x[0-9a-fA-F]++|[0-9]++) : (?:{types}){_WORD_END})(?:{alternatives})"
+
+
 # In an array, a typed integer of few digits (within any range); as an entry's value, any in range.
-_SMALL_INTEGER = "|".join(_small_integers(*sizes) for sizes in ((8, 2, 1), (16, 4, 3), (32, 9, 7), (64, 18, 15)))
-_TYPED_INTEGER = "|".join(
-    rf"{_in_range(width, signedness)} : {signedness}i{width}{_WORD_END}" for width in (1, 8, 16, 32, 64)
-    for signedness in ("", "s", "u")) + rf"|{_in_range(64, 's')} : index{_WORD_END}"  # (an index is signed)
+_SMALL_INTEGER = "|".join(_of_type(f"[su]?i{sizes[0]}" + ("|index" if sizes[0] == 64 else ""), _small_integers(*sizes))
+                          for sizes in ((8, 2, 1), (16, 4, 3), (32, 9, 7), (64, 18, 15)))
+_TYPED_INTEGER = "|".join(_of_type(f"[su]?i{width}", "|".join(
+    rf"{_in_range(width, signedness)} : {signedness}i{width}{_WORD_END}" for signedness in ("", "s", "u")))
+    for width in (1, 8, 16, 32, 64)) + rf"|{_in_range(64, 's')} : index{_WORD_END}"  # (an index is signed)
 
 
 def _scalar(integers: str) -> str:
     """A value of one token, or of a few with no list in them; `integers`: which typed ones.
     Each kind behind a look at its first characters: the engine tries alternatives one by one,
     and a number would otherwise be tried as each integer type in turn."""
-    return (rf"(?>(?=-?[0-9])(?>(?=-?(?:0x[0-9a-fA-F]++|[0-9]++) : (?:[su]?i[0-9]|index)){integers}"
+    return (rf"(?>(?=-?[0-9])(?>(?=-?(?:0x[0-9a-fA-F]++|[0-9]++) : (?:[su]?i[0-9]|index))(?:{integers})"
             rf"|{_HEX_FLOAT}|{_FLOAT}(?: : {_FLOAT_TYPE})?+|(?:{_MINUS})?+[0-9]{{1,18}}(?![0-9.]))"
             rf'|(?="){_STRING}(?! :)|(?=@)@{_SYMBOL}(?:::@{_SYMBOL})*+|(?=[#!]){_DIALECT_OPAQUE}|(?=\(){_FUNCTION_TYPE}'
             rf"|(?=[a-z])(?>(?:true|false|unit){_WORD_END}"
