@@ -255,7 +255,7 @@ def test_markers_declare_but_are_not_run_on_the_op():
     assert definition.runs == (toyir.NOperands(1),) and definition.has(IsolatedFromAbove)
     registry = toyir.DEFAULT_REGISTRY.extended([definition], ["c"])
     assert [f.message for f in toyir.diagnose('"c.op"() : () -> ()', registry=registry)] == [
-        "'c.op' op expected 1 operands, but found 0"]
+        "'c.op' op requires a single operand, but found 0"]  # (MLIR's OneOperand, then toyir's count)
 
 
 def test_a_trait_that_raises_is_a_located_error_naming_it():

@@ -234,3 +234,43 @@ def test_the_upstream_diagnostics_bench_counts_each_chunk_once(tmp_path):
     counts = {line.rsplit(None, 1)[0].strip(): int(line.rsplit(None, 1)[1]) for line in run.stdout.splitlines()[:4]}
     assert counts == {"passes": 1, "fails: otherwise": 1, "fails: another dialect's custom syntax": 1,
                       "left out: mlir-opt does not pass it alone": 1}, run.stdout
+
+
+# Types to cast and combine: scalars, signed and float ones the constraints refuse, tensors of
+# other dims, vectors (scalable too: MLIR's shapes of scalable and fixed vectors never agree),
+# memrefs (unranked ones refused), a type no constraint names.  No unranked tensor: mlir-opt 22
+# reads dims such a cast's operand does not have (it crashes on some).
+MATRIX_TYPES = ("i32", "i64", "index", "f32", "si32", "i1", "tensor<2xi32>", "tensor<3xindex>", "tensor<2xindex>",
+                "tensor<?xi32>", "tensor<2x3xi8>", "vector<2xi32>", "vector<2xindex>", "vector<[2]xindex>",
+                "vector<[2]xi8>", "memref<2xi32>", "memref<2xindex>", "memref<*xi32>", "memref<?xi64>",
+                "tensor<2xf32>", "tuple<i32>")
+
+
+def _matrix() -> str:
+    cases = []
+    for op in ("arith.index_cast", "arith.index_castui"):
+        cases += [f'func.func @f(%x: {a}) {{\n  %0 = "{op}"(%x) : ({a}) -> {b}\n  return\n}}\n'
+                  for a in MATRIX_TYPES for b in MATRIX_TYPES]
+        cases += [f'func.func @f(%x: i32) {{\n  %0 = "{op}"(%x, %x) : (i32, i32) -> index\n  return\n}}\n',
+                  f'func.func @f(%x: i32) {{\n  "{op}"(%x) : (i32) -> ()\n  return\n}}\n',
+                  f'func.func @f(%x: i32) {{\n  %0 = "{op}"(%x) ({{}}) : (i32) -> index\n  return\n}}\n']
+    # arith's binary ops are elementwise too: a vector with a tensor or a scalable vector
+    cases += [f'func.func @f(%x: {a}, %y: {b}) {{\n  %0 = "arith.addi"(%x, %y) : ({a}, {b}) -> {a}\n  return\n}}\n'
+              for a in MATRIX_TYPES if a.startswith(("vector", "tensor<2xi", "i32")) for b in MATRIX_TYPES]
+    return "// -----\n".join(cases)
+
+
+def test_arith_casts_and_elementwise_shapes_agree_with_mlir_opt(tmp_path):
+    text = _matrix()
+    path = tmp_path / "casts.mlir"
+    path.write_text(text)
+    run = subprocess.run([MLIR_OPT, "-split-input-file", str(path), "-o", "/dev/null"], capture_output=True, text=True)
+    theirs = {int(line): (int(col), message) for line, col, message in
+              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
+    source = Source("casts.mlir", text)
+    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR)
+    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
+            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    assert sum("are cast incompatible" in m for _, m in theirs.values()) > 20, "the matrix should reach every check"
+    assert len(theirs) < len(chunks), "and hold valid casts"
+    assert ours == theirs

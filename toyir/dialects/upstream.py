@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 
 from toyir.registry import OpDef
-from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, BoolLike, BranchOperands, DialectEnumAttr,
+from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, CastCompatible, Elementwise,
+                          SameInputOutputTensorDims, SameOperandsAndResultShape, SignlessIntegerLikeOrMemRef,
+                          index_cast_compatible, BoolLike, BranchOperands, DialectEnumAttr,
                           DialectEnumProperty, FloatLike, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
                           OneRegion, OneResult, OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
                           SameOperandsAndResultType, SameTypeOperands, SignlessIntegerLike, Terminator, ZeroOperands,
@@ -65,7 +67,7 @@ def _binary(name: str, kind) -> OpDef:
     flags = _flags(name)
     return OpDef(f"arith.{name}", (*(DialectEnumProperty(*f) for f in flags), ZeroRegions(), OneResult(),
                                    NSuccessors(0), NOperands(2), *(DialectEnumAttr(*f) for f in flags),
-                                   OperandsOf(kind), ResultsOf(kind), SameOperandsAndResultType()),
+                                   OperandsOf(kind), ResultsOf(kind), SameOperandsAndResultType(), Elementwise()),
                  f"arith's {name}: two operands and a result of one {kind.description} type")
 
 
@@ -80,7 +82,17 @@ def _compare(name: str, kind, predicates: range) -> OpDef:
                  f"of their shape")
 
 
+def _index_cast(name: str) -> OpDef:
+    return OpDef(f"arith.{name}", (ZeroRegions(), OneResult(), NSuccessors(0), NOperands(1),
+                                   OperandsOf(SignlessIntegerLikeOrMemRef), ResultsOf(SignlessIntegerLikeOrMemRef),
+                                   SameInputOutputTensorDims(), SameOperandsAndResultShape(),
+                                   CastCompatible(index_cast_compatible), Elementwise()),
+                 f"arith's {name}: an index to a signless integer or back, of one shape")
+
+
 ARITH_OPS = (
+    _index_cast("index_cast"),
+    _index_cast("index_castui"),
     *(_binary(name, SignlessIntegerLike) for name in _INTEGER_BINARY),
     *(_binary(name, FloatLike) for name in _FLOAT_BINARY),
     _compare("cmpi", SignlessIntegerLike, range(10)),

@@ -28,7 +28,8 @@ from toyir.traits.regions import (BranchOperands, GraphRegions, HasParent, Isola
 from toyir.traits.structure import (AtLeastNOperands, AtLeastNResults, NOperands, NRegions, NResults, OneRegion,
                                     OneResult, OperandCountIn, VariadicOperands, ZeroOperands, ZeroRegions,
                                     ZeroResults)
-from toyir.traits.types import (I1, AllTypesMatch, AnyMemRef, AnyRankedTensor, AnyShaped, AnyTensor, AnyType, AnyVector,
+from toyir.traits.types import (I1, AllTypesMatch, AnyMemRef, CastCompatible, SameInputOutputTensorDims,
+                                SignlessIntegerLikeOrMemRef, index_cast_compatible, AnyRankedTensor, AnyShaped, AnyTensor, AnyType, AnyVector,
                                 BoolElements, BoolLike, Elementwise, ElementwiseMappable, F32Tensor, F64Tensor,
                                 FloatLike, OperandOf, OperandsOf, ResultI1OfOperandShape, ResultsOf, SignlessIntegerLike,
                                 SameElementType, SameOperandsAndResultElementType, SameOperandsAndResultShape,

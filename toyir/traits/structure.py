@@ -48,6 +48,8 @@ class NOperands(Trait):
     def verify(self, op: Operation) -> Diagnostic | None:
         if len(op.operand_types) == self.n:
             return None
+        if self.n == 1:  # MLIR's OneOperand, in its words
+            return op_error(op, "requires a single operand", f", but found {len(op.operand_types)}")
         return op_error(op, f"expected {self.n} operands, but found {len(op.operand_types)}")
 
 

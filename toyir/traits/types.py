@@ -131,13 +131,17 @@ def _shape_of(t: Type) -> Shape | None | str:
     return t.shape if isinstance(t, (TensorType, VectorType, MemRefType)) else "scalar"
 
 
-def compatible_shapes(types: Sequence[Type]) -> bool:
-    """MLIR's `verifyCompatibleShapes`: all shaped or none; unranked ones aside, one rank, and
-    each dim equal across them or dynamic in some."""
+def compatible_shapes(types: Sequence[Type], scalable_alike: bool = True) -> bool:
+    """MLIR's `verifyCompatibleShapes`: all shaped or none; scalable vectors all or none;
+    unranked ones aside, one rank, and each dim equal across them or dynamic in some.  With
+    `scalable_alike` false, its `verifyCompatibleShape` of two types, which looks at dims only."""
     shapes = [_shape_of(t) for t in types]
     scalars = sum(s == "scalar" for s in shapes)
     if scalars:
         return scalars == len(shapes)
+    scalable = sum(isinstance(t, VectorType) and any(t.scalable) for t in types)
+    if scalable and scalable != len(shapes) and scalable_alike:  # some scalable vectors, but not all
+        return False
     ranked = [s for s in shapes if s is not None]
     if len({len(s) for s in ranked}) > 1:  # type: ignore[arg-type]
         return False
@@ -217,7 +221,7 @@ class SameOperandsAndResultType(Trait):
         for t in (*op.result_types[1:], *op.operand_types):
             if t is first or t == first:
                 continue  # (most often: one type throughout)
-            if element_type(t) != element_type(first) or not compatible_shapes([t, first]):
+            if element_type(t) != element_type(first) or not compatible_shapes([t, first], scalable_alike=False):
                 return op_error(op, "requires the same type for all operands and results")
             if _encoding(t) != _encoding(first):
                 return op_error(op, "requires the same encoding for all operands and results")
@@ -397,6 +401,61 @@ BoolLike = _scalar_or_container_of("bool-like", lambda t: t == IntegerType(1))
 SignlessIntegerLike = _scalar_or_container_of(
     "signless-integer-like", lambda t: type(t) is IndexType or (type(t) is IntegerType and not t.signedness))
 FloatLike = _scalar_or_container_of("floating-point-like", lambda t: type(t) is FloatType)
+
+
+# arith's index casts: a signless integer or index, as a scalar, a vector or tensor of one, or a memref of one
+SignlessIntegerLikeOrMemRef = TypeConstraint(
+    "signless-integer-like or memref of signless-integer",
+    lambda t: SignlessIntegerLike.test(t) or (isinstance(t, MemRefType) and t.shape is not None  # (ranked: ODS's MemRefOf)
+                                              and SignlessIntegerLike.test(t.element)))
+
+
+class SameInputOutputTensorDims(Trait):
+    """arith's casts: a tensor operand and a tensor result of the same dims, or neither a tensor
+    (a vector's or a memref's dims are not compared: the shape trait that follows does that)."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if not op.operand_types or not op.result_types:
+            return None
+        dims = [t.shape if isinstance(t, TensorType) else () for t in (op.operand_types[0], op.result_types[0])]
+        if dims[0] == dims[1] and dims[0] is not None:
+            return None
+        # (an unranked tensor has no dims to compare: mlir-opt 22 reads a shape it does not have,
+        # and rejects such a cast or crashes)
+        return op_error(op, "failed to verify that input and output have the same tensor dimensions")
+
+
+class CastCompatible(Trait):
+    """MLIR's CastOpInterface: the one operand's type may be cast to the one result's, as
+    `compatible(operand element, result element)` says (of the element types of shaped ones)."""
+
+    __slots__ = ("compatible",)
+    code = TYPE_KIND
+
+    def __init__(self, compatible: Callable[[Type, Type], bool]) -> None:
+        self.compatible = compatible
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if len(op.operand_types) != 1 or len(op.result_types) != 1:
+            return None
+        source, target = op.operand_types[0], op.result_types[0]
+        if self.compatible(_element_of(source), _element_of(target)):
+            return None
+        return op_error(op, f"operand type '{source}' and result type '{target}' are cast incompatible")
+
+
+def _element_of(t: Type) -> Type:
+    return t.element if isinstance(t, (TensorType, VectorType, MemRefType)) else t
+
+
+def index_cast_compatible(source: Type, target: Type) -> bool:
+    """arith's index_cast and index_castui: an index to a signless integer, or the other way."""
+    def integer(t: Type) -> bool:
+        return type(t) is IntegerType and not t.signedness
+    return (type(source) is IndexType and integer(target)) or (integer(source) and type(target) is IndexType)
 
 
 class ValuesOf(Trait):
