@@ -55,7 +55,21 @@ def first_error(text: str, semantics=MLIR) -> tuple[int, str] | None:
     ("#llvm.di_basic_type<sizeInBits = 32>", 49, "struct is missing required parameter: name"),
     ("#llvm.di_annotation<name = \"a\">", 44, "expected ','"),
     ("#llvm.di_lexical_block<file = <\"a.c\" in \"/\">, line = 3  >", 70, "struct is missing required parameter: scope"),
-    # (a value of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)
+    # what a parameter's kind cannot begin with, and a comma with no name or element after it
+    ("#llvm.di_basic_type<tag = DW_TAG_base_type,, name = \"int\">", 57, "expected valid keyword"),
+    ("#llvm.di_basic_type<name = \"int\", sizeInBits = 32, >", 65, "expected valid keyword"),
+    ("#llvm.di_lexical_block<scope = #llvm.di_file<\"a.c\" in \"/\">, line = = 5>", 81, "expected integer value"),
+    ("#llvm.di_lexical_block<scope = #llvm.di_file<\"a.c\" in \"/\">, line = fals>", 81, "expected integer value"),
+    ("#llvm.di_lexical_block<scope = #llvm.di_file<\"a.c\" in \"/\">, line = true>", None, None),
+    ("#llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #lvm.di_null_type, sizeInBits = 64>", 74,
+     "invalid kind of attribute specified"),
+    ("#llvm.di_compile_unit<id = diistinct[0]<>, sourceLanguage = DW_LANG_C11, file = <\"a.c\" in \"/\">, "
+     "isOptimized = true, emissionKind = Full>", 40, "expected attribute value"),  # (right after the `=`)
+    ("#llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #llvm.di_null_type,, #llvm.di_null_type>",
+     100, "expected attribute value"),
+    ("#llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #llvm.di_null_type, >", 100,
+     "expected attribute value"),
+    # (a value of llvm's of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)
     ("#llvm.tbaa_tag<base_type = #llvm.tbaa_root<id = \"x\">, offset = 0>", None, None),
     # taken: no error
     ("#llvm.linkage<external>", None, None), ("!llvm.ptr<1>", None, None), ("\"#llvm.nope\"", None, None),
@@ -72,7 +86,10 @@ def _mutants(rng: random.Random, count: int) -> list[str]:
     forms = ['#llvm.linkage<internal>', '!llvm.ptr', '#gpu.address_space<workgroup>', '!llvm.struct<(i32, f32)>',
              '#llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>',
              '#llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #llvm.di_null_type>',
-             '#llvm.di_file<"a.c" in "/src">', '#nvvm.target<chip = "sm_90">', '#vector.kind<add>']
+             '#llvm.di_file<"a.c" in "/src">', '#nvvm.target<chip = "sm_90">', '#vector.kind<add>',
+             '#llvm.di_lexical_block<scope = #llvm.di_file<"a.c" in "/">, line = 3, column = 5>',
+             '#llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = <"a.c" in "/">, '
+             'producer = "cc", isOptimized = false, emissionKind = Full>']
     cases = []
     for _ in range(count):
         text = rng.choice(forms)
@@ -106,7 +123,8 @@ def test_mutants_of_dialect_names_are_judged_as_mlir_opt_judges_them(tmp_path, c
     rejects_valid = [line for line in lines if line in ours and line not in theirs]
     # what these modules claim (the grammar's own words for what they leave, `expected '<'` after
     # a name that takes a body, say, are measured by bench/judge.py)
-    claims = re.compile(r"unknown|provides no|duplicate or unknown struct|debug info|expected one of \[")
+    claims = re.compile(r"unknown|provides no|duplicate or unknown struct|debug info|expected one of \[|expected valid"
+                        r" keyword|expected integer value|invalid kind of attribute|expected attribute value")
     wrong = [(ours[line], theirs[line]) for line in lines if line in ours and line in theirs
              and claims.match(ours[line][1])
              and (ours[line][0] != theirs[line][0] or not ours[line][1].startswith(theirs[line][1]))]

@@ -614,3 +614,23 @@ def starts_a_name_in_code(text: str, at: int) -> bool:
     nor in a string or a comment."""
     return not (at > 0 and text[at - 1] in _NAME_CHARACTERS) and not in_string_or_comment(text, at)
 
+
+def after_previous_token(text: str, start: int, offset: int) -> int:
+    """Where mlir-opt reports "expected ...": right after the previous token, not at the next one.
+
+    mlir-opt's `emitWrongTokenError` backs up over blanks, blank lines and `//` comments, so the
+    caret lands where the missing text belongs.  It never backs up past the chunk's start.
+    """
+    position = offset
+    while True:
+        while position > start and text[position - 1] in " \t":
+            position -= 1
+        if position == start:
+            return offset
+        if text[position - 1] not in "\n\r":
+            return position
+        position -= 1
+        line_start = max(text.rfind("\n", start, position), text.rfind("\r", start, position)) + 1
+        comment = text.find("//", max(line_start, start), position)
+        if comment != -1:
+            position = comment

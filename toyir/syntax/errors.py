@@ -20,6 +20,7 @@ from toyir.source import Source
 from toyir.suggestions import type_suggestion
 from toyir.syntax import affine
 from toyir.syntax.context import ParseContext
+from toyir.syntax.checks import after_previous_token
 from toyir.syntax.fastparse import STRING
 
 def error(offset: int, message: str, detail: str = "") -> Diagnostic:
@@ -653,27 +654,6 @@ def _previous_token(e: UnexpectedInput) -> str | None:
     """The kind of the token just before the error, if the parser holds it as a token still."""
     token = _previous_stack_token(e)
     return None if token is None else token.type
-
-
-def after_previous_token(text: str, start: int, offset: int) -> int:
-    """Where mlir-opt reports "expected ...": right after the previous token, not at the next one.
-
-    mlir-opt's `emitWrongTokenError` backs up over blanks, blank lines and `//` comments, so the
-    caret lands where the missing text belongs.  It never backs up past the chunk's start.
-    """
-    position = offset
-    while True:
-        while position > start and text[position - 1] in " \t":
-            position -= 1
-        if position == start:
-            return offset
-        if text[position - 1] not in "\n\r":
-            return position
-        position -= 1
-        line_start = max(text.rfind("\n", start, position), text.rfind("\r", start, position)) + 1
-        comment = text.find("//", max(line_start, start), position)
-        if comment != -1:
-            position = comment
 
 
 def _expected(terminals: set[str], e: UnexpectedInput) -> str:

@@ -13,14 +13,27 @@ from __future__ import annotations
 import re
 
 from toyir.diagnostics import Diagnostic, error
-from toyir.dialects.llvm_structs import ENUM_PARAMETERS, ENUMS, REQUIRED, SHORT_FORMS, STRUCTS
+from toyir.dialects.llvm_structs import (ATTRIBUTE_PARAMETERS, ENUM_PARAMETERS, ENUMS, INTEGER_PARAMETERS, REQUIRED,
+                                        SHORT_FORMS, STRUCTS)
 from toyir.explanations import SYNTAX
-from toyir.syntax.checks import starts_a_name_in_code, top_level_end
+from toyir.ir import MLIR_OPT_DIALECTS
+from toyir.syntax.checks import after_previous_token, starts_a_name_in_code, top_level_end
 
 _STRUCT = re.compile(r"#llvm\.(" + "|".join(sorted(STRUCTS, key=len, reverse=True)) + r")<")
 _NAME = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)[ \t\r\n]*+=[ \t\r\n]*+")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
 _KEY = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)?+[ \t\r\n]*+(?!=)")
+_BLANKS = re.compile(r"[ \t\r\n]*+")
+# a value that is an attribute of another dialect (`#lvm.di_file<...>`): its dialect's name
+_DIALECT_ATTRIBUTE = re.compile(r"#([A-Za-z_][A-Za-z0-9_$]*+)\.")
+# what an integer parameter's value may begin with (what follows, a range, is not judged here)
+_INTEGER_START = re.compile(r"-|[0-9]|(?:true|false)(?![A-Za-z0-9_$.])")
+# a bare word an attribute may begin with: a keyword of one, or a builtin type's (a type is an
+# attribute); any other (`diistinct[0]<>`, `opaque`, `x.y`) is none
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
+_ATTRIBUTE_WORD = re.compile(r"(?:true|false|unit|dense|dense_resource|sparse|array|affine_map|affine_set|strided|distinct"
+                             r"|loc|index|none|tensor|memref|vector|complex|tuple|bf16|tf32|[su]?i[0-9]++|f[0-9][A-Za-z0-9]*+)"
+                             r"(?![A-Za-z0-9_$.])")
 
 
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
@@ -79,13 +92,19 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
             key = _KEY.match(text, position, end)
             if key is not None and key.group(1):  # a name with no `=` after it: there, at its end
                 return error(key.end(1), "expected '='", code=SYNTAX)
+            after = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
+            if position > at and after < end:  # after a `,`, what is no name (`,,`, `, >`)
+                return error(after, "expected valid keyword", code=SYNTAX)
             return None  # (an empty body, `>`, or another shape: not judged here)
         name, value = entry.group(1), entry.end()
         if name not in parameters or name in seen:
             return error(value, f"duplicate or unknown struct parameter name: {name}", code=SYNTAX)
         seen.add(name)
+        wrong = _value_error(text, mnemonic, name, value, end)
+        if wrong is not None:
+            return wrong
         if name in lists:
-            return None  # (it takes the rest of the body)
+            return _list_error(text, value, end)  # (it takes the rest of the body)
         stop = _value_end(text, value, end)
         if stop is None:
             return None
@@ -113,6 +132,39 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
         if position >= end or text[position] != ",":
             return None  # (what mlir-opt's parser judges otherwise)
         position += 1
+
+
+def _value_error(text: str, mnemonic: str, name: str, value: int, end: int) -> Diagnostic | None:
+    """mlir-opt's error for a value its parameter's kind cannot begin with: an attribute of a
+    dialect mlir-opt does not know where an attribute of llvm's (a string, a distinct id) is
+    wanted, anything but a number or a bool where an integer is (`line = = 5`, `isOptimized =
+    fals`); None otherwise (what follows a value's start is judged by the rest, or not at all)."""
+    if name in INTEGER_PARAMETERS.get(mnemonic, "").split():
+        if _INTEGER_START.match(text, value, end) is None:
+            return error(value, "expected integer value", code=SYNTAX)
+        return None
+    if name not in ATTRIBUTE_PARAMETERS.get(mnemonic, "").split():
+        return None
+    foreign = _DIALECT_ATTRIBUTE.match(text, value, end)
+    if foreign is not None and foreign.group(1) != "llvm" and foreign.group(1) not in MLIR_OPT_DIALECTS:
+        return error(value, "invalid kind of attribute specified", code=SYNTAX)
+    if _WORD.match(text, value, end) is not None and _ATTRIBUTE_WORD.match(text, value, end) is None:
+        return error(after_previous_token(text, 0, value), "expected attribute value", code=SYNTAX)
+    return None
+
+
+def _list_error(text: str, value: int, end: int) -> Diagnostic | None:
+    """mlir-opt's error for a list parameter's elements (the rest of the body) where one is
+    missing between commas or after the last (`types = #a,, #b`); None otherwise."""
+    position = value
+    while True:
+        stop = top_level_end(text, position, end, ",>)]}")
+        if stop is None or text[stop] != ",":
+            return None
+        after = _BLANKS.match(text, stop + 1, end).end()  # type: ignore[union-attr]
+        if after < end and text[after] in ",>":
+            return error(stop + 1, "expected attribute value", code=SYNTAX)
+        position = stop + 1
 
 
 def _enum_error(text: str, value: int, stop: int, enum: str) -> Diagnostic | None:
