@@ -274,3 +274,66 @@ def test_arith_casts_and_elementwise_shapes_agree_with_mlir_opt(tmp_path):
     assert sum("are cast incompatible" in m for _, m in theirs.values()) > 20, "the matrix should reach every check"
     assert len(theirs) < len(chunks), "and hold valid casts"
     assert ours == theirs
+
+
+def _scf_for(rng: random.Random) -> str:
+    """An `scf.for` with any of its parts made wrong: the bounds' types, the initial values, the
+    body's arguments, what it yields, the results, its blocks, its terminator."""
+    kinds = ("i32", "f32", "index")
+    bound = rng.choice(("index", "index", "i32", "f32"))
+    inits = [rng.choice(kinds) for _ in range(rng.choice((0, 0, 1, 1, 2)))]
+    iters = inits if rng.random() < 0.6 else [rng.choice(kinds) for _ in range(rng.choice((0, 1, 2)))]
+    yields = iters if rng.random() < 0.6 else [rng.choice(kinds) for _ in range(rng.choice((0, 1, 2)))]
+    results = inits if rng.random() < 0.6 else [rng.choice(kinds) for _ in range(rng.choice((0, 1, 2)))]
+    induction = rng.choice(("index", "index", "i32", None))  # None: a block of no argument
+    values = {"i32": "%x", "f32": "%f", "index": "%lb"}
+    arguments = ", ".join(([f"%iv: {induction}"] if induction else []) + [f"%a{i}: {t}" for i, t in enumerate(iters)])
+    header = f"^bb0({arguments}):" if arguments else "^bb0:"
+    terminator = rng.choice(('"scf.yield"', '"scf.yield"', '"scf.yield"', '"func.return"', None))
+    body = f"    {terminator}({', '.join(values[t] for t in yields)}) : ({', '.join(yields)}) -> ()\n" if terminator else \
+        '    %c = "arith.constant"() <{value = 1 : index}> : () -> index\n'
+    region = rng.choice((f"{{\n  {header}\n{body}  }}", f"{{\n  {header}\n{body}  }}", "{\n  }",
+                         f"{{\n  {header}\n{body}  ^bb1:\n{body}  }}"))
+    operands = ["%lb", {"index": "%lb", "i32": "%x", "f32": "%f"}[bound], "%lb", *(values[t] for t in inits)]
+    types = ["index", bound, "index", *inits]
+    lhs = f"%r:{len(results)} = " if len(results) > 1 else "%r = " if results else ""
+    return (f"func.func @f(%lb: index, %x: i32, %f: f32) {{\n  {lhs}\"scf.for\"({', '.join(operands)}) ({region}) : "
+            f"({', '.join(types)}) -> ({', '.join(results)})\n  return\n}}\n")
+
+
+def _scf_if(rng: random.Random) -> str:
+    """An `scf.if` with any of its parts made wrong: the condition, its regions, their yields,
+    the results."""
+    kinds = ("i32", "f32")
+    values = {"i32": "%x", "f32": "%f", "i1": "%c"}
+    results = [rng.choice(kinds) for _ in range(rng.choice((0, 1, 1, 2)))]
+
+    def region() -> str:
+        yields = results if rng.random() < 0.6 else [rng.choice(kinds) for _ in range(rng.choice((0, 1, 2)))]
+        block = f"    \"scf.yield\"({', '.join(values[t] for t in yields)}) : ({', '.join(yields)}) -> ()\n"
+        return rng.choice((f"{{\n{block}  }}", f"{{\n{block}  }}", f"{{\n{block}  }}", "{\n  }",
+                           f"{{\n{block}  ^bb1:\n{block}  }}"))
+    regions = ", ".join(region() for _ in range(rng.choice((1, 2, 2, 2))))
+    condition = rng.choice(("i1", "i1", "i1", "i32"))
+    lhs = f"%r:{len(results)} = " if len(results) > 1 else "%r = " if results else ""
+    return (f"func.func @f(%c: i1, %x: i32, %f: f32) {{\n  {lhs}\"scf.if\"({values.get(condition, '%x')}) ({regions}) : "
+            f"({condition}) -> ({', '.join(results)})\n  return\n}}\n")
+
+
+def test_scf_loops_and_ifs_agree_with_mlir_opt(tmp_path):
+    rng = random.Random(20261129)
+    cases = [(_scf_for if i % 2 else _scf_if)(rng) for i in range(1200)]
+    text = "// -----\n".join(cases)
+    path = tmp_path / "scf.mlir"
+    path.write_text(text)
+    run = subprocess.run([MLIR_OPT, "-split-input-file", str(path), "-o", "/dev/null"], capture_output=True, text=True)
+    assert "Stack dump" not in run.stderr, "a case that makes mlir-opt crash says nothing of toyir"
+    theirs = {int(line): (int(col), message) for line, col, message in
+              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
+    source = Source("scf.mlir", text)
+    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR)
+    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
+            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    kinds = Counter(message.split(":")[0] for _, message in theirs.values())
+    assert len(kinds) > 12 and len(theirs) < len(cases), f"the cases should reach every check and hold valid ones: {kinds}"
+    assert ours == theirs

@@ -42,9 +42,11 @@ class OpDef(Node):
     """An op's declaration: its name and traits; `checks` is the traits with what they require,
     `runs` those of them verified on the op itself (markers left out), `uses` those that check
     its symbol references once its symbol table is read (`SymbolUser`), `parsed` those MLIR's
-    parser checks as it makes the op (`Trait.parse_time`: its properties), before the others."""
+    parser checks as it makes the op (`Trait.parse_time`: its properties), before the others,
+    `exits` those checked once the ops in its regions are (`Trait.after_regions`)."""
 
-    __slots__ = ("name", "traits", "summary", "infer", "checks", "runs", "parsed", "uses", "cacheable", "_kinds")
+    __slots__ = ("name", "traits", "summary", "infer", "checks", "runs", "parsed", "exits", "uses", "cacheable",
+                 "_kinds")
 
     def __init__(self, name: str, traits: tuple[Trait, ...], summary: str = "",
                  infer: Callable[[Operation], tuple[Type, ...] | None] | None = None) -> None:
@@ -56,8 +58,9 @@ class OpDef(Node):
         # tutorial's ShapeInference): None here means its traits' `infer` says the shape.
         self.infer = infer
         self.checks = _expand(traits)
-        self.runs = tuple(t for t in self.checks if not isinstance(t, Marker) and not t.parse_time)
+        self.runs = tuple(t for t in self.checks if not isinstance(t, Marker) and not t.parse_time and not t.after_regions)
         self.parsed = tuple(t for t in self.checks if t.parse_time)  # what MLIR's parser checks, as it makes the op
+        self.exits = tuple(t for t in self.checks if t.after_regions)  # what MLIR checks once the regions are verified
         self.uses = tuple(t for t in self.checks if isinstance(t, SymbolUser))
         # Whether every verdict depends only on the op's name, types, attributes and properties.
         self.cacheable = all(t.cacheable for t in self.checks)

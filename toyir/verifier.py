@@ -408,6 +408,13 @@ class _Checker:
         report.current = op
         if self.regions(op, definition, scope, block, position, depth):
             failed = True
+        if definition is not None and definition.exits and not report.muted:
+            # what MLIR checks of the op once its regions are verified (its region traits)
+            report.current = op
+            found = first_failure(op, definition.exits)
+            if found is not None:
+                failed = report.error(found)
+                report.muted = self.first_only
         return failed
 
     def regions(self, op: Operation, definition: OpDef | None, scope: _Scope, block: int, position: int,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from toyir.dialects import scf
 from toyir.registry import OpDef
 from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, CastCompatible, Elementwise,
                           SameInputOutputTensorDims, SameOperandsAndResultShape, SignlessIntegerLikeOrMemRef,
@@ -120,4 +121,4 @@ LINALG_OPS = (
           "linalg's generic: inputs and outputs (sized by operandSegmentSizes), its maps and iterators, a body"),
 )
 
-OPS = ARITH_OPS + CF_OPS + LINALG_OPS
+OPS = ARITH_OPS + CF_OPS + LINALG_OPS + scf.OPS

@@ -141,6 +141,10 @@ class Trait(Node):
     # True for what MLIR's parser checks as it makes the op (a property's conversion): its
     # error stops the reading of the file, as a value used with the wrong type does.
     parse_time = False
+    # True for what MLIR checks of an op once the ops in its regions are verified (a region
+    # trait, an interface's `verifyRegionTrait`, the op's `verifyRegions`): an op nested in it
+    # that fails is reported first.
+    after_regions = False
     # The code of what `verify` reports, unless it gives one itself.  A dialect's own trait may
     # name its own code; one that does not is reported under TOYIR-E009.
     code = DIALECT_RULE
