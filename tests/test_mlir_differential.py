@@ -290,8 +290,8 @@ def _scf_for(rng: random.Random) -> str:
     arguments = ", ".join(([f"%iv: {induction}"] if induction else []) + [f"%a{i}: {t}" for i, t in enumerate(iters)])
     header = f"^bb0({arguments}):" if arguments else "^bb0:"
     terminator = rng.choice(('"scf.yield"', '"scf.yield"', '"scf.yield"', '"func.return"', None))
-    body = f"    {terminator}({', '.join(values[t] for t in yields)}) : ({', '.join(yields)}) -> ()\n" if terminator else \
-        '    %c = "arith.constant"() <{value = 1 : index}> : () -> index\n'
+    body = (f"    {terminator}({', '.join(values[t] for t in yields)}) : ({', '.join(yields)}) -> ()\n" if terminator
+            else '    %c = "arith.constant"() <{value = 1 : index}> : () -> index\n')
     region = rng.choice((f"{{\n  {header}\n{body}  }}", f"{{\n  {header}\n{body}  }}", "{\n  }",
                          f"{{\n  {header}\n{body}  ^bb1:\n{body}  }}"))
     operands = ["%lb", {"index": "%lb", "i32": "%x", "f32": "%f"}[bound], "%lb", *(values[t] for t in inits)]
@@ -316,8 +316,8 @@ def _scf_if(rng: random.Random) -> str:
     regions = ", ".join(region() for _ in range(rng.choice((1, 2, 2, 2))))
     condition = rng.choice(("i1", "i1", "i1", "i32"))
     lhs = f"%r:{len(results)} = " if len(results) > 1 else "%r = " if results else ""
-    return (f"func.func @f(%c: i1, %x: i32, %f: f32) {{\n  {lhs}\"scf.if\"({values.get(condition, '%x')}) ({regions}) : "
-            f"({condition}) -> ({', '.join(results)})\n  return\n}}\n")
+    return (f"func.func @f(%c: i1, %x: i32, %f: f32) {{\n  {lhs}\"scf.if\"({values.get(condition, '%x')}) "
+            f"({regions}) : ({condition}) -> ({', '.join(results)})\n  return\n}}\n")
 
 
 def test_scf_loops_and_ifs_agree_with_mlir_opt(tmp_path):
@@ -335,5 +335,5 @@ def test_scf_loops_and_ifs_agree_with_mlir_opt(tmp_path):
     ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
             for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
     kinds = Counter(message.split(":")[0] for _, message in theirs.values())
-    assert len(kinds) > 12 and len(theirs) < len(cases), f"the cases should reach every check and hold valid ones: {kinds}"
+    assert len(kinds) > 12 and len(theirs) < len(cases), f"the cases should reach each check, and pass some: {kinds}"
     assert ours == theirs

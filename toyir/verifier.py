@@ -39,8 +39,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain, islice
 
 from toyir.diagnostics import Diagnostic, Note, error, file_order
-from toyir.explanations import (COUNTS, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TYPE_MISMATCH, UNDECLARED,
-                                UNREGISTERED)
+from toyir.explanations import (ATTRIBUTE, COUNTS, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TYPE_MISMATCH,
+                                UNDECLARED, UNREGISTERED)
 from toyir.ir import (MAX_NESTING, MLIR_OPT_DIALECTS, ArrayAttr, Block, BlockArgument, DictAttr, Module, Operation,
                       Region, StringAttr, SymbolRefAttr, Type, Use, referenced, symbol_key)
 from toyir.records import record
@@ -885,7 +885,10 @@ class _Traits:
         symbol stands in a symbol table, its traits; True if one failed.  (A symbol user that
         passes waits for its symbol table: `_Checker.op`.)"""
         if definition is None:
-            return not self.unregistered_allowed(op) and self.report.error(self.unregistered(op))
+            if not self.unregistered_allowed(op):
+                return self.report.error(self.unregistered(op))
+            missing = _required_missing(op) if self.closed_known_dialects else None
+            return missing is not None and self.report.error(missing)
         if definition.has(Symbol) and not self.in_symbol_table(op):
             return self.report.error(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable "
                                                       "trait", code=STRUCTURE))
@@ -992,6 +995,28 @@ class _Traits:
             f"({self.load_dialect}")
         return ("operation being parsed with an unregistered dialect. If this is intended, "
                 "please use -allow-unregistered-dialect with the MLIR tool used", detail)
+
+
+def _required_missing(op: Operation) -> Diagnostic | None:
+    """mlir-opt's error for an op it registers (and toyir does not declare) that lacks the
+    attribute it requires first, in a shape in which it asks for that before anything else
+    (toyir.dialects.mlir_opt_required: its operands, results and regions, none or some, and
+    whether it stands at the top level); None otherwise."""
+    if op.dialect not in MLIR_OPT_DIALECTS:
+        return None
+    from toyir.dialects.mlir_opt_required import REQUIRED  # (read only when such an op is met)
+    required = REQUIRED.get(op.name)
+    if required is None:
+        return None
+    name, shapes = required
+    if any(a.name == name for a in op.properties) or any(a.name == name for a in op.attributes):
+        return None
+    parent = op.parent_op
+    shape = (f"{min(len(op.operand_types), 1)}{min(len(op.result_types), 1)}{min(len(op.regions), 1)}"
+             f"{'t' if parent is None or parent.name == 'builtin.module' else 'f'}")
+    if shape not in shapes.split():
+        return None
+    return error(op.offset, f"'{op.name}' op requires attribute '{name}'", code=ATTRIBUTE)
 
 
 # The ops of one region that mlir-opt registers as symbol tables (SymbolTable), of dialects toyir

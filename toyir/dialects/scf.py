@@ -100,12 +100,11 @@ class BranchCounts(Trait):
         body = _body(op)
         if body is None or body[1] is None or not body[0]:
             return None
-        arguments, yielded = body
-        if len(yielded) == len(arguments) - 1:  # type: ignore[arg-type]
+        yielded, needed = len(body[1]), len(body[0]) - 1
+        if yielded == needed:
             return None
         return op_error(op, f"along control flow edge from Operation scf.yield to Region #0: region branch point "
-                            f"has {len(yielded)} operands, but region successor needs {len(arguments) - 1} "  # type: ignore[arg-type]
-                            f"inputs")
+                            f"has {yielded} operands, but region successor needs {needed} inputs")
 
 
 class InductionVariable(Trait):
@@ -206,7 +205,8 @@ OPS = (
     OpDef("scf.for", (OneRegion(), NSuccessors(0), AtLeastNOperands(3), SingleBlock(),
                       *(OperandOf(i, SignlessIntegerOrIndex) for i in range(3)),
                       AllTypesMatch(("lowerBound", "operand", 0), ("upperBound", "operand", 1), ("step", "operand", 2)),
-                      RegionBlocks(("region",), (False,)), ForResults(), LoopCarried(), BranchCounts(), AfterRegions(SingleBlockImplicitTerminator("scf.yield")),
+                      RegionBlocks(("region",), (False,)), ForResults(), LoopCarried(), BranchCounts(),
+                      AfterRegions(SingleBlockImplicitTerminator("scf.yield")),
                       InductionVariable()),
           "scf's for: bounds and a step of one integer type, initial values carried through its body and yielded"),
     OpDef("scf.if", (NRegions(2), NSuccessors(0), NOperands(1), SingleBlock(), OperandOf(0, I1),

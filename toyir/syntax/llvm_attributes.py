@@ -31,8 +31,9 @@ _INTEGER_START = re.compile(r"-|[0-9]|(?:true|false)(?![A-Za-z0-9_$.])")
 # a bare word an attribute may begin with: a keyword of one, or a builtin type's (a type is an
 # attribute); any other (`diistinct[0]<>`, `opaque`, `x.y`) is none
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
-_ATTRIBUTE_WORD = re.compile(r"(?:true|false|unit|dense|dense_resource|sparse|array|affine_map|affine_set|strided|distinct"
-                             r"|loc|index|none|tensor|memref|vector|complex|tuple|bf16|tf32|[su]?i[0-9]++|f[0-9][A-Za-z0-9]*+)"
+_ATTRIBUTE_WORD = re.compile(r"(?:true|false|unit|dense|dense_resource|sparse|array|affine_map|affine_set|strided"
+                             r"|distinct|loc|index|none|tensor|memref|vector|complex|tuple|bf16|tf32|[su]?i[0-9]++"
+                             r"|f[0-9][A-Za-z0-9]*+)"
                              r"(?![A-Za-z0-9_$.])")
 
 

@@ -406,7 +406,8 @@ FloatLike = _scalar_or_container_of("floating-point-like", lambda t: type(t) is 
 # arith's index casts: a signless integer or index, as a scalar, a vector or tensor of one, or a memref of one
 SignlessIntegerLikeOrMemRef = TypeConstraint(
     "signless-integer-like or memref of signless-integer",
-    lambda t: SignlessIntegerLike.test(t) or (isinstance(t, MemRefType) and t.shape is not None  # (ranked: ODS's MemRefOf)
+    # (a ranked memref: ODS's MemRefOf)
+    lambda t: SignlessIntegerLike.test(t) or (isinstance(t, MemRefType) and t.shape is not None
                                               and SignlessIntegerLike.test(t.element)))
 
 
