@@ -69,6 +69,9 @@ def first_error(text: str, semantics=MLIR) -> tuple[int, str] | None:
      100, "expected attribute value"),
     ("#llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #llvm.di_null_type, >", 100,
      "expected attribute value"),
+    ("#llvm.di_lexical_block<scope = #di_nowhere>", 56, "undefined symbol alias id 'di_nowhere'"),  # (at its end)
+    ("#llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #llvm.di_null_type, #di_bt>", 107,
+     "undefined symbol alias id 'di_bt'"),
     # (a value of llvm's of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)
     ("#llvm.tbaa_tag<base_type = #llvm.tbaa_root<id = \"x\">, offset = 0>", None, None),
     # taken: no error

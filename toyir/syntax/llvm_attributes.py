@@ -40,10 +40,11 @@ _ATTRIBUTE_WORD = re.compile(r"(?:true|false|unit|dense|dense_resource|sparse|ar
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     """The first struct attribute of llvm's in `text[start:end]` whose parameters mlir-opt's
     parser rejects, as its error; None if there is none."""
-    return _first(text, start, end, {})
+    return _first(text, start, end, {}, _Defined(text, start, end))
 
 
-def _first(text: str, start: int, end: int, clean: dict[tuple[str, str], list[str]]) -> Diagnostic | None:
+def _first(text: str, start: int, end: int, clean: dict[tuple[str, str], list[str]], defined: _Defined
+           ) -> Diagnostic | None:
     """`first_error` of `text[start:end]`; `clean`: the bodies found to hold no error, nested
     structs and all, by mnemonic and first characters (a file repeats them: each is judged once,
     then known again by a comparison in C)."""
@@ -59,8 +60,8 @@ def _first(text: str, start: int, end: int, clean: dict[tuple[str, str], list[st
             past = at + len(known)
             continue
         body = _BODY.match(text, at, end)
-        wrong = _struct_error(text, mnemonic, at, end)
-        if body is not None and wrong is None and _first(text, at, body.end(), clean) is None:
+        wrong = _struct_error(text, mnemonic, at, end, defined)
+        if body is not None and wrong is None and _first(text, at, body.end(), clean, defined) is None:
             clean.setdefault((mnemonic, text[at:at + 48]), []).append(body.group())
             past = body.end()
             continue
@@ -80,7 +81,7 @@ def _nested(depth: int) -> str:
 _BODY = re.compile(_nested(4))
 
 
-def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | None:
+def _struct_error(text: str, mnemonic: str, at: int, end: int, defined: _Defined) -> Diagnostic | None:
     """mlir-opt's error for the parameters of the struct `mnemonic` whose body begins at `at`
     (after its `<`), or None."""
     parameters, lists = STRUCTS[mnemonic]
@@ -101,17 +102,17 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
         if name not in parameters or name in seen:
             return error(value, f"duplicate or unknown struct parameter name: {name}", code=SYNTAX)
         seen.add(name)
-        wrong = _value_error(text, mnemonic, name, value, end)
+        wrong = _value_error(text, mnemonic, name, value, end, defined)
         if wrong is not None:
             return wrong
         if name in lists:
-            return _list_error(text, value, end)  # (it takes the rest of the body)
+            return _list_error(text, value, end, defined)  # (it takes the rest of the body)
         stop = _value_end(text, value, end)
         if stop is None:
             return None
         inner = SHORT_FORMS.get((mnemonic, name))
         if inner is not None and text.startswith("<", value):  # a struct's body alone
-            wrong = _struct_error(text, inner, value + 1, end)
+            wrong = _struct_error(text, inner, value + 1, end, defined)
             if wrong is not None:
                 return wrong
         enum = ENUM_PARAMETERS.get((mnemonic, name))
@@ -135,11 +136,12 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int) -> Diagnostic | N
         position += 1
 
 
-def _value_error(text: str, mnemonic: str, name: str, value: int, end: int) -> Diagnostic | None:
+def _value_error(text: str, mnemonic: str, name: str, value: int, end: int, defined: _Defined) -> Diagnostic | None:
     """mlir-opt's error for a value its parameter's kind cannot begin with: an attribute of a
     dialect mlir-opt does not know where an attribute of llvm's (a string, a distinct id) is
     wanted, anything but a number or a bool where an integer is (`line = = 5`, `isOptimized =
-    fals`); None otherwise (what follows a value's start is judged by the rest, or not at all)."""
+    fals`), an alias the chunk has not defined above; None otherwise (what follows a value's start
+    is judged by the rest, or not at all)."""
     if name in INTEGER_PARAMETERS.get(mnemonic, "").split():
         if _INTEGER_START.match(text, value, end) is None:
             return error(value, "expected integer value", code=SYNTAX)
@@ -151,14 +153,19 @@ def _value_error(text: str, mnemonic: str, name: str, value: int, end: int) -> D
         return error(value, "invalid kind of attribute specified", code=SYNTAX)
     if _WORD.match(text, value, end) is not None and _ATTRIBUTE_WORD.match(text, value, end) is None:
         return error(after_previous_token(text, 0, value), "expected attribute value", code=SYNTAX)
-    return None
+    return defined.undefined(value, end)
 
 
-def _list_error(text: str, value: int, end: int) -> Diagnostic | None:
+def _list_error(text: str, value: int, end: int, defined: _Defined) -> Diagnostic | None:
     """mlir-opt's error for a list parameter's elements (the rest of the body) where one is
-    missing between commas or after the last (`types = #a,, #b`); None otherwise."""
+    missing between commas or after the last (`types = #a,, #b`), or is an alias the chunk has
+    not defined above; None otherwise."""
     position = value
     while True:
+        element = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
+        wrong = defined.undefined(element, end)
+        if wrong is not None:
+            return wrong
         stop = top_level_end(text, position, end, ",>)]}")
         if stop is None or text[stop] != ",":
             return None
@@ -166,6 +173,47 @@ def _list_error(text: str, value: int, end: int) -> Diagnostic | None:
         if after < end and text[after] in ",>":
             return error(stop + 1, "expected attribute value", code=SYNTAX)
         position = stop + 1
+
+
+class _Defined:
+    """Whether an alias a struct's value names (`scope = #di_file`) is defined above it: mlir-opt
+    reads a chunk in one pass.  The definitions (`#di_file = ...` at a line's start) are looked
+    for from the text's start, not the chunk's, which a piece read by another process of a
+    large file does not know (a definition in an earlier chunk of a split file is so taken for
+    one: an error missed, never one made); found once a text, as far as asked."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str, start: int, end: int) -> None:
+        self.text = text
+
+    def undefined(self, at: int, end: int) -> Diagnostic | None:
+        """mlir-opt's error if the value at `at` is an alias not defined above it, at its end."""
+        alias = _ALIAS.match(self.text, at, end)
+        if alias is None:
+            return None
+        scanned = _SCANNED
+        if scanned[0] is not self.text:
+            scanned[:] = [self.text, 0, {}]
+        if scanned[1] < at:
+            offsets = scanned[2]
+            for found in _DEFINITION.finditer(self.text, scanned[1], at):
+                offsets.setdefault(found.group(1), found.start(1))
+            scanned[1] = at
+        defined = scanned[2].get(alias.group(1))
+        if defined is not None and defined < at:
+            return None
+        return error(alias.end(), f"undefined symbol alias id '{alias.group(1)}'", code=SYNTAX)
+
+
+# the text last looked in for definitions, how far, and the definitions found (name -> offset)
+_SCANNED: list = [None, 0, {}]
+
+
+# an alias named (no `.`: `#llvm.di_file` is a dialect's, `#di_file<` a dialect's pretty form),
+# and one defined
+_ALIAS = re.compile(r"#([A-Za-z_][A-Za-z0-9_$]*+)(?![A-Za-z0-9_$.<])")
+_DEFINITION = re.compile(r"^[ \t]*+#([A-Za-z_][A-Za-z0-9_$]*+)[ \t]*+=", re.M)
 
 
 def _enum_error(text: str, value: int, stop: int, enum: str) -> Diagnostic | None:
