@@ -8,6 +8,7 @@ mlir-opt 22 is not installed (CI installs Debian's mlir-22-tools).
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 import subprocess
@@ -336,4 +337,34 @@ def test_scf_loops_and_ifs_agree_with_mlir_opt(tmp_path):
             for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
     kinds = Counter(message.split(":")[0] for _, message in theirs.values())
     assert len(kinds) > 12 and len(theirs) < len(cases), f"the cases should reach each check, and pass some: {kinds}"
+    assert ours == theirs
+
+
+def test_memref_loads_and_stores_agree_with_mlir_opt(tmp_path):
+    """`memref.load` and `memref.store` over memrefs of every rank and kind (ranked or not, a
+    tensor), any count and type of indices, any loaded or stored type."""
+    containers = ("memref<4xf32>", "memref<4x?xf32>", "memref<f32>", "memref<*xf32>", "tensor<4xf32>", "memref<2xi32>")
+    elements = ("f32", "i32")
+    values = {"f32": "%v", "i32": "%w", "index": "%i"}
+    cases = []
+    for container, element, indices in itertools.product(containers, elements, ((), ("index",), ("index", "index"),
+                                                                               ("i32",), ("index", "i32"))):
+        operands = ", ".join(["%m", *(values.get(t, "%w") for t in indices)])
+        types = ", ".join([container, *indices])
+        head = f"func.func @f(%m: {container}, %i: index, %v: f32, %w: i32) {{\n"
+        cases.append(f'{head}  %0 = "memref.load"({operands}) : ({types}) -> {element}\n  return\n}}\n')
+        cases.append(f'{head}  "memref.store"({values[element]}, {operands}) : ({element}, {types}) -> ()\n  return\n}}\n')
+    cases.append('func.func @f(%m: memref<4xf32>, %i: index) {\n  "memref.load"(%m, %i) : (memref<4xf32>, index) -> ()\n'
+                 '  return\n}\n')
+    text = "// -----\n".join(cases)
+    path = tmp_path / "memref.mlir"
+    path.write_text(text)
+    run = subprocess.run([MLIR_OPT, "-split-input-file", str(path), "-o", "/dev/null"], capture_output=True, text=True)
+    theirs = {int(line): (int(col), message) for line, col, message in
+              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
+    source = Source("memref.mlir", text)
+    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR)
+    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
+            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    assert len({message.split(",")[0] for _, message in theirs.values()}) >= 7 and len(theirs) < len(cases)
     assert ours == theirs

@@ -4,9 +4,9 @@
 file first names one of their ops (`Registry`'s loaders), with the conventions they use.
 `UPSTREAM_REGISTRY` is what mlir-opt 22 knows: `test.broadcastable` declared as upstream MLIR
 declares it, `test` accepting ops it does not declare, as upstream's test dialect does, some ops
-of `arith`, `cf` and `linalg` (toyir.dialects.upstream, loaded when a file first names one), and no
-OpenVINO, ONNX or ncnn dialect, which mlir-opt has not (to check their ops by toyir's rules
-there too, name one: `--dialect toyir.dialects.onnx`).
+of `arith`, `cf`, `linalg`, `memref` and `scf` (toyir.dialects.upstream, loaded when a file first
+names one), and no OpenVINO, ONNX or ncnn dialect, which mlir-opt has not (to check their ops by
+toyir's rules there too, name one: `--dialect toyir.dialects.onnx`).
 """
 
 from collections.abc import Callable, Iterable
@@ -46,4 +46,4 @@ _LOADERS = {"ov": _ov, "onnx": _onnx, "ncnn": _ncnn}
 
 DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS)
 UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + func.OPS, func.DIALECTS, open_dialects=("test",),
-                             loaders={dialect: _upstream(dialect) for dialect in ("arith", "cf", "linalg", "scf")})
+                             loaders={dialect: _upstream(dialect) for dialect in ("arith", "cf", "linalg", "memref", "scf")})

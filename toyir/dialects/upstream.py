@@ -1,5 +1,5 @@
-"""Ops of mlir-opt's own dialects, `arith`, `cf` and `linalg`, declared as MLIR 22's ODS declares them, for
-`--semantics=mlir`: the checks its verifier makes, in their order and words.
+"""Ops of mlir-opt's own dialects, `arith`, `cf`, `linalg`, `memref` and `scf` (toyir.dialects.scf),
+declared as MLIR 22's ODS declares them, for `--semantics=mlir`: the checks its verifier makes, in their order and words.
 
 Only some ops of each dialect are declared: the others that mlir-opt registers
 (toyir.dialects.mlir_opt_ops) pass unchecked, as the ops of a dialect of mlir-opt's that toyir
@@ -13,15 +13,18 @@ from __future__ import annotations
 
 import re
 
+from toyir.diagnostics import Diagnostic
 from toyir.dialects import scf
+from toyir.explanations import TYPE_KIND
+from toyir.ir import IndexType, MemRefType, Operation
 from toyir.registry import OpDef
-from toyir.traits import (I1, AllTypesMatch, AttrSizedOperandSegments, CastCompatible, Elementwise,
-                          SameInputOutputTensorDims, SameOperandsAndResultShape, SignlessIntegerLikeOrMemRef,
-                          index_cast_compatible, BoolLike, BranchOperands, DialectEnumAttr,
-                          DialectEnumProperty, FloatLike, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
-                          OneRegion, OneResult, OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
-                          SameOperandsAndResultType, SameTypeOperands, SignlessIntegerLike, Terminator, ZeroOperands,
-                          ZeroRegions, ZeroResults)
+from toyir.traits import (AllTypesMatch, AtLeastNOperands, AttrSizedOperandSegments, BoolLike, BranchOperands,
+                          CastCompatible, DialectEnumAttr, DialectEnumProperty, Elementwise, FloatLike, I1,
+                          I64EnumAttr, I64EnumProperty, NOperands, NSuccessors, OneRegion, OneResult, OperandOf,
+                          OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf, SameInputOutputTensorDims,
+                          SameOperandsAndResultShape, SameOperandsAndResultType, SameTypeOperands,
+                          SignlessIntegerLike, SignlessIntegerLikeOrMemRef, Terminator, Trait, TypeConstraint,
+                          ZeroOperands, ZeroRegions, ZeroResults, index_cast_compatible, op_error)
 
 
 # arith's binary ops on integers (signless, or index) and on floats: one type for all
@@ -121,4 +124,80 @@ LINALG_OPS = (
           "linalg's generic: inputs and outputs (sized by operandSegmentSizes), its maps and iterators, a body"),
 )
 
-OPS = ARITH_OPS + CF_OPS + LINALG_OPS + scf.OPS
+# memref's load and store: a ranked memref, indexed once a dimension, its element's type loaded or stored
+RankedMemRef = TypeConstraint("memref of any type values", lambda t: isinstance(t, MemRefType) and t.shape is not None)
+Index = TypeConstraint("index", lambda t: type(t) is IndexType)
+
+
+class IndexOperands(Trait):
+    """The operands from `first` on are indices (ODS's `Variadic<Index>`, each by its number)."""
+
+    __slots__ = ("first",)
+    code = TYPE_KIND
+
+    def __init__(self, first: int) -> None:
+        self.first = first
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        for i, t in enumerate(op.operand_types[self.first:], self.first):
+            if type(t) is not IndexType:
+                return op_error(op, f"operand #{i} must be variadic of index, but got '{t}'")
+        return None
+
+
+class ElementOf(Trait):
+    """ODS's `TypesMatchWith`: the type of the operand or result `value` is the element type of
+    the memref operand `memref`, in the op's words (`words`)."""
+
+    __slots__ = ("value", "memref", "words")
+    code = TYPE_KIND
+
+    def __init__(self, value: tuple[str, int], memref: int, words: str) -> None:
+        self.value = value
+        self.memref = memref
+        self.words = words
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        kind, number = self.value
+        listed = op.result_types if kind == "result" else op.operand_types
+        memref = op.operand_types[self.memref] if self.memref < len(op.operand_types) else None
+        if number >= len(listed) or not isinstance(memref, MemRefType) or listed[number] == memref.element:
+            return None
+        return op_error(op, f"failed to verify that {self.words}")
+
+
+class IndexCount(Trait):
+    """memref's load and store: one index a dimension of the memref operand `memref`, in each op's words."""
+
+    __slots__ = ("memref", "store")
+    code = TYPE_KIND
+
+    def __init__(self, memref: int, store: bool) -> None:
+        self.memref = memref
+        self.store = store
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        memref = op.operand_types[self.memref] if self.memref < len(op.operand_types) else None
+        if not isinstance(memref, MemRefType) or memref.shape is None:
+            return None
+        indices = len(op.operand_types) - self.memref - 1
+        if indices == len(memref.shape):
+            return None
+        if self.store:
+            return op_error(op, "store index operand count not equal to memref rank")
+        return op_error(op, f"incorrect number of indices for load, expected {len(memref.shape)} but got {indices}")
+
+
+MEMREF_OPS = (
+    OpDef("memref.load", (ZeroRegions(), OneResult(), NSuccessors(0), AtLeastNOperands(1), OperandOf(0, RankedMemRef),
+                          IndexOperands(1), ElementOf(("result", 0), 0, "result type matches element type of 'memref'"),
+                          IndexCount(0, store=False)),
+          "memref's load: the element of a ranked memref at one index a dimension"),
+    OpDef("memref.store", (ZeroRegions(), ZeroResults(), NSuccessors(0), AtLeastNOperands(2),
+                           OperandOf(1, RankedMemRef), IndexOperands(2),
+                           ElementOf(("operand", 0), 1, "type of 'value' matches element type of 'memref'"),
+                           IndexCount(1, store=True)),
+          "memref's store: a value of a ranked memref's element type, at one index a dimension"),
+)
+
+OPS = ARITH_OPS + CF_OPS + LINALG_OPS + MEMREF_OPS + scf.OPS
