@@ -368,3 +368,32 @@ def test_memref_loads_and_stores_agree_with_mlir_opt(tmp_path):
             for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
     assert len({message.split(",")[0] for _, message in theirs.values()}) >= 7 and len(theirs) < len(cases)
     assert ours == theirs
+
+
+def test_linalg_yield_and_the_generic_body_agree_with_mlir_opt(tmp_path):
+    """`linalg.yield` where it may stand and where not, a `linalg.generic` body ending otherwise."""
+    generic = ('#map = affine_map<(d0) -> (d0)>\nfunc.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {{\n'
+               '  %0 = "linalg.generic"(%a, %a) <{{indexing_maps = [#map, #map], iterator_types = '
+               '[#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}}> ({{\n'
+               '  ^bb0(%x: f32, %y: f32):\n    {last}\n  }}) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n'
+               '  return %0 : tensor<4xf32>\n}}\n')
+    cases = [generic.format(last=last) for last in ('"linalg.yield"(%x) : (f32) -> ()', '"linlg.yield"(%x) : (f32) -> ()',
+                                                    '"scf.yield"(%x) : (f32) -> ()', '"func.return"() : () -> ()')]
+    cases += ['func.func @f(%x: f32) {\n  "linalg.yield"(%x) : (f32) -> ()\n}\n',
+              'func.func @f(%x: f32, %c: i1) {\n  "scf.if"(%c) ({\n    "linalg.yield"(%x) : (f32) -> ()\n  }, {\n  })'
+              ' : (i1) -> ()\n  return\n}\n',
+              'func.func @f(%x: f32, %i: index) {\n  "scf.for"(%i, %i, %i) ({\n  ^bb0(%iv: index):\n'
+              '    "linalg.yield"(%x) : (f32) -> ()\n  }) : (index, index, index) -> ()\n  return\n}\n',
+              'func.func @f(%x: f32) {\n  "linalg.yield"(%x) : (f32) -> ()\n  return\n}\n']
+    text = "// -----\n".join(cases)
+    path = tmp_path / "linalg.mlir"
+    path.write_text(text)
+    run = subprocess.run([MLIR_OPT, "-split-input-file", "--allow-unregistered-dialect", str(path), "-o", "/dev/null"],
+                         capture_output=True, text=True)
+    theirs = {int(line): (int(col), message) for line, col, message in
+              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
+    source = Source("linalg.mlir", text)
+    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR, allow_unregistered=True)
+    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
+            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    assert len(theirs) == len(cases) - 1 and ours == theirs

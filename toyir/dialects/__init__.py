@@ -46,4 +46,5 @@ _LOADERS = {"ov": _ov, "onnx": _onnx, "ncnn": _ncnn}
 
 DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS)
 UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + func.OPS, func.DIALECTS, open_dialects=("test",),
-                             loaders={dialect: _upstream(dialect) for dialect in ("arith", "cf", "linalg", "memref", "scf")})
+                             loaders={dialect: _upstream(dialect)
+                                      for dialect in ("arith", "cf", "linalg", "memref", "scf")})

@@ -16,9 +16,9 @@ from __future__ import annotations
 from toyir.diagnostics import Diagnostic
 from toyir.ir import IndexType, IntegerType, Operation, Type
 from toyir.registry import OpDef
-from toyir.traits import (I1, AllTypesMatch, AtLeastNOperands, HasParent, NOperands, NRegions, NSuccessors, OneRegion,
-                          OperandOf, ReturnLike, SingleBlock, SingleBlockImplicitTerminator, Terminator, Trait,
-                          TypeConstraint, ZeroRegions, ZeroResults, op_error)
+from toyir.traits import (AfterRegions, AllTypesMatch, AtLeastNOperands, HasParent, I1, NOperands, NRegions,
+                          NSuccessors, OneRegion, OperandOf, ReturnLike, SingleBlock, SingleBlockImplicitTerminator,
+                          Terminator, Trait, TypeConstraint, ZeroRegions, ZeroResults, op_error)
 from toyir.explanations import STRUCTURE, TYPE_KIND
 
 SignlessIntegerOrIndex = TypeConstraint(
@@ -120,24 +120,6 @@ class InductionVariable(Trait):
         if body is None or not body[0] or not op.operand_types or body[0][0] == op.operand_types[0]:
             return None
         return op_error(op, "expected induction variable to be same type as bounds and step")
-
-
-class AfterRegions(Trait):
-    """`trait`, checked once the op's regions are verified (it is one of MLIR's region traits)."""
-
-    __slots__ = ("trait",)
-    cacheable = False
-    after_regions = True
-
-    def __init__(self, trait: Trait) -> None:
-        self.trait = trait
-
-    @property
-    def code(self) -> str:  # type: ignore[override]
-        return self.trait.code
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        return self.trait.verify(op)
 
 
 class RegionBlocks(Trait):

@@ -1,5 +1,6 @@
 """Ops of mlir-opt's own dialects, `arith`, `cf`, `linalg`, `memref` and `scf` (toyir.dialects.scf),
-declared as MLIR 22's ODS declares them, for `--semantics=mlir`: the checks its verifier makes, in their order and words.
+declared as MLIR 22's ODS declares them, for `--semantics=mlir`: the checks its verifier makes, in
+their order and words.
 
 Only some ops of each dialect are declared: the others that mlir-opt registers
 (toyir.dialects.mlir_opt_ops) pass unchecked, as the ops of a dialect of mlir-opt's that toyir
@@ -15,16 +16,17 @@ import re
 
 from toyir.diagnostics import Diagnostic
 from toyir.dialects import scf
-from toyir.explanations import TYPE_KIND
+from toyir.explanations import STRUCTURE, TYPE_KIND
 from toyir.ir import IndexType, MemRefType, Operation
 from toyir.registry import OpDef
-from toyir.traits import (AllTypesMatch, AtLeastNOperands, AttrSizedOperandSegments, BoolLike, BranchOperands,
-                          CastCompatible, DialectEnumAttr, DialectEnumProperty, Elementwise, FloatLike, I1,
-                          I64EnumAttr, I64EnumProperty, NOperands, NSuccessors, OneRegion, OneResult, OperandOf,
-                          OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf, SameInputOutputTensorDims,
-                          SameOperandsAndResultShape, SameOperandsAndResultType, SameTypeOperands,
-                          SignlessIntegerLike, SignlessIntegerLikeOrMemRef, Terminator, Trait, TypeConstraint,
-                          ZeroOperands, ZeroRegions, ZeroResults, index_cast_compatible, op_error)
+from toyir.traits import (AfterRegions, AllTypesMatch, AtLeastNOperands, AttrSizedOperandSegments, BoolLike,
+                          BranchOperands, CastCompatible, DialectEnumAttr, DialectEnumProperty, Elementwise,
+                          FloatLike, I1, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors, OneRegion, OneResult,
+                          OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
+                          SameInputOutputTensorDims, SameOperandsAndResultShape, SameOperandsAndResultType,
+                          SameTypeOperands, SignlessIntegerLike, SignlessIntegerLikeOrMemRef,
+                          SingleBlockImplicitTerminator, Terminator, Trait, TypeConstraint, ZeroOperands, ZeroRegions,
+                          ZeroResults, index_cast_compatible, op_error)
 
 
 # arith's binary ops on integers (signless, or index) and on floats: one type for all
@@ -118,10 +120,30 @@ CF_OPS = (
           "cf's cond_br: an i1 picks one of two successors, each with its block's arguments"),
 )
 
+class LinalgYieldParent(Trait):
+    """`linalg.yield`'s verifier: it ends the one region of its parent, a structured op of
+    linalg's (what it yields, against that op's outputs, is not checked here)."""
+
+    __slots__ = ()
+    code = STRUCTURE
+    cacheable = False
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        parent = op.parent_op
+        if parent is not None and (len(parent.regions) != 1 or not parent.regions[0].blocks):
+            return op_error(op, "expected single non-empty parent region")
+        if parent is None or parent.dialect != "linalg":  # (any op of linalg's taken for a LinalgOp)
+            return op_error(op, "expected parent op with LinalgOp interface")
+        return None
+
+
 LINALG_OPS = (
     OpDef("linalg.generic", (OneRegion(), AttrSizedOperandSegments(2), RequiredAttr("indexing_maps"),
-                             RequiredAttr("iterator_types")),
+                             RequiredAttr("iterator_types"),
+                             AfterRegions(SingleBlockImplicitTerminator("linalg.yield"))),
           "linalg's generic: inputs and outputs (sized by operandSegmentSizes), its maps and iterators, a body"),
+    OpDef("linalg.yield", (ZeroRegions(), ZeroResults(), NSuccessors(0), Terminator(), LinalgYieldParent()),
+          "linalg's yield: ends the body of a structured op of linalg's"),
 )
 
 # memref's load and store: a ranked memref, indexed once a dimension, its element's type loaded or stored

@@ -22,20 +22,20 @@ from toyir.traits.attributes import (AttrSizedOperandSegments, AttrSizedResultSe
                                      int_attribute, string_attribute)
 from toyir.traits.base import Marker, Trait, element_type, op_error, shape_table, teaching, teaching_note, typed_values
 from toyir.traits.broadcast import Broadcastable, UpstreamBroadcastable, explain_conflict, result_error
-from toyir.traits.regions import (BranchOperands, GraphRegions, HasParent, IsolatedFromAbove, NoTerminator, NSuccessors,
-                                  ParentOneOf, ReturnLike, SingleBlock, SingleBlockImplicitTerminator, Symbol,
-                                  SymbolTable, SymbolUser, Terminator)
+from toyir.traits.regions import (AfterRegions, BranchOperands, GraphRegions, HasParent, IsolatedFromAbove,
+                                  NSuccessors, NoTerminator, ParentOneOf, ReturnLike, SingleBlock,
+                                  SingleBlockImplicitTerminator, Symbol, SymbolTable, SymbolUser, Terminator)
 from toyir.traits.structure import (AtLeastNOperands, AtLeastNResults, NOperands, NRegions, NResults, OneRegion,
                                     OneResult, OperandCountIn, VariadicOperands, ZeroOperands, ZeroRegions,
                                     ZeroResults)
-from toyir.traits.types import (I1, AllTypesMatch, AnyMemRef, CastCompatible, SameInputOutputTensorDims,
-                                SignlessIntegerLikeOrMemRef, index_cast_compatible, AnyRankedTensor, AnyShaped, AnyTensor, AnyType, AnyVector,
-                                BoolElements, BoolLike, Elementwise, ElementwiseMappable, F32Tensor, F64Tensor,
-                                FloatLike, OperandOf, OperandsOf, ResultI1OfOperandShape, ResultsOf, SignlessIntegerLike,
-                                SameElementType, SameOperandsAndResultElementType, SameOperandsAndResultShape,
-                                SameOperandsAndResultType, SameOperandsElementType, SameOperandsShape,
-                                SameTypeOperands, TensorOrVector, Tensors, TypeConstraint, ValuesOf,
-                                compatible_shapes, tensor_of)
+from toyir.traits.types import (AllTypesMatch, AnyMemRef, AnyRankedTensor, AnyShaped, AnyTensor, AnyType, AnyVector,
+                                BoolElements, BoolLike, CastCompatible, Elementwise, ElementwiseMappable, F32Tensor,
+                                F64Tensor, FloatLike, I1, OperandOf, OperandsOf, ResultI1OfOperandShape, ResultsOf,
+                                SameElementType, SameInputOutputTensorDims, SameOperandsAndResultElementType,
+                                SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsElementType,
+                                SameOperandsShape, SameTypeOperands, SignlessIntegerLike, SignlessIntegerLikeOrMemRef,
+                                TensorOrVector, Tensors, TypeConstraint, ValuesOf, compatible_shapes,
+                                index_cast_compatible, tensor_of)
 
 # upstream's name for the variant mlir-opt 22 checks
 ResultsBroadcastableShape = UpstreamBroadcastable

@@ -247,3 +247,21 @@ class Symbol(Trait):
             return op_error(op, 'visibility expected to be one of ["public", "private", "nested"], '
                                 f"but got {visibility}")
         return None
+
+
+class AfterRegions(Trait):
+    """`trait`, checked once the op's regions are verified (it is one of MLIR's region traits)."""
+
+    __slots__ = ("trait",)
+    cacheable = False
+    after_regions = True
+
+    def __init__(self, trait: Trait) -> None:
+        self.trait = trait
+
+    @property
+    def code(self) -> str:  # type: ignore[override]
+        return self.trait.code
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return self.trait.verify(op)
