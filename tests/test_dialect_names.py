@@ -72,6 +72,18 @@ def first_error(text: str, semantics=MLIR) -> tuple[int, str] | None:
     ("#llvm.di_lexical_block<scope = #di_nowhere>", 56, "undefined symbol alias id 'di_nowhere'"),  # (at its end)
     ("#llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #llvm.di_null_type, #di_bt>", 107,
      "undefined symbol alias id 'di_bt'"),
+    # an enum's case, a sparse level's format and properties
+    ("#linalg.iterator_type<paralel>", 36, "expected ::mlir::utils::IteratorType to be one of: parallel, reduction"),
+    ("#linalg.iterator_type<>", 36, "expected valid keyword or string"),
+    ("#linalg.iterator_type<parallel, reduction>", 44, "expected '>'"),
+    ("#index<cmp_predicate ulx>", 35, "expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, "
+                                      "sge, ult, ule, ugt, uge"),
+    ("#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressex) }>", 60, "unknown level format: compressex"),
+    ("#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed(nonunique, sooa)) }>", 98,
+     "unknown level property: sooa"),
+    ("#sparse_tensor.encoding<{ map = (d0, d1) -> (i : compressx) }>", None, None),  # (mlir-opt: the `i` first)
+    ("#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 : loose_compressed(nonordered)) }>",
+     None, None),
     # (a value of llvm's of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)
     ("#llvm.tbaa_tag<base_type = #llvm.tbaa_root<id = \"x\">, offset = 0>", None, None),
     # taken: no error
@@ -92,7 +104,9 @@ def _mutants(rng: random.Random, count: int) -> list[str]:
              '#llvm.di_file<"a.c" in "/src">', '#nvvm.target<chip = "sm_90">', '#vector.kind<add>',
              '#llvm.di_lexical_block<scope = #llvm.di_file<"a.c" in "/">, line = 3, column = 5>',
              '#llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = <"a.c" in "/">, '
-             'producer = "cc", isOptimized = false, emissionKind = Full>']
+             'producer = "cc", isOptimized = false, emissionKind = Full>', '#linalg.iterator_type<reduction>',
+             '#index<cmp_predicate sge>', '#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>',
+             '#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>']
     cases = []
     for _ in range(count):
         text = rng.choice(forms)
@@ -127,7 +141,8 @@ def test_mutants_of_dialect_names_are_judged_as_mlir_opt_judges_them(tmp_path, c
     # what these modules claim (the grammar's own words for what they leave, `expected '<'` after
     # a name that takes a body, say, are measured by bench/judge.py)
     claims = re.compile(r"unknown|provides no|duplicate or unknown struct|debug info|expected one of \[|expected valid"
-                        r" keyword|expected integer value|invalid kind of attribute|expected attribute value")
+                        r" keyword|expected integer value|invalid kind of attribute|expected attribute value"
+                        r"|expected ::|unknown level")
     wrong = [(ours[line], theirs[line]) for line in lines if line in ours and line in theirs
              and claims.match(ours[line][1])
              and (ours[line][0] != theirs[line][0] or not ours[line][1].startswith(theirs[line][1]))]

@@ -27,7 +27,7 @@ LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "sour
 # terminator in --semantics=mlir, and in a property's trait only for its error; the patterns that let attribute values be read later, only
 # once a file has read many at once; the table of mlir-opt's ops, only for an op of a dialect of
 # mlir-opt's that toyir does not declare, in --semantics=mlir.
-DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading", "toyir.syntax.parser"), ("toyir.reading", "toyir.syntax.before_error"), ("toyir.reading", "toyir.syntax.arith_attributes"), ("toyir.reading", "toyir.syntax.quant_types"), ("toyir.reading", "toyir.syntax.dialect_mnemonics"), ("toyir.reading", "toyir.syntax.llvm_attributes"), ("toyir.syntax.parser", "toyir.syntax.before_error"),
+DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading", "toyir.syntax.parser"), ("toyir.reading", "toyir.syntax.before_error"), ("toyir.reading", "toyir.syntax.arith_attributes"), ("toyir.reading", "toyir.syntax.quant_types"), ("toyir.reading", "toyir.syntax.dialect_mnemonics"), ("toyir.reading", "toyir.syntax.llvm_attributes"), ("toyir.reading", "toyir.syntax.dialect_enums"), ("toyir.syntax.parser", "toyir.syntax.before_error"),
             ("toyir.driver", "toyir.parallel"),
             ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
             ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier", "toyir.printer"), ("toyir.traits.attributes", "toyir.printer"),

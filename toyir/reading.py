@@ -205,7 +205,8 @@ def dialect_syntax_error(text: str, start: int, end: int) -> Diagnostic | None:
     rejects, as its error: arith's attributes (toyir.syntax.arith_attributes), quant's types
     (toyir.syntax.quant_types), a name no dialect of mlir-opt's takes
     (toyir.syntax.dialect_mnemonics), llvm's struct attributes' parameters
-    (toyir.syntax.llvm_attributes); the grammar keeps a dialect's body as written."""
+    (toyir.syntax.llvm_attributes), enums' cases and sparse levels (toyir.syntax.dialect_enums);
+    the grammar keeps a dialect's body as written."""
     found = []
     if text.find("#arith", start, end) != -1:
         from toyir.syntax.arith_attributes import first_error  # deferred: only a chunk that names one needs arith's
@@ -218,6 +219,10 @@ def dialect_syntax_error(text: str, start: int, end: int) -> Diagnostic | None:
     if text.find("#llvm.", start, end) != -1:
         from toyir.syntax.llvm_attributes import first_error as first_llvm_error
         found.append(first_llvm_error(text, start, end))
+    if text.find("#linalg.iterator_type<", start, end) != -1 or text.find("#index<", start, end) != -1 or \
+            text.find("#sparse_tensor.encoding<", start, end) != -1:
+        from toyir.syntax.dialect_enums import first_error as first_enum_error
+        found.append(first_enum_error(text, start, end))
     return min((d for d in found if d is not None), key=lambda d: d.offset, default=None)
 
 
