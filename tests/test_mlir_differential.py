@@ -184,19 +184,30 @@ def random_calls(rng: random.Random, index: int) -> str:
     return "module {\n" + "".join(f for f in functions if f not in inside) + scope + "}\n"
 
 
-def test_calls_agree_with_mlir_opt(tmp_path):
-    rng = random.Random(20261126)
-    text = "// -----\n".join(random_calls(rng, i) for i in range(400))
-    path = tmp_path / "calls.mlir"
+def first_errors_of_both(tmp_path, name: str, cases: list[str], allow_unregistered: bool = False
+                         ) -> tuple[dict[int, tuple[int, str]], dict[int, tuple[int, str]]]:
+    """Each chunk's first error (by line: column, message) as toyir (`--semantics=mlir`, its
+    message without its detail) and mlir-opt 22 give them, the cases in one split file."""
+    text = "// -----\n".join(cases)
+    path = tmp_path / f"{name}.mlir"
     path.write_text(text)
-    run = subprocess.run([MLIR_OPT, "-split-input-file", "--allow-unregistered-dialect", str(path), "-o", "/dev/null"],
-                         capture_output=True, text=True)
+    flags = ["--allow-unregistered-dialect"] if allow_unregistered else []
+    run = subprocess.run([MLIR_OPT, "-split-input-file", *flags, str(path), "-o", "/dev/null"], capture_output=True,
+                         text=True)
+    assert "Stack dump" not in run.stderr, "a case that makes mlir-opt crash says nothing of toyir"
     theirs = {int(line): (int(col), message) for line, col, message in
               re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
-    source = Source("calls.mlir", text)
-    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR, allow_unregistered=True)
+    source = Source(f"{name}.mlir", text)
+    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR, allow_unregistered=allow_unregistered)
     ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
             for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    return ours, theirs
+
+
+def test_calls_agree_with_mlir_opt(tmp_path):
+    rng = random.Random(20261126)
+    ours, theirs = first_errors_of_both(tmp_path, "calls", [random_calls(rng, i) for i in range(400)],
+                                        allow_unregistered=True)
     assert sum("func.call" in message for _, message in theirs.values()) > 50, "the calls should fail often"
     assert ours == theirs
 
@@ -247,7 +258,7 @@ MATRIX_TYPES = ("i32", "i64", "index", "f32", "si32", "i1", "tensor<2xi32>", "te
                 "tensor<2xf32>", "tuple<i32>")
 
 
-def _matrix() -> str:
+def _matrix() -> list[str]:
     cases = []
     for op in ("arith.index_cast", "arith.index_castui"):
         cases += [f'func.func @f(%x: {a}) {{\n  %0 = "{op}"(%x) : ({a}) -> {b}\n  return\n}}\n'
@@ -258,22 +269,14 @@ def _matrix() -> str:
     # arith's binary ops are elementwise too: a vector with a tensor or a scalable vector
     cases += [f'func.func @f(%x: {a}, %y: {b}) {{\n  %0 = "arith.addi"(%x, %y) : ({a}, {b}) -> {a}\n  return\n}}\n'
               for a in MATRIX_TYPES if a.startswith(("vector", "tensor<2xi", "i32")) for b in MATRIX_TYPES]
-    return "// -----\n".join(cases)
+    return cases
 
 
 def test_arith_casts_and_elementwise_shapes_agree_with_mlir_opt(tmp_path):
-    text = _matrix()
-    path = tmp_path / "casts.mlir"
-    path.write_text(text)
-    run = subprocess.run([MLIR_OPT, "-split-input-file", str(path), "-o", "/dev/null"], capture_output=True, text=True)
-    theirs = {int(line): (int(col), message) for line, col, message in
-              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
-    source = Source("casts.mlir", text)
-    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR)
-    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
-            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    cases = _matrix()
+    ours, theirs = first_errors_of_both(tmp_path, "casts", cases)
     assert sum("are cast incompatible" in m for _, m in theirs.values()) > 20, "the matrix should reach every check"
-    assert len(theirs) < len(chunks), "and hold valid casts"
+    assert len(theirs) < len(cases), "and hold valid casts"
     assert ours == theirs
 
 
@@ -324,17 +327,7 @@ def _scf_if(rng: random.Random) -> str:
 def test_scf_loops_and_ifs_agree_with_mlir_opt(tmp_path):
     rng = random.Random(20261129)
     cases = [(_scf_for if i % 2 else _scf_if)(rng) for i in range(1200)]
-    text = "// -----\n".join(cases)
-    path = tmp_path / "scf.mlir"
-    path.write_text(text)
-    run = subprocess.run([MLIR_OPT, "-split-input-file", str(path), "-o", "/dev/null"], capture_output=True, text=True)
-    assert "Stack dump" not in run.stderr, "a case that makes mlir-opt crash says nothing of toyir"
-    theirs = {int(line): (int(col), message) for line, col, message in
-              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
-    source = Source("scf.mlir", text)
-    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR)
-    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
-            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    ours, theirs = first_errors_of_both(tmp_path, "scf", cases)
     kinds = Counter(message.split(":")[0] for _, message in theirs.values())
     assert len(kinds) > 12 and len(theirs) < len(cases), f"the cases should reach each check, and pass some: {kinds}"
     assert ours == theirs
@@ -356,16 +349,7 @@ def test_memref_loads_and_stores_agree_with_mlir_opt(tmp_path):
         cases.append(f'{head}  "memref.store"({values[element]}, {operands}) : ({element}, {types}) -> ()\n  return\n}}\n')
     cases.append('func.func @f(%m: memref<4xf32>, %i: index) {\n  "memref.load"(%m, %i) : (memref<4xf32>, index) -> ()\n'
                  '  return\n}\n')
-    text = "// -----\n".join(cases)
-    path = tmp_path / "memref.mlir"
-    path.write_text(text)
-    run = subprocess.run([MLIR_OPT, "-split-input-file", str(path), "-o", "/dev/null"], capture_output=True, text=True)
-    theirs = {int(line): (int(col), message) for line, col, message in
-              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
-    source = Source("memref.mlir", text)
-    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR)
-    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
-            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    ours, theirs = first_errors_of_both(tmp_path, "memref", cases)
     assert len({message.split(",")[0] for _, message in theirs.values()}) >= 7 and len(theirs) < len(cases)
     assert ours == theirs
 
@@ -385,15 +369,5 @@ def test_linalg_yield_and_the_generic_body_agree_with_mlir_opt(tmp_path):
               'func.func @f(%x: f32, %i: index) {\n  "scf.for"(%i, %i, %i) ({\n  ^bb0(%iv: index):\n'
               '    "linalg.yield"(%x) : (f32) -> ()\n  }) : (index, index, index) -> ()\n  return\n}\n',
               'func.func @f(%x: f32) {\n  "linalg.yield"(%x) : (f32) -> ()\n  return\n}\n']
-    text = "// -----\n".join(cases)
-    path = tmp_path / "linalg.mlir"
-    path.write_text(text)
-    run = subprocess.run([MLIR_OPT, "-split-input-file", "--allow-unregistered-dialect", str(path), "-o", "/dev/null"],
-                         capture_output=True, text=True)
-    theirs = {int(line): (int(col), message) for line, col, message in
-              re.findall(r"^.*?:(\d+):(\d+): error: (.*)$", run.stderr, re.M)}
-    source = Source("linalg.mlir", text)
-    chunks = check_chunks(source, split_marker="// -----", semantics=MLIR, allow_unregistered=True)
-    ours = {source.line_col(d.offset)[0]: (source.line_col(d.offset)[1], d.message)
-            for chunk in chunks for d in chunk.diagnostics if d.severity == Severity.ERROR}
+    ours, theirs = first_errors_of_both(tmp_path, "linalg", cases, allow_unregistered=True)
     assert len(theirs) == len(cases) - 1 and ours == theirs

@@ -83,23 +83,14 @@ def test_mlir_opt_registers_every_op_of_the_table_and_closes_each_dialect_of_it(
     assert set(script.closed_dialects(mlir_opt)) == set(OPS) | {"builtin", "func"}
 
 
-def _script():
-    """scripts/mlir_opt_ops.py, which writes the table: its way of asking mlir-opt."""
-    path = Path(__file__).resolve().parent.parent / "scripts" / "mlir_opt_ops.py"
-    spec = importlib.util.spec_from_file_location("mlir_opt_ops_script", path)
+def _script(name: str = "mlir_opt_ops"):
+    """scripts/NAME.py, which writes a table (mlir_opt_ops.py by default): its way of asking mlir-opt."""
+    path = Path(__file__).resolve().parent.parent / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"{name}_script", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     return module
 
-
-
-def _required_script():
-    """scripts/mlir_opt_required.py, which writes the table of required attributes."""
-    path = Path(__file__).resolve().parent.parent / "scripts" / "mlir_opt_required.py"
-    spec = importlib.util.spec_from_file_location("mlir_opt_required_script", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)  # type: ignore[union-attr]
-    return module
 
 
 def _first_errors(output: str) -> dict[int, tuple[int, str]]:
@@ -117,7 +108,7 @@ def test_an_op_of_mlir_opts_that_lacks_its_required_attribute_is_judged_as_mlir_
     from toyir import cli
     from toyir.dialects.mlir_opt_required import REQUIRED
 
-    script = _required_script()
+    script = _script("mlir_opt_required")
     lookup = MLIR.registry.lookup
     ops = [(name, attribute, shapes.split()[0]) for name, (attribute, shapes) in sorted(REQUIRED.items())
            if lookup(name) is None]

@@ -49,16 +49,22 @@ class ForResults(Trait):
         return op_error(op, "mismatch in number of loop-carried values and defined values")
 
 
-class LoopCarried(Trait):
+class _BodyCheck(Trait):
+    """A check of what relates an op's body to it, once the body is verified (a region trait)."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+    cacheable = False
+    after_regions = True
+
+
+class LoopCarried(_BodyCheck):
     """MLIR's `LoopLikeOpInterface` checks, on a loop whose body is verified: its initial values,
     the body's iteration arguments (after the induction variable), what it yields and the loop's
     results, in count and type, in mlir-opt's words.  A yield of nothing is the region branch's
     to judge (`BranchCounts`)."""
 
     __slots__ = ()
-    code = TYPE_KIND
-    cacheable = False
-    after_regions = True
 
     def verify(self, op: Operation) -> Diagnostic | None:
         body = _body(op)
@@ -87,14 +93,11 @@ class LoopCarried(Trait):
         return None
 
 
-class BranchCounts(Trait):
+class BranchCounts(_BodyCheck):
     """MLIR's `RegionBranchOpInterface` check of a loop body's `scf.yield`, back to the body: it
     yields as many values as the body takes past the induction variable."""
 
     __slots__ = ()
-    code = TYPE_KIND
-    cacheable = False
-    after_regions = True
 
     def verify(self, op: Operation) -> Diagnostic | None:
         body = _body(op)
@@ -107,13 +110,10 @@ class BranchCounts(Trait):
                             f"has {yielded} operands, but region successor needs {needed} inputs")
 
 
-class InductionVariable(Trait):
+class InductionVariable(_BodyCheck):
     """`ForOp::verifyRegions`: the body's first argument has the bounds' type."""
 
     __slots__ = ()
-    code = TYPE_KIND
-    cacheable = False
-    after_regions = True
 
     def verify(self, op: Operation) -> Diagnostic | None:
         body = _body(op)
@@ -155,14 +155,11 @@ class ElseIfDefining(Trait):
         return None
 
 
-class YieldsResults(Trait):
+class YieldsResults(_BodyCheck):
     """MLIR's `RegionBranchOpInterface` check of the edges from each region's `scf.yield` to the
     op's results: as many values, of their types, region by region."""
 
     __slots__ = ()
-    code = TYPE_KIND
-    cacheable = False
-    after_regions = True
 
     def verify(self, op: Operation) -> Diagnostic | None:
         results = op.result_types
