@@ -376,6 +376,13 @@ MLIR_WORDS = [
     ('func.func @f() {\n  "t.a"() : () -> f16 returnn\n}', 2, 23,
      "custom op 'returnn' is unknown (tried 'func.returnn' as well)" + GENERIC),
     ("module attributess {a} {\n}", 1, 7, "expected '{' to begin a region, found 'attributess': " + WHOLE),
+    # a keyword of the custom forms is a whole word: `func.funcprivate` is no `func.func private`
+    ("func.funcprivate @relu(%arg0: tensor<32xf32>) -> tensor<32xf32>\n", 1, 1,
+     "custom op 'func.funcprivate' is unknown" + GENERIC),
+    ("modulex {\n}\n", 1, 1, "custom op 'modulex' is unknown (tried 'builtin.modulex' as well)" + GENERIC),
+    ("module {\n  func.funcx @f()\n}\n", 2, 3, "custom op 'func.funcx' is unknown" + GENERIC),
+    ("func.func @f() attributesx {a} {\n  return\n}\n", 1, 16,
+     "custom op 'attributesx' is unknown (tried 'builtin.attributesx' as well)" + GENERIC),
     ('func.func @f(%a: i32) {\n  %2 = "t.i"(%a, %a) <{pos}tion = array<i64: 1>}> : (i32, i32) -> i32\n  return\n}', 2, 28,
      "expected '>' to close properties, found 'tion'"),
     ('"t.a"() : () -> complex<foo>', 1, 25, "expected non-function type: expected element type in complex type, found 'foo'"),

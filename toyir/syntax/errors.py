@@ -31,7 +31,7 @@ def error(offset: int, message: str, detail: str = "") -> Diagnostic:
 # How each terminal of grammar/toyir.lark reads in a message.
 TERMINAL_NAMES = {
     "MODULE": "'module'", "BUILTIN_MODULE": "'builtin.module'", "FUNC": "'func.func'", "RETURN": "'return'",
-    "FUNC_RETURN": "'func.return'", "ATTRIBUTES": "'attributes'", "PRIVATE": "'private'", "PUBLIC": "'public'",
+    "FUNC_RETURN": "'func.return'", "_ATTRIBUTES": "'attributes'", "PRIVATE": "'private'", "PUBLIC": "'public'",
     "NESTED": "'nested'", "SYMBOL_NAME": "symbol name ('@name')", "BLOCK_ID": "block name ('^bb0')",
     "TENSOR": "'tensor'", "VECTOR": "'vector'", "COMPLEX": "'complex'", "INDEX": "'index'",
     "ARRAY": "'array'", "TRUE": "'true'", "FALSE": "'false'",
@@ -121,6 +121,12 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
         if set(expected) - {"COMMENT", "WS"} == {"LPAR"} and token.type in _TYPE and _previous_token(e) == "COLON":
             # an op's type that is not a function type: mlir-opt reads the type, then says so at it
             return error(token.start_pos or 0, "expected function type", detail=f", found '{token}'")
+        if token.type == "BARE_ID" and str(token).startswith("attributes") and {"LBRACE", "_ATTRIBUTES"} <= \
+                set(expected) and not set(expected) & _TYPE:
+            # a module's `attributess`: the keyword and more, no keyword (the grammar's keywords are whole words,
+            # as MLIR's; `_split_word` says the same of a type's `tensorr`)
+            return error(after_previous_token(source.text, start, token.start_pos or 0), "expected '{' to begin a "
+                         "region", detail=f", found '{token}': {_WHOLE_WORD}")
         if token.type in ("BARE_ID", "RETURN", "X") and "STRING" in expected and "INT" not in expected \
                 and "CALLSITE" not in expected:
             # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
@@ -288,7 +294,7 @@ def _split_word(text: str, e: UnexpectedInput, position: int, start: int) -> Dia
     accepted = set(state.parse_conf.parse_table.states[state.state_stack[-2]])
     if _OP_START <= accepted and not accepted & {"INT", "LSQB"}:  # where an op may begin (`locc(...)` after one)
         return _custom_op(word.group(), begin, e)
-    if {"LBRACE", "ATTRIBUTES"} <= accepted and not accepted & _TYPE:  # a module's `attributess`: its region's place
+    if {"LBRACE", "_ATTRIBUTES"} <= accepted and not accepted & _TYPE:  # a module's `attributess`: its region's place
         return error(after_previous_token(text, start, begin), "expected '{' to begin a region",
                      detail=f", found '{word.group()}': {_WHOLE_WORD}")
     if accepted & _ATTRIBUTE_ONLY:

@@ -455,6 +455,8 @@ class Reader:
         (or None), name and its offset, arguments (None for a declaration's types), their
         types and attributes, the results' types and attributes, and its own attributes."""
         keyword = self.skip()
+        if self.word() != "func.func":  # (a whole word: `func.funcprivate` is no function, as in MLIR)
+            raise GiveUp
         self.pos += 9
         visibility = self.word()
         if visibility in ("private", "public", "nested"):
