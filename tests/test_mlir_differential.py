@@ -371,3 +371,21 @@ def test_linalg_yield_and_the_generic_body_agree_with_mlir_opt(tmp_path):
               'func.func @f(%x: f32) {\n  "linalg.yield"(%x) : (f32) -> ()\n  return\n}\n']
     ours, theirs = first_errors_of_both(tmp_path, "linalg", cases, allow_unregistered=True)
     assert len(theirs) == len(cases) - 1 and ours == theirs
+
+
+def test_a_function_of_another_dialect_checks_its_entry_block_as_mlir_opt_does(tmp_path):
+    """The functions of mlir-opt's dialects toyir does not declare (`emitc.func`, ...): the entry
+    block against the signature, as `func.func`'s."""
+    from toyir.dialects.func import FUNCTION_LIKE
+
+    cases = []
+    for name in sorted(FUNCTION_LIKE):
+        for block in ("^bb0(%a: f32):", "^bb0(%a: i32, %b: i32):", "^bb0(%a: i32):", "^bb0:"):
+            cases.append(f'"{name}"() <{{function_type = (i32) -> (), sym_name = "f"}}> ({{\n{block}\n'
+                         f'  "test.op"() : () -> ()\n}}) : () -> ()\n')
+    ours, theirs = first_errors_of_both(tmp_path, "functions", cases, allow_unregistered=True)
+    entry = {line: found for line, found in theirs.items() if "entry block" in found[1]}
+    assert len(entry) == 3 * len(FUNCTION_LIKE)
+    # each such error toyir's; none of toyir's other than mlir-opt's (a function's own rules, an
+    # `async.func`'s result, a named sequence's parent, are left to mlir-opt)
+    assert {line: ours.get(line) for line in entry} == entry and all(theirs.get(line) == ours[line] for line in ours)
