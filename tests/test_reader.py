@@ -321,8 +321,9 @@ def test_a_token_inside_brackets_is_the_grammars(text):
 
 def _keywords() -> list[str]:
     """Every keyword the grammar spells (`NAME: "word"`, or `NAME: /word(?!...)/` as a whole word), and words near them."""
-    words = ["".join(found) for found in re.findall(r'^[A-Z_]+(?:\.[0-9])?: (?:"([A-Za-z_.]+)"|/([A-Za-z_]+)\(\?!)',
-                                                    (ROOT / "grammar" / "toyir.lark").read_text(), re.M)]
+    words = ["".join(found).replace("\\.", ".") for found in re.findall(
+        r'^_?[A-Z_]+(?:\.[0-9])?: (?:"([A-Za-z_.]+)"|/((?:[A-Za-z_]|\\\.)+)\(\?!)',
+        (ROOT / "grammar" / "toyir.lark").read_text(), re.M)]
     return sorted({variant for word in words for variant in (word, word + "x", word + ".a", word + "_", "x" + word)}
                   | {"i8", "si32", "f32", "bf16", "f8E4M3FN", "foo", "_a", "{-#"})
 
