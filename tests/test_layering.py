@@ -31,7 +31,7 @@ DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading
             ("toyir.driver", "toyir.parallel"),
             ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
             ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier", "toyir.printer"), ("toyir.traits.attributes", "toyir.printer"),
-            ("toyir.verifier", "toyir.dialects.mlir_opt_ops"), ("toyir.verifier", "toyir.dialects.mlir_opt_required"),
+            ("toyir.verifier", "toyir.dialects.mlir_opt_ops"), ("toyir.verifier", "toyir.dialects.mlir_opt_rules"),
             ("toyir.dialects", "toyir.dialects")}  # and toyir/__init__.py loads the API on first use
 
 

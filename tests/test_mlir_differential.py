@@ -389,3 +389,25 @@ def test_a_function_of_another_dialect_checks_its_entry_block_as_mlir_opt_does(t
     # each such error toyir's; none of toyir's other than mlir-opt's (a function's own rules, an
     # `async.func`'s result, a named sequence's parent, are left to mlir-opt)
     assert {line: ours.get(line) for line in entry} == entry and all(theirs.get(line) == ours[line] for line in ours)
+
+
+def test_transform_sequences_and_pattern_sets_agree_with_mlir_opt(tmp_path):
+    """A named sequence's terminator and the children of `transform.apply_patterns`: pattern
+    descriptors, another transform op, an op of a dialect mlir-opt does not know, one of a
+    dialect that takes any op."""
+    sequence = ('module attributes {{transform.with_named_sequence}} {{\n'
+                '  "transform.named_sequence"() <{{function_type = (!transform.any_op) -> (), sym_name = "main"}}> ({{\n'
+                '  ^bb0(%arg0: !transform.any_op):\n'
+                '    "transform.apply_patterns"(%arg0) <{{max_iterations = -1 : i64, max_num_rewrites = -1 : i64}}> ({{\n'
+                '      "transform.apply_patterns.canonicalization"() : () -> ()\n{child}'
+                '    }}) : (!transform.any_op) -> ()\n{last}'
+                '  }}) : () -> ()\n}}\n')
+    children = ('', '      "transform.apply_patterns.tensor.fold_tensor_empty"() : () -> ()\n',
+                '      "transfor.apply_patterns.vector.lower_contraction"() : () -> ()\n',
+                '      "transform.apply_cse"(%arg0) : (!transform.any_op) -> ()\n',
+                '      "arith.constant"() <{value = 1 : i32}> : () -> i32\n')
+    lasts = ('    "transform.yield"() : () -> ()\n', '    "transfoorm.yield"() : () -> ()\n',
+             '    "transform.yield"() : () -> ()\n    "x.y"() : () -> ()\n')
+    cases = [sequence.format(child=child, last=last) for child in children for last in lasts]
+    ours, theirs = first_errors_of_both(tmp_path, "transform", cases, allow_unregistered=True)
+    assert len(theirs) == len(cases) - 2 and ours == theirs

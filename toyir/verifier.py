@@ -39,7 +39,6 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain, islice
 
 from toyir.diagnostics import Diagnostic, Note, error, file_order
-from toyir.dialects.func import FUNCTION_LIKE, entry_block_error, function_type
 from toyir.explanations import (ATTRIBUTE, COUNTS, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TYPE_MISMATCH,
                                 UNDECLARED, UNREGISTERED)
 from toyir.ir import (MAX_NESTING, MLIR_OPT_DIALECTS, ArrayAttr, Block, BlockArgument, DictAttr, Module, Operation,
@@ -888,7 +887,10 @@ class _Traits:
         if definition is None:
             if not self.unregistered_allowed(op):
                 return self.report.error(self.unregistered(op))
-            found = _mlir_opt_op_error(op) if self.closed_known_dialects else None
+            if not self.closed_known_dialects or op.dialect not in MLIR_OPT_DIALECTS:
+                return False
+            from toyir.dialects.mlir_opt_rules import first_error  # (read only when such an op is met)
+            found = first_error(op)
             return found is not None and self.report.error(found)
         if definition.has(Symbol) and not self.in_symbol_table(op):
             return self.report.error(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable "
@@ -996,39 +998,6 @@ class _Traits:
             f"({self.load_dialect}")
         return ("operation being parsed with an unregistered dialect. If this is intended, "
                 "please use -allow-unregistered-dialect with the MLIR tool used", detail)
-
-
-def _mlir_opt_op_error(op: Operation) -> Diagnostic | None:
-    """What mlir-opt says of an op it registers and toyir does not declare, where toyir knows it:
-    the attribute it asks for first, missing (`_required_missing`), or a function's entry block
-    of other types than its signature's (toyir.dialects.func.FUNCTION_LIKE); None otherwise."""
-    if op.dialect not in MLIR_OPT_DIALECTS:
-        return None
-    missing = _required_missing(op)
-    if missing is not None or op.name not in FUNCTION_LIKE or not op.regions or not op.regions[0].blocks:
-        return missing
-    signature = function_type(op)
-    return None if signature is None else entry_block_error(op, op.regions[0].blocks[0].arguments, signature.inputs)
-
-
-def _required_missing(op: Operation) -> Diagnostic | None:
-    """mlir-opt's error for an op it registers (and toyir does not declare) that lacks the
-    attribute it requires first, in a shape in which it asks for that before anything else
-    (toyir.dialects.mlir_opt_required: its operands, results and regions, none or some, and
-    whether it stands at the top level); None otherwise."""
-    from toyir.dialects.mlir_opt_required import REQUIRED  # (read only when such an op is met)
-    required = REQUIRED.get(op.name)
-    if required is None:
-        return None
-    name, shapes = required
-    if any(a.name == name for a in op.properties) or any(a.name == name for a in op.attributes):
-        return None
-    parent = op.parent_op
-    shape = (f"{min(len(op.operand_types), 1)}{min(len(op.result_types), 1)}{min(len(op.regions), 1)}"
-             f"{'t' if parent is None or parent.name == 'builtin.module' else 'f'}")
-    if shape not in shapes.split():
-        return None
-    return error(op.offset, f"'{op.name}' op requires attribute '{name}'", code=ATTRIBUTE)
 
 
 # The ops of one region that mlir-opt registers as symbol tables (SymbolTable), of dialects toyir

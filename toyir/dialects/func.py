@@ -56,13 +56,6 @@ def entry_block_error(op: Operation, arguments: tuple, inputs: tuple[Type, ...])
     return None
 
 
-# The ops mlir-opt 22 registers, and toyir does not declare, that are functions of a builtin
-# `function_type` (MLIR's FunctionOpInterface), recorded by probing it: a body's entry block is
-# checked against the signature as a `func.func`'s is (`entry_block_error`).
-FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func",
-                           "transform.named_sequence"))
-
-
 class FunctionSignature(Trait):
     """A `func.func` has a `function_type` and a `sym_name`; a body's entry block takes the
     signature's argument types; a declaration (no body) is private."""

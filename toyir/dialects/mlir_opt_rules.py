@@ -1,0 +1,90 @@
+"""What toyir knows of the ops mlir-opt 22 registers and toyir does not declare, for
+`--semantics=mlir`: such an op passes unchecked but for these rules, each recorded by probing
+mlir-opt, in the order mlir-opt's verifier meets them (before the ops in the op's regions):
+
+* the attribute it asks for first, missing (toyir.dialects.mlir_opt_required, written by
+  scripts/mlir_opt_required.py), where it asks for it before anything else;
+* a function's body (MLIR's FunctionOpInterface, with a builtin `function_type`): its entry
+  block takes the signature's argument types, as a `func.func`'s;
+* the transform dialect's `named_sequence` ends its body with `transform.yield`, and
+  `apply_patterns` holds only pattern descriptors (`transform.apply_patterns.*`).
+
+Declaring such an op (toyir.dialects.upstream) would make toyir check all of it; these rules
+leave the rest of it to mlir-opt, as unchecked as before.
+"""
+
+from __future__ import annotations
+
+from toyir.diagnostics import Diagnostic, error
+from toyir.dialects.func import entry_block_error, function_type
+from toyir.dialects.mlir_opt_ops import OPS
+from toyir.dialects.mlir_opt_required import REQUIRED
+from toyir.explanations import ATTRIBUTE, STRUCTURE
+from toyir.ir import MLIR_OPT_DIALECTS, Operation
+from toyir.traits import op_error
+
+# The functions of a builtin `function_type` among them (FunctionOpInterface)
+FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func",
+                           "transform.named_sequence"))
+
+
+def first_error(op: Operation) -> Diagnostic | None:
+    """mlir-opt's first error of these rules for `op`, an op it registers that toyir does not
+    declare; None if they find none."""
+    found = _required_missing(op)
+    if found is None and op.name in FUNCTION_LIKE and op.regions and op.regions[0].blocks:
+        signature = function_type(op)
+        if signature is not None:
+            found = entry_block_error(op, op.regions[0].blocks[0].arguments, signature.inputs)
+    rule = _RULES.get(op.name)
+    return found if found is not None or rule is None else rule(op)
+
+
+def _required_missing(op: Operation) -> Diagnostic | None:
+    """mlir-opt's error for `op` lacking the attribute it requires first, in a shape in which it
+    asks for that before anything else (its operands, results and regions, none or some, and
+    whether it stands at the top level); None otherwise."""
+    required = REQUIRED.get(op.name)
+    if required is None:
+        return None
+    name, shapes = required
+    if any(a.name == name for a in op.properties) or any(a.name == name for a in op.attributes):
+        return None
+    parent = op.parent_op
+    shape = (f"{min(len(op.operand_types), 1)}{min(len(op.result_types), 1)}{min(len(op.regions), 1)}"
+             f"{'t' if parent is None or parent.name == 'builtin.module' else 'f'}")
+    if shape not in shapes.split():
+        return None
+    return error(op.offset, f"'{op.name}' op requires attribute '{name}'", code=ATTRIBUTE)
+
+
+def _yield_terminated(op: Operation) -> Diagnostic | None:
+    """`transform.named_sequence`'s verifier: a body (not a declaration) ends with `transform.yield`."""
+    if not op.regions or not op.regions[0].blocks:
+        return None
+    ops = op.regions[0].blocks[-1].ops
+    if ops and ops[-1].name == "transform.yield":
+        return None
+    return error(op.offset, "expected 'transform.yield' as terminator", code=STRUCTURE)
+
+
+def _pattern_descriptors(op: Operation) -> Diagnostic | None:
+    """`transform.apply_patterns`'s verifier: each op in its body is a pattern descriptor (one of
+    mlir-opt's `transform.apply_patterns.*`).  Not where one is an op mlir-opt's parser rejects
+    first (an op of one of its dialects it does not register)."""
+    if not op.regions or not op.regions[0].blocks:
+        return None
+    descriptors = OPS["transform"]
+    wrong = False
+    for nested in op.regions[0].blocks[0].ops:
+        registered = OPS.get(nested.dialect)
+        if registered is not None and nested.name[len(nested.dialect) + 1:] not in registered:
+            return None  # (mlir-opt's "unregistered operation", as it reads the file, comes first)
+        if nested.dialect in MLIR_OPT_DIALECTS and nested.dialect != "transform" and registered is None:
+            return None  # (a dialect of mlir-opt's that takes any op: not judged here)
+        if not (nested.name.startswith("transform.apply_patterns.") and nested.name[10:] in descriptors):
+            wrong = True
+    return op_error(op, "expected children ops to implement PatternDescriptorOpInterface") if wrong else None
+
+
+_RULES = {"transform.named_sequence": _yield_terminated, "transform.apply_patterns": _pattern_descriptors}
