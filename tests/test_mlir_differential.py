@@ -409,5 +409,8 @@ def test_transform_sequences_and_pattern_sets_agree_with_mlir_opt(tmp_path):
     lasts = ('    "transform.yield"() : () -> ()\n', '    "transfoorm.yield"() : () -> ()\n',
              '    "transform.yield"() : () -> ()\n    "x.y"() : () -> ()\n')
     cases = [sequence.format(child=child, last=last) for child in children for last in lasts]
+    # and a sequence whose symbol table does not say `transform.with_named_sequence`
+    cases += [cases[0].replace(" attributes {transform.with_named_sequence}", ""),
+              cases[0].split("\n", 1)[1].rsplit("}", 1)[0], cases[1].replace(" attributes {transform.with_named_sequence}", "")]
     ours, theirs = first_errors_of_both(tmp_path, "transform", cases, allow_unregistered=True)
     assert len(theirs) == len(cases) - 2 and ours == theirs

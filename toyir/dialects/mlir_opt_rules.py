@@ -6,7 +6,8 @@ mlir-opt, in the order mlir-opt's verifier meets them (before the ops in the op'
   scripts/mlir_opt_required.py), where it asks for it before anything else;
 * a function's body (MLIR's FunctionOpInterface, with a builtin `function_type`): its entry
   block takes the signature's argument types, as a `func.func`'s;
-* the transform dialect's `named_sequence` ends its body with `transform.yield`, and
+* the transform dialect's `named_sequence` stands in a table that says
+  `transform.with_named_sequence` and ends its body with `transform.yield`, and
   `apply_patterns` holds only pattern descriptors (`transform.apply_patterns.*`).
 
 Declaring such an op (toyir.dialects.upstream) would make toyir check all of it; these rules
@@ -59,7 +60,13 @@ def _required_missing(op: Operation) -> Diagnostic | None:
 
 
 def _yield_terminated(op: Operation) -> Diagnostic | None:
-    """`transform.named_sequence`'s verifier: a body (not a declaration) ends with `transform.yield`."""
+    """`transform.named_sequence`'s verifier: its symbol table (a module, the file's top level)
+    says `transform.with_named_sequence`; a body (not a declaration) ends with `transform.yield`."""
+    parent = op.parent_op
+    if parent is None or parent.name == "builtin.module":
+        if parent is None or all(a.name != "transform.with_named_sequence" for a in parent.attributes):
+            return error(op.offset, "expects the parent symbol table to have the 'transform.with_named_sequence' "
+                                    "attribute", code=STRUCTURE)
     if not op.regions or not op.regions[0].blocks:
         return None
     ops = op.regions[0].blocks[-1].ops
