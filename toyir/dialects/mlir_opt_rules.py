@@ -5,7 +5,8 @@ mlir-opt, in the order mlir-opt's verifier meets them (before the ops in the op'
 * the attribute it asks for first, missing (toyir.dialects.mlir_opt_required, written by
   scripts/mlir_opt_required.py), where it asks for it before anything else;
 * a function's body (MLIR's FunctionOpInterface, with a builtin `function_type`): its entry
-  block takes the signature's argument types, as a `func.func`'s;
+  block takes the signature's argument types, as a `func.func`'s; a symbol's visibility is one
+  of MLIR's three;
 * the transform dialect's `named_sequence` stands in a table that says
   `transform.with_named_sequence` and ends its body with `transform.yield`, and
   `apply_patterns` holds only pattern descriptors (`transform.apply_patterns.*`).
@@ -21,12 +22,15 @@ from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
 from toyir.dialects.mlir_opt_required import REQUIRED
 from toyir.explanations import ATTRIBUTE, STRUCTURE
-from toyir.ir import MLIR_OPT_DIALECTS, Operation
-from toyir.traits import op_error
+from toyir.ir import MLIR_OPT_DIALECTS, Operation, StringAttr
+from toyir.traits import Symbol, op_error
 
 # The functions of a builtin `function_type` among them (FunctionOpInterface)
 FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func",
                            "transform.named_sequence"))
+# Symbols among them whose `sym_visibility` mlir-opt checks (llvm.mlir.global's it does not)
+SYMBOLS = frozenset(("acc.global_ctor", "acc.global_dtor", "emitc.class", "emitc.func", "llvm.func", "memref.global",
+                     "omp.critical.declare"))
 
 
 def first_error(op: Operation) -> Diagnostic | None:
@@ -37,6 +41,9 @@ def first_error(op: Operation) -> Diagnostic | None:
         signature = function_type(op)
         if signature is not None:
             found = entry_block_error(op, op.regions[0].blocks[0].arguments, signature.inputs)
+    if found is None and op.name in SYMBOLS and isinstance(op.attribute("sym_name"), StringAttr) and \
+            isinstance(op.attribute("sym_visibility"), StringAttr):
+        found = _SYMBOL.verify(op)  # (a visibility of another word; one of another kind is the parser's)
     rule = _RULES.get(op.name)
     return found if found is not None or rule is None else rule(op)
 
@@ -94,4 +101,5 @@ def _pattern_descriptors(op: Operation) -> Diagnostic | None:
     return op_error(op, "expected children ops to implement PatternDescriptorOpInterface") if wrong else None
 
 
+_SYMBOL = Symbol()
 _RULES = {"transform.named_sequence": _yield_terminated, "transform.apply_patterns": _pattern_descriptors}
