@@ -126,3 +126,32 @@ def test_an_op_of_mlir_opts_that_lacks_its_required_attribute_is_judged_as_mlir_
     cli.main(["--semantics=mlir", "--allow-unregistered-dialect", "--split-input-file", str(path)])
     ours = capsys.readouterr().err
     assert "requires attribute" not in ours and "expected" not in ours  # (no syntax error: each was read)
+
+
+@pytest.mark.skipif(find_mlir_opt() is None, reason="mlir-opt 22 is not installed (apt-get install mlir-22-tools)")
+def test_an_op_of_mlir_opts_whose_segments_do_not_add_up_is_judged_as_mlir_opt_judges_it(tmp_path, capsys):
+    """Every op of the table sized by `operandSegmentSizes`, given sizes of its length that add
+    up to one operand more than it has, then to as many: where mlir-opt's first error is about
+    the sizes, toyir's is the same; toyir rejects none mlir-opt accepts."""
+    from toyir import cli
+    from toyir.dialects.mlir_opt_required import SEGMENTS
+
+    lookup = MLIR.registry.lookup
+    ops = [(name, count) for name, count in sorted(SEGMENTS.items()) if lookup(name) is None]
+    assert len(ops) > 150
+    chunks = []
+    for name, count in ops:
+        for first in (1, 0):
+            sizes = ", ".join([str(first)] + ["0"] * (count - 1))
+            chunks.append(f'func.func @f() {{\n  "{name}"() <{{operandSegmentSizes = array<i32: {sizes}>}}> : () -> ()\n'
+                          f'  return\n}}')
+    path = tmp_path / "segments.mlir"
+    path.write_text("\n// -----\n".join(chunks) + "\n")
+    run = subprocess.run([find_mlir_opt(), "--allow-unregistered-dialect", "--split-input-file", str(path), "-o",
+                          "/dev/null"], capture_output=True, text=True)
+    theirs = _first_errors(run.stderr)
+    cli.main(["--semantics=mlir", "--allow-unregistered-dialect", "--split-input-file", str(path)])
+    ours = _first_errors(capsys.readouterr().err)
+    sized = {line: found for line, found in theirs.items() if "operandSegmentSizes" in found[1]}
+    assert len(sized) > 10 and {line: ours.get(line) for line in sized} == sized
+    assert set(ours) <= set(theirs)

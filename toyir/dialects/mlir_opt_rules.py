@@ -2,8 +2,9 @@
 `--semantics=mlir`: such an op passes unchecked but for these rules, each recorded by probing
 mlir-opt, in the order mlir-opt's verifier meets them (before the ops in the op's regions):
 
-* the attribute it asks for first, missing (toyir.dialects.mlir_opt_required, written by
-  scripts/mlir_opt_required.py), where it asks for it before anything else;
+* its operand segments, where `operandSegmentSizes` sizes them, and the attribute it asks for
+  first, missing (toyir.dialects.mlir_opt_required, written by scripts/mlir_opt_required.py),
+  where it asks for it before anything else;
 * a function's body (MLIR's FunctionOpInterface, with a builtin `function_type`): its entry
   block takes the signature's argument types, as a `func.func`'s; a symbol's visibility is one
   of MLIR's three;
@@ -20,10 +21,10 @@ from __future__ import annotations
 from toyir.diagnostics import Diagnostic, error
 from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
-from toyir.dialects.mlir_opt_required import REQUIRED
+from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
 from toyir.explanations import ATTRIBUTE, STRUCTURE
 from toyir.ir import MLIR_OPT_DIALECTS, Operation, StringAttr
-from toyir.traits import Symbol, op_error
+from toyir.traits import AttrSizedOperandSegments, Symbol, op_error
 
 # The functions of a builtin `function_type` among them (FunctionOpInterface)
 FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func",
@@ -36,7 +37,10 @@ SYMBOLS = frozenset(("acc.global_ctor", "acc.global_dtor", "emitc.class", "emitc
 def first_error(op: Operation) -> Diagnostic | None:
     """mlir-opt's first error of these rules for `op`, an op it registers that toyir does not
     declare; None if they find none."""
-    found = _required_missing(op)
+    segments = SEGMENTS.get(op.name)
+    found = None if segments is None else AttrSizedOperandSegments(segments).verify(op)
+    if found is None:
+        found = _required_missing(op)
     if found is None and op.name in FUNCTION_LIKE and op.regions and op.regions[0].blocks:
         signature = function_type(op)
         if signature is not None:
