@@ -869,6 +869,8 @@ class _Traits:
         self.declarations: dict[str, OpDef | None] = {}
         self.unknown_allowed: dict[str, bool] = {}  # an op name no dialect declares -> whether it passes
         self.unregistered_words: dict[str, tuple[str, str]] = {}  # such a name -> mlir-opt's words, toyir's detail
+        # such a name -> what checks it (toyir.dialects.mlir_opt_rules), or None
+        self.rules: dict[str, Callable[[Operation], Diagnostic | None] | None] = {}
         self.verdicts: dict[tuple, tuple[Diagnostic, int] | None] = {}  # this run's memo: a verdict and its op's offset
         self.kept: list[tuple] = []  # the type lists whose identities key `verdicts`
         self.memo = Trial()  # whether `verdicts` is still worth keeping
@@ -887,10 +889,11 @@ class _Traits:
         if definition is None:
             if not self.unregistered_allowed(op):
                 return self.report.error(self.unregistered(op))
-            if not self.closed_known_dialects or op.dialect not in MLIR_OPT_DIALECTS:
-                return False
-            from toyir.dialects.mlir_opt_rules import first_error  # (read only when such an op is met)
-            found = first_error(op)
+            if op.name in self.rules:
+                rules = self.rules[op.name]
+            else:  # (asked once a name: most such names have none)
+                rules = self.rules[op.name] = _mlir_opt_rules(op) if self.closed_known_dialects else None
+            found = None if rules is None else rules(op)
             return found is not None and self.report.error(found)
         if definition.has(Symbol) and not self.in_symbol_table(op):
             return self.report.error(error(op.offset, f"'{op.name}' op symbol's parent must have the SymbolTable "
@@ -998,6 +1001,15 @@ class _Traits:
             f"({self.load_dialect}")
         return ("operation being parsed with an unregistered dialect. If this is intended, "
                 "please use -allow-unregistered-dialect with the MLIR tool used", detail)
+
+
+def _mlir_opt_rules(op: Operation) -> Callable[[Operation], Diagnostic | None] | None:
+    """What checks `op`, an op mlir-opt registers that toyir does not declare, if anything does
+    (toyir.dialects.mlir_opt_rules, read only when such an op is met)."""
+    if op.dialect not in MLIR_OPT_DIALECTS:
+        return None
+    from toyir.dialects.mlir_opt_rules import applies, first_error
+    return first_error if applies(op.name) else None
 
 
 # The ops of one region that mlir-opt registers as symbol tables (SymbolTable), of dialects toyir

@@ -34,6 +34,11 @@ SYMBOLS = frozenset(("acc.global_ctor", "acc.global_dtor", "emitc.class", "emitc
                      "omp.critical.declare"))
 
 
+def applies(name: str) -> bool:
+    """Whether any of these rules looks at an op named `name`."""
+    return name in REQUIRED or name in SEGMENTS or name in FUNCTION_LIKE or name in SYMBOLS or name in _RULES
+
+
 def first_error(op: Operation) -> Diagnostic | None:
     """mlir-opt's first error of these rules for `op`, an op it registers that toyir does not
     declare; None if they find none."""
