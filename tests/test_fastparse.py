@@ -1809,3 +1809,19 @@ def test_mlir_semantics_reads_no_further_than_mlir_opt_s_parser(monkeypatch, wra
         monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     twice = text[:text.index("@f3")].count("\n") + 1
     assert diagnose(text, semantics="mlir", allow_unregistered=True) == [(twice + 2, 3, "redefinition of SSA value '%0'")]
+
+
+@pytest.mark.parametrize("attribute", [" attributes {transform.with_named_sequence}", ""])
+def test_transform_sequences_of_a_module_cut_into_pieces_are_judged_as_read_whole(monkeypatch, attribute):
+    # a named sequence's rule looks at its module (toyir.dialects.mlir_opt_rules), which a piece
+    # read alone does not see: a module that does not say `transform.with_named_sequence` is read
+    # whole, one that does in pieces, and each finds what one process finds
+    body = "".join(f'  "transform.named_sequence"() <{{function_type = (!transform.any_op) -> (), sym_name = "s{i}"}}> '
+                   f'({{\n  ^bb0(%arg0: !transform.any_op):\n' + '    "transform.apply_cse"(%arg0) : (!transform.any_op) -> ()\n' * 20
+                   + f'    {"transform.yield" if i != 150 else "x.yield"}"() : () -> ()\n  }}) : () -> ()\n'
+                   for i in range(200)).replace('    transform.yield"', '    "transform.yield"').replace('    x.yield"', '    "x.yield"')
+    text = f"module{attribute} {{\n{body}}}\n"
+    one = diagnose(text, semantics="mlir", allow_unregistered=True)
+    assert len(one) == 1 and ("with_named_sequence" in one[0][2]) == (not attribute)
+    monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
+    assert diagnose(text, semantics="mlir", allow_unregistered=True) == one

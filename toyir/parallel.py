@@ -458,7 +458,12 @@ def _shell_verifies(source: Source, start: int, module: tuple[int, int, int, Any
         ops = list(iter_ops(shell, 0, len(shell), context, _fragments(Source(source.name, shell), context)))
     except GiveUp:
         return False
-    return len(ops) == 1 and not verify(ops, semantics, allow_unregistered=allow_unregistered)
+    if len(ops) != 1 or verify(ops, semantics, allow_unregistered=allow_unregistered):
+        return False
+    # A transform sequence is checked against its module's attributes, which a piece read
+    # alone does not see (toyir.dialects.mlir_opt_rules): such a module's body is read whole.
+    return not (semantics.closed_known_dialects and source.text.find('"transform.named_sequence"', body_start, body_end)
+                != -1 and all(a.name != "transform.with_named_sequence" for a in ops[0].attributes))
 
 
 def _epilogue(text: str, start: int, end: int) -> int:

@@ -39,8 +39,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain, islice
 
 from toyir.diagnostics import Diagnostic, Note, error, file_order
-from toyir.explanations import (ATTRIBUTE, COUNTS, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TYPE_MISMATCH,
-                                UNDECLARED, UNREGISTERED)
+from toyir.explanations import (COUNTS, DOMINANCE, NESTING, REDEFINITION, STRUCTURE, TYPE_MISMATCH, UNDECLARED,
+                                UNREGISTERED)
 from toyir.ir import (MAX_NESTING, MLIR_OPT_DIALECTS, ArrayAttr, Block, BlockArgument, DictAttr, Module, Operation,
                       Region, StringAttr, SymbolRefAttr, Type, Use, referenced, symbol_key)
 from toyir.records import record

@@ -78,11 +78,14 @@ def _required_missing(op: Operation) -> Diagnostic | None:
 def _yield_terminated(op: Operation) -> Diagnostic | None:
     """`transform.named_sequence`'s verifier: its symbol table (a module, the file's top level)
     says `transform.with_named_sequence`; a body (not a declaration) ends with `transform.yield`."""
+    # (a module that does not say it; at the top level, where mlir-opt's implicit module says
+    # nothing, an op is also one read in a piece of a module's body, toyir.parallel: a module that
+    # does not say it is not cut into pieces, and the top level is taken to say it)
     parent = op.parent_op
-    if parent is None or parent.name == "builtin.module":
-        if parent is None or all(a.name != "transform.with_named_sequence" for a in parent.attributes):
-            return error(op.offset, "expects the parent symbol table to have the 'transform.with_named_sequence' "
-                                    "attribute", code=STRUCTURE)
+    if parent is not None and parent.name == "builtin.module" and \
+            all(a.name != "transform.with_named_sequence" for a in parent.attributes):
+        return error(op.offset, "expects the parent symbol table to have the 'transform.with_named_sequence' "
+                                "attribute", code=STRUCTURE)
     if not op.regions or not op.regions[0].blocks:
         return None
     ops = op.regions[0].blocks[-1].ops
