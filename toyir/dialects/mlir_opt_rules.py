@@ -18,13 +18,15 @@ leave the rest of it to mlir-opt, as unchecked as before.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from toyir.diagnostics import Diagnostic, error
 from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
 from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
 from toyir.explanations import ATTRIBUTE, STRUCTURE
 from toyir.ir import MLIR_OPT_DIALECTS, Operation, StringAttr
-from toyir.traits import AttrSizedOperandSegments, Symbol, op_error
+from toyir.traits import AttrSizedOperandSegments, AttrSizedSegments, Symbol, op_error
 
 # The functions of a builtin `function_type` among them (FunctionOpInterface)
 FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func",
@@ -43,7 +45,7 @@ def first_error(op: Operation) -> Diagnostic | None:
     """mlir-opt's first error of these rules for `op`, an op it registers that toyir does not
     declare; None if they find none."""
     segments = SEGMENTS.get(op.name)
-    found = None if segments is None else AttrSizedOperandSegments(segments).verify(op)
+    found = None if segments is None else _segments(segments).verify(op)
     if found is None:
         found = _required_missing(op)
     if found is None and op.name in FUNCTION_LIKE and op.regions and op.regions[0].blocks:
@@ -55,6 +57,11 @@ def first_error(op: Operation) -> Diagnostic | None:
         found = _SYMBOL.verify(op)  # (a visibility of another word; one of another kind is the parser's)
     rule = _RULES.get(op.name)
     return found if found is not None or rule is None else rule(op)
+
+
+@lru_cache(maxsize=None)  # (one trait a count of segments, not one an op)
+def _segments(count: int) -> AttrSizedSegments:
+    return AttrSizedOperandSegments(count)
 
 
 def _required_missing(op: Operation) -> Diagnostic | None:
