@@ -1653,12 +1653,12 @@ def unread_layout(text: str, read_alias: Callable[[int, int], Any] | None = None
     None (and where a name is given twice, in it or in a dictionary it holds: the grammar says
     so).  A value that names an alias (`#map`: what it names is the chunk's) is read by
     `read_alias(start, end)` (None: not read); with no `read_alias`, the layout is None."""
-    sure = _SURE or _sure_values()
+    entry_pieces, values_fit = _SURE or _sure_values()
     first = len(text) - len(text[1:].lstrip(" \t\n"))
-    if not sure[1](text):
+    if not values_fit(text):
         _sure_answered(False)
         return None
-    pieces = sure[0](text, first)
+    pieces = entry_pieces(text, first)
     layout = []
     names = set()
     fresh: dict[str, ir.Unread] = {}  # values first seen here: remembered once the pieces are known to be all of the text
