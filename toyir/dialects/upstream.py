@@ -25,8 +25,8 @@ from toyir.traits import (AfterRegions, AllTypesMatch, AtLeastNOperands, AttrSiz
                           OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
                           SameInputOutputTensorDims, SameOperandsAndResultShape, SameOperandsAndResultType,
                           SameTypeOperands, SignlessIntegerLike, SignlessIntegerLikeOrMemRef,
-                          SingleBlockImplicitTerminator, Terminator, Trait, TypeConstraint, ZeroOperands, ZeroRegions,
-                          ZeroResults, index_cast_compatible, op_error)
+                          SingleBlockImplicitTerminator, Terminator, Trait, TypeConstraint, ValuesOf, ZeroOperands,
+                          ZeroRegions, ZeroResults, index_cast_compatible, op_error)
 
 
 # arith's binary ops on integers (signless, or index) and on floats: one type for all
@@ -151,22 +151,6 @@ RankedMemRef = TypeConstraint("memref of any type values", lambda t: isinstance(
 Index = TypeConstraint("index", lambda t: type(t) is IndexType)
 
 
-class IndexOperands(Trait):
-    """The operands from `first` on are indices (ODS's `Variadic<Index>`, each by its number)."""
-
-    __slots__ = ("first",)
-    code = TYPE_KIND
-
-    def __init__(self, first: int) -> None:
-        self.first = first
-
-    def verify(self, op: Operation) -> Diagnostic | None:
-        for i, t in enumerate(op.operand_types[self.first:], self.first):
-            if type(t) is not IndexType:
-                return op_error(op, f"operand #{i} must be variadic of index, but got '{t}'")
-        return None
-
-
 class ElementOf(Trait):
     """ODS's `TypesMatchWith`: the type of the operand or result `value` is the element type of
     the memref operand `memref`, in the op's words (`words`)."""
@@ -212,11 +196,12 @@ class IndexCount(Trait):
 
 MEMREF_OPS = (
     OpDef("memref.load", (ZeroRegions(), OneResult(), NSuccessors(0), AtLeastNOperands(1), OperandOf(0, RankedMemRef),
-                          IndexOperands(1), ElementOf(("result", 0), 0, "result type matches element type of 'memref'"),
+                          ValuesOf(Index, variadic=True, first=1),
+                          ElementOf(("result", 0), 0, "result type matches element type of 'memref'"),
                           IndexCount(0, store=False)),
           "memref's load: the element of a ranked memref at one index a dimension"),
     OpDef("memref.store", (ZeroRegions(), ZeroResults(), NSuccessors(0), AtLeastNOperands(2),
-                           OperandOf(1, RankedMemRef), IndexOperands(2),
+                           OperandOf(1, RankedMemRef), ValuesOf(Index, variadic=True, first=2),
                            ElementOf(("operand", 0), 1, "type of 'value' matches element type of 'memref'"),
                            IndexCount(1, store=True)),
           "memref's store: a value of a ranked memref's element type, at one index a dimension"),

@@ -40,7 +40,7 @@ _ATTRIBUTE_WORD = re.compile(r"(?:true|false|unit|dense|dense_resource|sparse|ar
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     """The first struct attribute of llvm's in `text[start:end]` whose parameters mlir-opt's
     parser rejects, as its error; None if there is none."""
-    return _first(text, start, end, {}, _Defined(text, start, end))
+    return _first(text, start, end, {}, _Defined(text))
 
 
 def _first(text: str, start: int, end: int, clean: dict[tuple[str, str], list[str]], defined: _Defined
@@ -184,7 +184,7 @@ class _Defined:
 
     __slots__ = ("text",)
 
-    def __init__(self, text: str, start: int, end: int) -> None:
+    def __init__(self, text: str) -> None:
         self.text = text
 
     def undefined(self, at: int, end: int) -> Diagnostic | None:
