@@ -230,3 +230,14 @@ def test_a_long_string_of_braces_and_escaped_quotes_in_a_dictionary_is_linear():
         value = '"' + '{\\"layer\\": 0, \\"params\\": [1.5, -2.5]}\\n' * n + '"'
         assert _names_once_within(value) and _names_once_within(f"[{value}, {{a = {value}, b}}]")
     assert growth(work, 400) < 8
+
+
+def test_a_long_location_alias_that_does_not_end_is_matched_in_linear_time():
+    # The pattern of a line of debug info's aliases gives back a token to find the line's `)`:
+    # a text splits into tokens one way, so a line that never ends costs a step per token.
+    from toyir.syntax.fastparse import _ALIAS_LINE
+
+    def work(n):
+        for body in ("#l, " * n + "#l]", '"a"(' * n, "callsite(#a at " * n, '"n", ' * n + ")x"):
+            assert _ALIAS_LINE.match(f"#loc = loc(fused[{body}") is None
+    assert growth(work, 2000) < 8

@@ -53,9 +53,9 @@ def check_location_aliases(source: Source, start: int, end: int) -> None:
     if not used:
         return
     # (as a location: `#name = loc(...)`; one of another attribute, or of an alias, the grammar judges)
-    defined = {name for name, location in _ALIAS_DEFINED.findall(text, start, end) if location}
+    defined = set(_ALIAS_DEFINED.findall(text, start, end))
     first = _ALIAS_DEFINED_FIRST.match(text, start, end)
-    if first is not None and first.group(2):
+    if first is not None:
         defined.add(first.group(1))
     if not used <= defined:
         _by_grammar(source, start, end, ParseContext())  # raises its error, unless that was a string's
@@ -66,8 +66,8 @@ def check_location_aliases(source: Source, start: int, end: int) -> None:
 # 27 MB in 15 ms, where `\b` or `^` first took 90 to 400).
 _ALIAS_USE = _Lazy(r"loc(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+\((?:[ \t\f\r\n\x00]++|//[^\n]*+)*+"
                    r"(#[A-Za-z_][A-Za-z0-9_$.]*+)(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+\)")
-_ALIAS_DEFINED = _Lazy(r"\n[ \t]*+(#[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+=[ \t]*+(loc(?=[ \t]*+\())?+")
-_ALIAS_DEFINED_FIRST = _Lazy(r"[ \t]*+(#[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+=[ \t]*+(loc(?=[ \t]*+\())?+")
+_ALIAS_DEFINED = _Lazy(r"\n[ \t]*+(#[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+=[ \t]*+loc(?=[ \t]*+\()")
+_ALIAS_DEFINED_FIRST = _Lazy(r"[ \t]*+(#[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+=[ \t]*+loc(?=[ \t]*+\()")
 
 
 def _fragments(source: Source, context: ParseContext) -> Fragment:

@@ -377,20 +377,25 @@ def fused_location(metadata: object, parts: Sequence[ir.Location | str], resolve
     return ir.Location(f"fused{meta}[{', '.join(map(_text, parts))}]", *_shown(parts, resolve))
 
 
-# A location of names, call sites, fused and file locations with no alias and no escape, spaced
-# as printed (what front ends and `--mlir-print-debuginfo` give ops by the thousand), read by
-# `plain_location`: its tokens in one step, their order checked by a small automaton.
+# A location of names, call sites, fused and file locations, spaced as printed (what front ends
+# and `--mlir-print-debuginfo` give ops and aliases by the thousand), read by `plain_location`:
+# its tokens in one step, their order checked by a small automaton.
 # A string literal with no escape (and no line end): what the one-step lanes of both readers read.
 PLAIN_STRING = r'"[^"\\\n\v\f]*+"'
-_LOC_TOKEN = _Lazy(rf'{PLAIN_STRING}(?::{LOCATION_NUMBER}(?::{LOCATION_NUMBER}(?: to (?:{LOCATION_NUMBER})?+:{LOCATION_NUMBER})?+)?+)?+'
-                   rf'|callsite\(| at |fused(?:<{PLAIN_STRING}>)?+\[|, |[()\]]|unknown')
+# A name with escapes (`"say \22hi\22"`): kept as written, so no decoding; a file's name with
+# one (which a diagnostic shows decoded) is left to the reader.
+_ESCAPED_NAME = rf'"[^"\\\n\v\f]*+(?:\\(?:{ir.ESCAPES})[^"\\\n\v\f]*+)++"(?!:)'
+LOC_TOKEN = (rf'{PLAIN_STRING}(?::{LOCATION_NUMBER}(?::{LOCATION_NUMBER}(?: to (?:{LOCATION_NUMBER})?+:{LOCATION_NUMBER})?+)?+)?+'
+             rf'|{_ESCAPED_NAME}|callsite\(| at |fused(?:<{PLAIN_STRING}>)?+\[|, |[()\]]|unknown|#[A-Za-z_][A-Za-z0-9_$.]*+')
+_LOC_TOKEN = _Lazy(LOC_TOKEN)
 
 
-def plain_location(text: str) -> ir.Location | None:
+def plain_location(text: str, resolve: Resolve | None = None) -> ir.Location | None:
     """The location whose body is `text`, if it is made of `_LOC_TOKEN`'s tokens in the
     grammar's order (the reader's `location_body`), a fused location's metadata one the reader
-    has read (`_METADATA`); else None (the reader reads it).  It is built as the reader builds
-    it: its text is `text`, and it points where its first file location does."""
+    has read (`_METADATA`), an alias's name one `resolve` gives a location for (with no
+    `resolve`, none); else None (the reader reads it).  It is built as the reader builds it:
+    its text is `text`, and it points where its first file location does."""
     written = text
     if "fused<#" in text:
         cut = _without_metadata(text)
@@ -406,7 +411,7 @@ def plain_location(text: str) -> ir.Location | None:
         if want_location:
             if token[0] == '"':
                 want_location, bare = False, token[-1] == '"'  # a name, not a file location
-            elif token == "unknown":
+            elif token == "unknown" or token[0] == "#":
                 want_location, bare = False, False
             elif token == "callsite(":
                 open_.append(" at ")
@@ -431,13 +436,25 @@ def plain_location(text: str) -> ir.Location | None:
             return None
     if want_location or open_:
         return None
+    if len(tokens) == 1 and text[0] == "#":  # an alias alone: its location itself
+        return None if resolve is None else resolve(text)
+    shown = None
     for token in tokens:
-        close = token.find('":', 1) if token[0] == '"' else -1  # (not in `fused<"meta">[`: a string's)
+        if token[0] == "#":  # an alias: defined above (mlir-opt's parser resolves it at once)
+            aliased = None if resolve is None else resolve(token)
+            if aliased is None:
+                return None
+            if shown is None and aliased.file:
+                shown = aliased.file, aliased.line, aliased.column
+            continue
+        if shown is not None or token[0] != '"' or "\\" in token:  # (an escaped string is a name's)
+            continue
+        close = token.find('":', 1)  # (not in `fused<"meta">[`: a string's)
         # a file location, or the first inside one that names a file (`_shown`: an empty name is none)
         if close != -1 and (close > 1 or len(tokens) == 1):
             numbers = token[close + 2:].partition(" to ")[0].split(":")
-            return ir.Location(written, token[1:close], int(numbers[0]), int(numbers[1]) if len(numbers) > 1 else 1)
-    return ir.Location(written, None, None, None)
+            shown = token[1:close], int(numbers[0]), int(numbers[1]) if len(numbers) > 1 else 1
+    return ir.Location(written, *shown) if shown is not None else ir.Location(written, None, None, None)
 
 
 # The metadata of fused locations the reader has read (`fused<#llvm.di_subprogram<...>>[...]`,

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
-from toyir.syntax.checks import (FUNC_INFERRED, LOCATION_NUMBER, PLAIN_STRING, UndefinedAlias, callsite_location, fused_location, name_location,
-                                 plain_location)
+from toyir.syntax.checks import (FUNC_INFERRED, LOC_TOKEN, LOCATION_NUMBER, PLAIN_STRING, UndefinedAlias, callsite_location,
+                                 fused_location, name_location, plain_location)
 from toyir.syntax import numbers
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -316,6 +316,12 @@ _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 # (numbers of at most _MAX_DIGITS digits: the grammar's builder rejects a longer one)
 _LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(({PLAIN_STRING}):({LOCATION_NUMBER}):({LOCATION_NUMBER})\)'
                    + _COMMENT)
+# The same, and every other location `plain_location` reads, a line at a time from where a run
+# of such lines begins (`alias_lines`): the definitions `--mlir-print-debuginfo` writes after
+# the module, by the hundred thousand (a file location's groups apart: most are one).  The
+# tokens' `+` gives back the last `)`, and only that: a text splits into them one way alone.
+_ALIAS_LINE = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\((?:({PLAIN_STRING}):({LOCATION_NUMBER}):({LOCATION_NUMBER})'
+                    rf'|((?:{LOC_TOKEN})+))\)' + _COMMENT + r'(?:\n|\Z)')
 # What else debug info defines by the thousand (`mlir-opt --mlir-print-debuginfo`): a location
 # of other aliases, `callsite(#a at #b)`, `fused[#a, #b]` or `"name"(#a)`, or a name alone.
 _HASH = _possessive(HASH_ID)
@@ -623,6 +629,10 @@ class _Reader:
                     frame.block[3] = head[1]
                     frames.append(frame)
             elif first in "#!" and frame is None:
+                resume = self.alias_lines(position, end)
+                if resume != position:
+                    position = resume
+                    continue
                 match = _LOC_ALIAS.fullmatch(line)
                 if match is not None and match.group(1) not in context.attributes and "." not in match.group(1):
                     name, file, line_number, column = match.groups()
@@ -643,6 +653,28 @@ class _Reader:
         if frames:
             raise GiveUp
         yield from top
+
+    def alias_lines(self, position: int, end: int) -> int:
+        """The lines from `position` that each define a location alias of a form `_ALIAS_LINE`
+        reads, defined as the reader defines them, in one loop: where the line loop goes on
+        (`position` itself if its line is not one)."""
+        text, context = self.text, self.context
+        attributes, definitions, resolve, Location = context.attributes, context.definitions, context.location, ir.Location
+        match_line = _ALIAS_LINE.match
+        while position < end and (match := match_line(text, position, end)) is not None:
+            name, file, line, column, body = match.groups()
+            if name in attributes or "." in name:  # (defined twice, or a name with a `.`: the grammar says why)
+                break
+            if body is None:
+                location = Location(text[match.start(2):match.end(4)], file[1:-1], int(line), int(column))
+            else:
+                location = plain_location(body, resolve)
+                if location is None:
+                    break
+            attributes[name] = location
+            definitions.append((name, location))
+            position = match.end()
+        return position
 
     def aliased_location(self, line: str) -> bool:
         """A line `#name = loc(...)` of a form `_REF_ALIAS` reads, defined as the reader defines it."""
