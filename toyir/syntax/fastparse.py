@@ -318,9 +318,10 @@ _LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(({PLAIN_STRING}):({
                    + _COMMENT)
 # The same, and every other location `plain_location` reads, a line at a time from where a run
 # of such lines begins (`alias_lines`): the definitions `--mlir-print-debuginfo` writes after
-# the module, by the hundred thousand (a file location's groups apart: most are one).  The
-# tokens' `+` gives back the last `)`, and only that: a text splits into them one way alone.
-_ALIAS_LINE = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\((?:({PLAIN_STRING}):({LOCATION_NUMBER}):({LOCATION_NUMBER})'
+# the module, by the hundred thousand (a file location's text and parts apart: most are one;
+# a name with a `.` is left to the grammar, which says why).  The tokens' `+` gives back the
+# last `)`, and only that: a text splits into them one way alone.
+_ALIAS_LINE = _Lazy(rf'[ \t]*+(#[A-Za-z_][A-Za-z0-9_$]*+) = loc\((?:("([^"\\\n\v\f]*+)":({LOCATION_NUMBER}):({LOCATION_NUMBER}))'
                     rf'|((?:{LOC_TOKEN})+))\)' + _COMMENT + r'(?:\n|\Z)')
 # What else debug info defines by the thousand (`mlir-opt --mlir-print-debuginfo`): a location
 # of other aliases, `callsite(#a at #b)`, `fused[#a, #b]` or `"name"(#a)`, or a name alone.
@@ -659,18 +660,19 @@ class _Reader:
         reads, defined as the reader defines them, in one loop: where the line loop goes on
         (`position` itself if its line is not one)."""
         text, context = self.text, self.context
-        attributes, definitions, resolve, Location = context.attributes, context.definitions, context.location, ir.Location
-        match_line = _ALIAS_LINE.match
+        attributes, definitions, resolve = context.attributes, context.definitions, context.location
+        match_line, located = _ALIAS_LINE.match, ir.Location._make
         while position < end and (match := match_line(text, position, end)) is not None:
-            name, file, line, column, body = match.groups()
-            if name in attributes or "." in name:  # (defined twice, or a name with a `.`: the grammar says why)
+            name, written, file, line, column, body = match.groups()
+            if name in attributes:  # (defined twice: the grammar says so)
                 break
             if body is None:
-                location = Location(text[match.start(2):match.end(4)], file[1:-1], int(line), int(column))
+                location = located((written, file, int(line), int(column)))
             else:
-                location = plain_location(body, resolve)
-                if location is None:
+                found = plain_location(body, resolve)
+                if found is None:
                     break
+                location = found
             attributes[name] = location
             definitions.append((name, location))
             position = match.end()
