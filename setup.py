@@ -13,7 +13,9 @@ import os
 
 from setuptools import setup
 
-COMPILED = ["toyir/syntax/fastparse.py", "toyir/verifier.py", "toyir/shapes.py",
+COMPILED = ["toyir/syntax/fastparse.py", "toyir/verifier/__init__.py", "toyir/verifier/report.py",
+            "toyir/verifier/values.py", "toyir/verifier/op_checks.py", "toyir/verifier/regions.py",
+            "toyir/verifier/parts.py", "toyir/shapes.py",
             "toyir/source.py", "toyir/rendering.py", "toyir/trial.py"]
 
 ASKED = os.environ.get("TOYIR_COMPILE", "")

@@ -25,7 +25,8 @@ TOYIR = {"toyir", "toyir.cli", "toyir.diagnostics", "toyir.dialects", "toyir.dia
          "toyir.suggestions", "toyir.syntax", "toyir.syntax.affine", "toyir.syntax.bounded", "toyir.syntax.checks", "toyir.syntax.context",
          "toyir.syntax.fastparse", "toyir.syntax.numbers", "toyir.syntax.reader", "toyir.syntax.splitting",
          "toyir.traits", "toyir.traits.attributes", "toyir.traits.base", "toyir.traits.broadcast", "toyir.traits.regions",
-         "toyir.traits.structure", "toyir.traits.types", "toyir.trial", "toyir.verifier"}
+         "toyir.traits.structure", "toyir.traits.types", "toyir.trial", "toyir.verifier",
+         "toyir.verifier.op_checks", "toyir.verifier.regions", "toyir.verifier.report", "toyir.verifier.values"}
 # The standard library's modules it may add to what the interpreter started with.
 STANDARD = {"_bisect", "bisect", "_contextvars", "contextvars", "array", "atexit", "collections.abc", "gc", "mmap"}
 # And those an interpreter loads as it starts where `site` runs as usual, which the compiled

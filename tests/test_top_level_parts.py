@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from toyir.driver import parse_source
 from toyir.semantics import BY_NAME
 from toyir.source import Source
-from toyir.verifier import (Externals, apart, join_alone, merge_alone, merge_top_level_parts, part_names, reported,
-                            verify, verify_top_level_part)
+from toyir.verifier import reported, verify
+from toyir.verifier.parts import (Externals, apart, join_alone, merge_alone, merge_top_level_parts, part_names,
+                                  verify_top_level_part)
 
 NAMES = ["%a", "%b", "%c", "%d", "%e", "%m"]
 TYPES = ["tensor<2xi32>", "tensor<?xi32>", "tensor<3xi32>", "tensor<*xi32>", "tensor<2xf32>"]

@@ -35,9 +35,10 @@ from toyir.spooling import _Spool, _Spooled, _spool_file, copy_spooled
 from toyir.syntax.context import ParseContext
 from toyir.syntax.fastparse import _STRING, GiveUp, iter_ops
 from toyir.syntax.reader import IGNORED
-from toyir.verifier import (Alone, Externals, SymbolUse, TopLevelPart, apart, check_symbol_uses, join_alone,
-                            merge_alone, merge_top_level_parts, part_names, reported, symbol_redefined,
-                            stops_parsing, symbol_references, verify, verify_top_level_part)
+from toyir.verifier import SymbolUse, check_symbol_uses, reported, stops_parsing, verify
+from toyir.verifier.parts import (Alone, Externals, TopLevelPart, apart, join_alone, merge_alone, merge_top_level_parts,
+                                  part_names, verify_top_level_part)
+from toyir.verifier.regions import symbol_redefined, symbol_references
 
 
 # A chunk of top-level ops this large (about 150 000 ops) is checked in columns where it is
