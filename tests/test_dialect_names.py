@@ -31,6 +31,12 @@ def first_error(text: str, semantics=MLIR) -> tuple[int, str] | None:
     return None if not errors else (errors[0].offset - text.rfind("\n", 0, errors[0].offset), errors[0].message)
 
 
+SUBPROGRAM = ('#llvm.di_subprogram<id = distinct[1]<>, compileUnit = <id = distinct[0]<>, sourceLanguage = DW_LANG_C11, '
+              'file = <"k.c" in "/h">, producer = "clang", isOptimized = true, emissionKind = Full>, '
+              'scope = #llvm.di_file<"k.c" in "/h">, name = "u", linkageName = "u", file = <"k.c" in "/h">, line = 31, '
+              'scopeLine = 31, subprogramFlags = {flags}, type = <callingConvention = DW_CC_normal>>')
+
+
 @pytest.mark.parametrize("value, column, message", [
     ("#llvm.linkagge<external>", 20, "unknown attribute `linkagge` in dialect `llvm`"),
     ("!llvm.foo", 20, "unknown LLVM type: foo"),
@@ -86,6 +92,22 @@ def first_error(text: str, semantics=MLIR) -> tuple[int, str] | None:
      None, None),
     # (a value of llvm's of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)
     ("#llvm.tbaa_tag<base_type = #llvm.tbaa_root<id = \"x\">, offset = 0>", None, None),
+    # debug info's kinds (scripts/llvm_attribute_kinds.py), flags, files, and what follows a value
+    ("#llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #llvm.di_file<\"a.c\" in \"/\">, sizeInBits = 64>",
+     74, "invalid kind of attribute specified"),
+    ("#llvm.di_lexical_block<scope = #llvm.di_file<\"a.c\" inn \"/\">>", 65, "expected 'in'"),
+    ("#llvm.di_lexical_block<scope = #llvm.di_file<\"a.c\" in \"/\">, file = <\"a.c\" \"/\">>", 88, "expected 'in'"),
+    ("#llvm.di_lexical_block<scope = #llvm.di_file<\"a.c\" in \"/\">, line = 3 column = 5>", 82, "expected '>'"),
+    ("#llvm.di_lexical_block<scope = #llvm.di_file<\"a.c\" in \"/\">, line = 3x>", 82, "expected '>'"),
+    ("#llvm.di_basic_type<tag = DW_TAG_base_type x, name = \"int\">", 57, "struct is missing required parameter: name"),
+    ("#llvm.di_basic_type<tag = DW_TAG^base_type, name = \"int\">", 40, "invalid debug info debug info tag name: DW_TAG"),
+    ("#llvm.di_basic_type<name = \"int\", encoding == DW_ATE_signed>", 58, "expected valid keyword"),
+    ("#llvm.di_subroutine_type<types = ##llvm.di_null_type>", 47, "invalid attribute name"),
+    (SUBPROGRAM.format(flags='"Definition|Optimzed"'), 343, "expected one of [Virtual, PureVirtual, LocalToUnit, "
+     "Definition, Optimized, Pure, Elemental, Recursive, MainSubprogram, Deleted, ObjCDirect] for LLVM DISubprogram "
+     "flags, got: Definition|Optimzed"),
+    (SUBPROGRAM.format(flags='"Definition| Optimized"'), None, None),
+    (SUBPROGRAM.format(flags="Definition|Optimized"), 353, "expected '>'"),
     # taken: no error
     ("#llvm.linkage<external>", None, None), ("!llvm.ptr<1>", None, None), ("\"#llvm.nope\"", None, None),
     ("#llvm.di_basic_type<name = \"int\", sizeInBits = 32, encoding = DW_ATE_signed>", None, None),
@@ -106,7 +128,10 @@ def _mutants(rng: random.Random, count: int) -> list[str]:
              '#llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = <"a.c" in "/">, '
              'producer = "cc", isOptimized = false, emissionKind = Full>', '#linalg.iterator_type<reduction>',
              '#index<cmp_predicate sge>', '#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>',
-             '#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>']
+             '#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>',
+             SUBPROGRAM.format(flags='"Definition|Optimized"'),
+             '#llvm.di_derived_type<tag = DW_TAG_pointer_type, name = "p", baseType = #llvm.di_basic_type<tag = '
+             'DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>, sizeInBits = 64>']
     cases = []
     for _ in range(count):
         text = rng.choice(forms)

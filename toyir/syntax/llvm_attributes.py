@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 
 from toyir.diagnostics import Diagnostic, error
-from toyir.dialects.llvm_structs import (ATTRIBUTE_PARAMETERS, ENUM_PARAMETERS, ENUMS, INTEGER_PARAMETERS, REQUIRED,
-                                        SHORT_FORMS, STRUCTS)
+from toyir.dialects.llvm_structs import (ATTRIBUTE_KINDS, ATTRIBUTE_PARAMETERS, ENUM_PARAMETERS, ENUMS,
+                                        INTEGER_PARAMETERS, PROBED, REQUIRED, SHORT_FORMS, STRUCTS)
 from toyir.explanations import SYNTAX
 from toyir.ir import MLIR_OPT_DIALECTS
 from toyir.syntax.checks import after_previous_token, starts_a_name_in_code, top_level_end
 
-_STRUCT = re.compile(r"#llvm\.(" + "|".join(sorted(STRUCTS, key=len, reverse=True)) + r")<")
+# (and a file's, `#llvm.di_file<"a.c" in "/src">`, of a syntax of its own: `_file_error`)
+_STRUCT = re.compile(r"#llvm\.(" + "|".join(sorted([*STRUCTS, "di_file"], key=len, reverse=True)) + r")<")
 _NAME = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)[ \t\r\n]*+=[ \t\r\n]*+")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
 _KEY = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)?+[ \t\r\n]*+(?!=)")
@@ -59,31 +60,29 @@ def _first(text: str, start: int, end: int, clean: dict[tuple[str, str], list[st
         if known is not None:
             past = at + len(known)
             continue
-        body = _BODY.match(text, at, end)
-        wrong = _struct_error(text, mnemonic, at, end, defined)
-        if body is not None and wrong is None and _first(text, at, body.end(), clean, defined) is None:
-            clean.setdefault((mnemonic, text[at:at + 48]), []).append(body.group())
-            past = body.end()
+        # mlir-opt's lexer takes the body whole first, to its `>`: one whose brackets do not close
+        # or whose string does not end on its line is its error (not claimed here), before any
+        # parameter is read
+        close = top_level_end(text, at, end, ">")
+        if close is None:
+            if starts_a_name_in_code(text, found.start()):
+                return None
+            continue
+        wrong = _struct_error(text, mnemonic, at, close + 1, defined)
+        if wrong is None and _first(text, at, close + 1, clean, defined) is None:
+            clean.setdefault((mnemonic, text[at:at + 48]), []).append(text[at:close + 1])
+            past = close + 1
             continue
         if wrong is not None and starts_a_name_in_code(text, found.start()):
             return wrong
     return None
 
 
-def _nested(depth: int) -> str:
-    """A body's text up to its `>`, its strings whole, its brackets `depth` levels deep."""
-    inner = r'[^<>"]'
-    for _ in range(depth):
-        inner = rf'(?:[^<>"]|"(?:[^"\\\n]|\\.)*+"|<(?:{inner})*+>)'
-    return rf"(?:{inner})*+>"
-
-
-_BODY = re.compile(_nested(4))
-
-
 def _struct_error(text: str, mnemonic: str, at: int, end: int, defined: _Defined) -> Diagnostic | None:
     """mlir-opt's error for the parameters of the struct `mnemonic` whose body begins at `at`
     (after its `<`), or None."""
+    if mnemonic == "di_file":
+        return _file_error(text, at, end)
     parameters, lists = STRUCTS[mnemonic]
     seen: set[str] = set()
     attributes = False  # whether a value is an attribute written whole (`#llvm.di_file<...>`, `#alias`)
@@ -106,8 +105,19 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int, defined: _Defined
         if wrong is not None:
             return wrong
         if name in lists:
-            return _list_error(text, value, end, defined)  # (it takes the rest of the body)
-        stop = _value_end(text, value, end)
+            return _list_error(text, mnemonic, name, value, end, defined)  # (it takes the rest of the body)
+        enum = ENUM_PARAMETERS.get((mnemonic, name))
+        if enum is not None:
+            wrong, stop = _enum_value(text, value, end, enum)
+            if wrong is not None:
+                return wrong
+        elif name == "file" and text.startswith("<", value):  # a file's body alone: `<"a.c" in "/src">`
+            wrong = _file_error(text, value + 1, end)
+            if wrong is not None:
+                return wrong
+            stop = _value_end(text, value, end)
+        else:
+            stop = _token_end(text, mnemonic, name, value, end)
         if stop is None:
             return None
         inner = SHORT_FORMS.get((mnemonic, name))
@@ -115,25 +125,25 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int, defined: _Defined
             wrong = _struct_error(text, inner, value + 1, end, defined)
             if wrong is not None:
                 return wrong
-        enum = ENUM_PARAMETERS.get((mnemonic, name))
-        if enum is not None:
-            wrong = _enum_error(text, value, stop, enum)
-            if wrong is not None:
-                return wrong
-        position = stop
-        while position < end and text[position] in " \t\r\n":
+        position = _BLANKS.match(text, stop, end).end()  # type: ignore[union-attr]
+        attributes = attributes or (text.startswith("#", value) and
+                                    defined.kind(value, end) not in ATTRIBUTE_KINDS.get((mnemonic, name), ()))
+        if position < end and text[position] == ",":
             position += 1
-        attributes = attributes or text.startswith("#", value)
-        if position < end and text[position] == ">":  # the body's end: are its required parameters there?
-            missing = [required for required in REQUIRED.get(mnemonic, ()) if required not in seen]
-            if not missing or attributes:
-                return None  # (an attribute's value may be of a kind its parameter does not take: that, first)
-            if len(REQUIRED[mnemonic]) == len(parameters):  # (each one required: it wants the next)
+            continue
+        # the body's end, or what is neither it nor a `,` (`line = 18 scopeLine = 18`): are its
+        # required parameters all there?  mlir-opt's parser asks that first, then for its `>`
+        missing = [required for required in REQUIRED.get(mnemonic, ()) if required not in seen]
+        if position >= end or attributes or len(REQUIRED.get(mnemonic, ())) == len(parameters):
+            # (an attribute's value may be of a kind its parameter does not take: that, first;
+            # each one required: mlir-opt's parser wants the next, a `,`)
+            if position < end and text[position] == ">" and missing and not attributes:
                 return error(stop, "expected ','", code=SYNTAX)
+            return None
+        if missing:
             return error(position, f"struct is missing required parameter: {missing[0]}", code=SYNTAX)
-        if position >= end or text[position] != ",":
-            return None  # (what mlir-opt's parser judges otherwise)
-        position += 1
+        return None if text[position] == ">" else error(after_previous_token(text, 0, position), "expected '>'",
+                                                        code=SYNTAX)
 
 
 def _value_error(text: str, mnemonic: str, name: str, value: int, end: int, defined: _Defined) -> Diagnostic | None:
@@ -148,22 +158,36 @@ def _value_error(text: str, mnemonic: str, name: str, value: int, end: int, defi
         return None
     if name not in ATTRIBUTE_PARAMETERS.get(mnemonic, "").split():
         return None
+    if _NO_NAME.match(text, value, end) is not None:  # `##llvm.di_file<...>`: the lexer's error
+        return error(value, "invalid attribute name", code=SYNTAX)
     foreign = _DIALECT_ATTRIBUTE.match(text, value, end)
     if foreign is not None and foreign.group(1) != "llvm" and foreign.group(1) not in MLIR_OPT_DIALECTS:
         return error(value, "invalid kind of attribute specified", code=SYNTAX)
     if _WORD.match(text, value, end) is not None and _ATTRIBUTE_WORD.match(text, value, end) is None:
         return error(after_previous_token(text, 0, value), "expected attribute value", code=SYNTAX)
-    return defined.undefined(value, end)
+    return defined.undefined(value, end) or _kind_error(text, mnemonic, name, value, end, defined)
 
 
-def _list_error(text: str, value: int, end: int, defined: _Defined) -> Diagnostic | None:
+def _kind_error(text: str, mnemonic: str, name: str, value: int, end: int, defined: _Defined) -> Diagnostic | None:
+    """mlir-opt's error for a debug-info attribute of llvm's (or an alias of one defined above)
+    that the parameter does not take: `baseType = #llvm.di_file<...>`."""
+    kind = defined.kind(value, end)
+    kinds = ATTRIBUTE_KINDS.get((mnemonic, name))
+    if kind is None or kinds is None or kind in kinds:
+        return None
+    return error(value, "invalid kind of attribute specified", code=SYNTAX)
+
+
+def _list_error(text: str, mnemonic: str, name: str, value: int, end: int, defined: _Defined) -> Diagnostic | None:
     """mlir-opt's error for a list parameter's elements (the rest of the body) where one is
     missing between commas or after the last (`types = #a,, #b`), or is an alias the chunk has
     not defined above; None otherwise."""
     position = value
     while True:
         element = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
-        wrong = defined.undefined(element, end)
+        if _NO_NAME.match(text, element, end) is not None:
+            return error(element, "invalid attribute name", code=SYNTAX)
+        wrong = defined.undefined(element, end) or _kind_error(text, mnemonic, name, element, end, defined)
         if wrong is not None:
             return wrong
         stop = top_level_end(text, position, end, ",>)]}")
@@ -190,8 +214,12 @@ class _Defined:
     def undefined(self, at: int, end: int) -> Diagnostic | None:
         """mlir-opt's error if the value at `at` is an alias not defined above it, at its end."""
         alias = _ALIAS.match(self.text, at, end)
-        if alias is None:
+        if alias is None or self.definition(alias.group(1), at) is not None:
             return None
+        return error(alias.end(), f"undefined symbol alias id '{alias.group(1)}'", code=SYNTAX)
+
+    def definition(self, name: str, at: int) -> int | None:
+        """Where the alias `name` is defined above `at` (its name's offset), if it is."""
         scanned = _SCANNED
         if scanned[0] is not self.text:
             scanned[:] = [self.text, 0, {}]
@@ -200,10 +228,21 @@ class _Defined:
             for found in _DEFINITION.finditer(self.text, scanned[1], at):
                 offsets.setdefault(found.group(1), found.start(1))
             scanned[1] = at
-        defined = scanned[2].get(alias.group(1))
-        if defined is not None and defined < at:
+        defined = scanned[2].get(name)
+        return defined if defined is not None and defined < at else None
+
+    def kind(self, at: int, end: int) -> str | None:
+        """Which of the debug-info attributes of `PROBED` the value at `at` is, written whole or
+        as an alias defined above it as one; None if none (or not known)."""
+        written = _KIND.match(self.text, at, end)
+        if written is None:
+            alias = _ALIAS.match(self.text, at, end)
+            defined = None if alias is None else self.definition(alias.group(1), at)
+            written = None if defined is None else _DEFINED_KIND.match(self.text, defined)
+        if written is None:
             return None
-        return error(alias.end(), f"undefined symbol alias id '{alias.group(1)}'", code=SYNTAX)
+        kind = written.group(1) or written.group(2)
+        return kind if kind in PROBED else None
 
 
 # the text last looked in for definitions, how far, and the definitions found (name -> offset)
@@ -214,19 +253,83 @@ _SCANNED: list = [None, 0, {}]
 # and one defined
 _ALIAS = re.compile(r"#([A-Za-z_][A-Za-z0-9_$]*+)(?![A-Za-z0-9_$.<])")
 _DEFINITION = re.compile(r"^[ \t]*+#([A-Za-z_][A-Za-z0-9_$]*+)[ \t]*+=", re.M)
+# an attribute of llvm's, written whole, and an alias's definition as one (from its name's offset)
+_KIND = re.compile(r"#llvm\.([a-z_]++)<|#llvm\.(di_null_type)(?![A-Za-z0-9_$.<])")
+_DEFINED_KIND = re.compile(r"[A-Za-z0-9_$]*+[ \t]*+=[ \t]*+(?:#llvm\.([a-z_]++)<|#llvm\.(di_null_type)(?![A-Za-z0-9_$.<]))")
 
 
-def _enum_error(text: str, value: int, stop: int, enum: str) -> Diagnostic | None:
-    """mlir-opt's error for a keyword the enum `enum` does not take.  (mlir-opt then says where
-    its parser stopped, a second error, "failed to parse <class> parameter ...": not given here.)"""
+def _enum_value(text: str, value: int, end: int, enum: str) -> tuple[Diagnostic | None, int | None]:
+    """mlir-opt's error for the value at `value` of a parameter of the enum `enum`, or where the
+    value ends (None: a value not judged here): a keyword the enum does not take, or no keyword;
+    a string of flags (`"Definition|Optimized"`, the flags' other spelling) with one it does not
+    take.  (mlir-opt then says where its parser stopped, a second error, "failed to parse
+    <class> parameter ...": not given here.)"""
     keywords, message = ENUMS[enum]
-    keyword = _KEYWORD.fullmatch(text, value, stop)
+    if text.startswith('"', value):
+        string = _FLAGS_STRING.match(text, value, end)
+        if string is None or enum != "di_subprogram_flags":
+            return None, None  # (a string of other kinds: other words, not judged here)
+        flags = string.group(1)
+        if all(flag.strip(" ") in keywords for flag in flags.split("|")):
+            return None, string.end()
+        return error(value, message.format(got=flags), code=SYNTAX), None
+    keyword = _KEYWORD.match(text, value, end)
     if keyword is None:
-        return None  # (a string, a number: other words, not judged here)
-    got = keyword.group()
-    if got in keywords or "|" in got:
+        return error(value, "expected valid keyword", code=SYNTAX), None
+    if keyword.group() not in keywords:
+        return error(value, message.format(got=keyword.group()), code=SYNTAX), None
+    return None, keyword.end()
+
+
+def _file_error(text: str, at: int, end: int) -> Diagnostic | None:
+    """mlir-opt's error for a file's body from `at` (after its `<`), `"name" in "directory">`:
+    a string, the keyword `in`, a string, the `>`; None if it is one (or empty: not judged)."""
+    position = _BLANKS.match(text, at, end).end()  # type: ignore[union-attr]
+    if position < end and text[position] == ">":
         return None
-    return error(value, message.format(got=got), code=SYNTAX)
+    for want in ("string", "in", "string", ">"):
+        if want == "string":
+            string = _FLAGS_STRING.match(text, position, end)
+            if string is None:
+                if position < end and text[position] == '"':
+                    return None  # (a string with an escape or a line end: not judged here)
+                return error(after_previous_token(text, 0, position), "expected attribute value", code=SYNTAX)
+            position = string.end()
+        elif want == "in":
+            word = _KEYWORD.match(text, position, end)
+            if word is None or word.group() != "in":
+                return error(position, "expected 'in'", code=SYNTAX)
+            position = word.end()
+        elif position >= end or text[position] != ">":
+            return error(after_previous_token(text, 0, position), "expected '>'", code=SYNTAX)
+        position = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
+    return None
+
+
+def _token_end(text: str, mnemonic: str, name: str, value: int, end: int) -> int | None:
+    """Where the value at `value` ends, if it is one token whose end is sure (a number or a bool
+    where an integer is wanted, a string, an alias); else where `_value_end` says (its `,` or
+    `>`, at the body's top level), the value taken to be all that stands before it."""
+    if name in INTEGER_PARAMETERS.get(mnemonic, "").split():
+        number = _INTEGER.match(text, value, end)
+        if number is not None:
+            return number.end()
+    elif text.startswith('"', value):
+        string = _FLAGS_STRING.match(text, value, end)
+        after = None if string is None else _BLANKS.match(text, string.end(), end).end()  # type: ignore[union-attr]
+        if after is not None and not text.startswith(":", after):  # (a typed string: not judged here)
+            return string.end()  # type: ignore[union-attr]
+    else:
+        alias = _ALIAS.match(text, value, end)
+        if alias is not None:
+            return alias.end()
+    return _value_end(text, value, end)
+
+
+# an integer's token (or a bool's), a string with no escape, and a `#` that begins no name
+_INTEGER = re.compile(r"-?(?:0x[0-9a-fA-F]++|[0-9]++)(?![.])|(?:true|false)(?![A-Za-z0-9_$.])")
+_FLAGS_STRING = re.compile(r'"([^"\\\n]*+)"')
+_NO_NAME = re.compile(r"#(?![A-Za-z_])")
 
 
 def _value_end(text: str, at: int, end: int) -> int | None:
