@@ -1871,9 +1871,9 @@ def test_mlir_semantics_reads_no_further_than_mlir_opt_s_parser(monkeypatch, wra
 
 @pytest.mark.parametrize("attribute", [" attributes {transform.with_named_sequence}", ""])
 def test_transform_sequences_of_a_module_cut_into_pieces_are_judged_as_read_whole(monkeypatch, attribute):
-    # a named sequence's rule looks at its module (toyir.dialects.mlir_opt_rules), which a piece
-    # read alone does not see: a module that does not say `transform.with_named_sequence` is read
-    # whole, one that does in pieces, and each finds what one process finds
+    # a named sequence is checked against its module, and as the module is entered, which a
+    # piece read alone does not see (toyir.dialects.transform): a module that holds one is read
+    # whole, and finds what one process finds
     body = "".join(f'  "transform.named_sequence"() <{{function_type = (!transform.any_op) -> (), sym_name = "s{i}"}}> '
                    f'({{\n  ^bb0(%arg0: !transform.any_op):\n' + '    "transform.apply_cse"(%arg0) : (!transform.any_op) -> ()\n' * 20
                    + f'    {"transform.yield" if i != 150 else "x.yield"}"() : () -> ()\n  }}) : () -> ()\n'

@@ -422,6 +422,71 @@ def test_transform_sequences_and_pattern_sets_agree_with_mlir_opt(tmp_path):
     assert ours == {} and "transform.with_named_sequence" in theirs[1][1]
 
 
+# A library of named sequences as a transform schedule holds it: a matcher, a cleanup, an action,
+# and the entry point that matches, then includes the cleanup.  Each mutation below is one a
+# generator of such files makes (a misspelt annotation, a missing or stray symbol, an attribute
+# dropped, a count off, another type); each case takes one to three.
+LIBRARY = """"builtin.module"() ({
+  "transform.named_sequence"() <{arg_attrs = [{transform.readonly}], function_type = (!transform.any_op) -> !transform.any_op, sym_name = "match_0"}> ({
+  ^bb0(%arg0: !transform.any_op):
+    "transform.match.operation_name"(%arg0) <{op_names = ["linalg.matmul"]}> : (!transform.any_op) -> ()
+    "transform.yield"(%arg0) : (!transform.any_op) -> ()
+  }) : () -> ()
+  "transform.named_sequence"() <{arg_attrs = [{transform.readonly}], function_type = (!transform.any_op) -> (), sym_name = "cleanup_0"}> ({
+  ^bb0(%arg0: !transform.any_op):
+    "transform.apply_cse"(%arg0) : (!transform.any_op) -> ()
+    "transform.yield"() : () -> ()
+  }) : () -> ()
+  "transform.named_sequence"() <{arg_attrs = [{transform.consumed}], function_type = (!transform.any_op) -> (), sym_name = "action_0"}> ({
+  ^bb0(%arg0: !transform.any_op):
+    %0 = "transform.get_parent_op"(%arg0) <{nth_parent = 1 : i64, op_name = "func.func"}> : (!transform.any_op) -> !transform.any_op
+    "transform.yield"() : () -> ()
+  }) : () -> ()
+  "transform.named_sequence"() <{arg_attrs = [{transform.consumed}], function_type = (!transform.any_op) -> (), sym_name = "__transform_main"}> ({
+  ^bb0(%arg0: !transform.any_op):
+    %updated_root = "transform.foreach_match"(%arg0) <{actions = [@action_0], matchers = [@match_0]}> : (!transform.any_op) -> !transform.any_op
+    %0 = "transform.structured.match"(%updated_root) <{ops = ["func.func"]}> : (!transform.any_op) -> !transform.any_op
+    "transform.include"(%0) <{failure_propagation_mode = 1 : i32, target = @cleanup_0}> : (!transform.any_op) -> ()
+    "transform.yield"() : () -> ()
+  }) : () -> ()
+}) {transform.with_named_sequence} : () -> ()
+"""
+LIBRARY_MUTATIONS = (("{transform.readonly}", "{transform.readonl}"), ("{transform.consumed}", "{transform.consume}"),
+                     ("{transform.readonly}", "{}"), ("{transform.consumed}", "{transform.readonly}"),
+                     ("{transform.readonly}", "{transform.readonly, transform.consumed}"),
+                     ("target = @cleanup_0", "target = @cleanup_9"), ("target = @cleanup_0", "target = @match_0"),
+                     ("target = @cleanup_0", "target = @action_0"), ("target = @cleanup_0", "target = @__transform_main"),
+                     ("matchers = [@match_0]", "matchers = [@match_9]"), ("actions = [@action_0]", "actions = [@cleanup_0]"),
+                     ("actions = [@action_0]", "actions = [@actoin_0]"), ("matchers = [@match_0]", "matchers = [@action_0]"),
+                     ("matchers = [@match_0]", "matchers = [@match_0, @match_0]"), ("failure_propagation_mode = 1 : i32, ", ""),
+                     ("actions = [@action_0], ", ""), ("(%0) <{failure", "(%0, %0) <{failure"),
+                     ("-> !transform.any_op, sym_name = \"match_0\"", "-> !transform.param<i64>, sym_name = \"match_0\""),
+                     ('"transform.apply_cse"(%arg0)', '%9 = "transform.structured.tile_using_for"(%arg0) '
+                      '<{scalable_sizes = array<i1: false>, static_sizes = array<i64: 4>}>'),
+                     ("sym_name = \"cleanup_0\"", "sym_name = \"cleanup_1\""))
+
+
+def test_transform_libraries_agree_with_mlir_opt(tmp_path):
+    """`transform.include` and `transform.foreach_match` in a library of named sequences: each
+    first error toyir claims is mlir-opt's, at its place; where mlir-opt rejects a library,
+    toyir does too but where its words are not claimed (counted, and few)."""
+    rng = random.Random(20261129)
+    cases = []
+    for _ in range(300):
+        text = LIBRARY
+        for old, new in rng.sample(LIBRARY_MUTATIONS, rng.randint(1, 3)):
+            at = [i for i in range(len(text)) if text.startswith(old, i)]
+            if at:
+                where = rng.choice(at)
+                text = text[:where] + new + text[where + len(old):]
+        cases.append(text)
+    ours, theirs = first_errors_of_both(tmp_path, "library", cases, allow_unregistered=True)
+    assert not set(ours) - set(theirs)  # (nothing mlir-opt takes)
+    assert all(ours[line] == theirs[line] for line in ours), [(ours[k], theirs[k]) for k in ours if ours[k] != theirs[k]]
+    unclaimed = set(theirs) - set(ours)
+    assert len(theirs) > 200 and len(unclaimed) < len(theirs) // 5, (len(theirs), len(unclaimed))
+
+
 def test_a_symbols_visibility_of_another_dialect_agrees_with_mlir_opt(tmp_path):
     """`sym_visibility` on the symbols of mlir-opt's dialects toyir does not declare."""
     llvm = ('"llvm.func"() <{{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = '

@@ -461,10 +461,11 @@ def _shell_verifies(source: Source, start: int, module: tuple[int, int, int, Any
         return False
     if len(ops) != 1 or verify(ops, semantics, allow_unregistered=allow_unregistered):
         return False
-    # A transform sequence is checked against its module's attributes, which a piece read
-    # alone does not see (toyir.dialects.mlir_opt_rules): such a module's body is read whole.
-    return not (semantics.closed_known_dialects and source.text.find('"transform.named_sequence"', body_start, body_end)
-                != -1 and all(a.name != "transform.with_named_sequence" for a in ops[0].attributes))
+    # A transform library is checked as its module is entered, every sequence and call in it
+    # before anything else, and a sequence against its module's attributes, which a piece read
+    # alone does not see (toyir.dialects.transform): such a module's body is read whole.
+    return not (semantics.closed_known_dialects and
+                source.text.find('"transform.named_sequence"', body_start, body_end) != -1)
 
 
 def _epilogue(text: str, start: int, end: int) -> int:

@@ -4,15 +4,18 @@
 file first names one of their ops (`Registry`'s loaders), with the conventions they use.
 `UPSTREAM_REGISTRY` is what mlir-opt 22 knows: `test.broadcastable` declared as upstream MLIR
 declares it, `test` accepting ops it does not declare, as upstream's test dialect does, some ops
-of `arith`, `cf`, `linalg`, `memref` and `scf` (toyir.dialects.upstream, loaded when a file first
+of `arith`, `cf`, `linalg`, `memref`, `scf` and `transform` (toyir.dialects.upstream, loaded when a file first
 names one), and no OpenVINO, ONNX or ncnn dialect, which mlir-opt has not (to check their ops by
 toyir's rules there too, name one: `--dialect toyir.dialects.onnx`).
 """
 
 from collections.abc import Callable, Iterable
 
+from toyir.diagnostics import Diagnostic
 from toyir.dialects import func, test
+from toyir.ir import MODULE_OP, Operation
 from toyir.registry import OpDef, Registry
+from toyir.traits import VerifiedDialectAttribute
 
 
 def _ov() -> Iterable[OpDef]:
@@ -42,9 +45,20 @@ def _upstream(dialect: str) -> Callable[[], Iterable[OpDef]]:
     return load
 
 
+def _transform_library(module: Operation) -> Diagnostic | None:
+    """The transform dialect's verifier of `transform.with_named_sequence` on a module
+    (toyir.dialects.transform, read only for a module that says it)."""
+    from toyir.dialects import transform
+
+    return transform.library_error(module)
+
+
 _LOADERS = {"ov": _ov, "onnx": _onnx, "ncnn": _ncnn}
 
 DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS)
-UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + func.OPS, func.DIALECTS, open_dialects=("test",),
+# (mlir-opt's builtin.module: its transform library checked first where it says it holds one)
+_UPSTREAM_MODULE = func.module_def(VerifiedDialectAttribute("transform.with_named_sequence", _transform_library))
+UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + tuple(_UPSTREAM_MODULE if op.name == MODULE_OP else op for op in func.OPS),
+                             func.DIALECTS, open_dialects=("test",),
                              loaders={dialect: _upstream(dialect)
-                                      for dialect in ("arith", "cf", "linalg", "memref", "scf")})
+                                      for dialect in ("arith", "cf", "linalg", "memref", "scf", "transform")})

@@ -184,15 +184,20 @@ class CastResults(Trait):
         return None if op.result_types else op_error(op, "expected at least one result for cast operation")
 
 
+def module_def(*first: Trait) -> OpDef:
+    """`builtin.module`, `first` checked before its own traits (a dialect's attribute on it)."""
+    return OpDef(MODULE_OP, (*first, OneRegion(), SingleBlock(terminator_optional=True), IsolatedFromAbove(),
+                             NoTerminator(), GraphRegions(), SymbolTable(), StringAttrs("sym_name", "sym_visibility"),
+                             DialectAttributes("sym_name", "sym_visibility")),
+                 "a module: one block of ops, functions and modules, whose symbols are unique")
+
+
 OPS = (
     OpDef(FUNC_OP, (IsolatedFromAbove(), FunctionSignature(), Symbol()),
           "a function: `function_type`, `sym_name`, optional `sym_visibility`; one region, or none (a declaration)"),
     OpDef(RETURN_OP, (HasParent(FUNC_OP), Terminator(), ReturnMatchesFunction()),
           "ends a func.func body with the function's result values"),
-    OpDef(MODULE_OP, (OneRegion(), SingleBlock(terminator_optional=True), IsolatedFromAbove(), NoTerminator(),
-                      GraphRegions(), SymbolTable(), StringAttrs("sym_name", "sym_visibility"),
-                      DialectAttributes("sym_name", "sym_visibility")),
-          "a module: one block of ops, functions and modules, whose symbols are unique"),
+    module_def(),
     OpDef("func.call", (ZeroRegions(), CallMatchesCallee()), "a call of @callee, with its argument and result types"),
     OpDef("func.call_indirect", (), "a call of a function value"),
     OpDef("func.constant", (), "a function as a value: value = @f"),

@@ -8,9 +8,9 @@ mlir-opt, in the order mlir-opt's verifier meets them (before the ops in the op'
 * a function's body (MLIR's FunctionOpInterface, with a builtin `function_type`): its entry
   block takes the signature's argument types, as a `func.func`'s; a symbol's visibility is one
   of MLIR's three;
-* the transform dialect's `named_sequence` stands in a table that says
-  `transform.with_named_sequence` and ends its body with `transform.yield`, and
-  `apply_patterns` holds only pattern descriptors (`transform.apply_patterns.*`).
+* the transform dialect's `apply_patterns` holds only pattern descriptors
+  (`transform.apply_patterns.*`); its named sequences and what calls them are declared
+  (toyir.dialects.transform).
 
 Declaring such an op (toyir.dialects.upstream) would make toyir check all of it; these rules
 leave the rest of it to mlir-opt, as unchecked as before.
@@ -24,13 +24,12 @@ from toyir.diagnostics import Diagnostic, error
 from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
 from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
-from toyir.explanations import ATTRIBUTE, STRUCTURE
+from toyir.explanations import ATTRIBUTE
 from toyir.ir import MLIR_OPT_DIALECTS, Operation, StringAttr
 from toyir.traits import AttrSizedOperandSegments, AttrSizedSegments, Symbol, op_error
 
 # The functions of a builtin `function_type` among them (FunctionOpInterface)
-FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func",
-                           "transform.named_sequence"))
+FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func"))
 # Symbols among them whose `sym_visibility` mlir-opt checks (llvm.mlir.global's it does not)
 SYMBOLS = frozenset(("acc.global_ctor", "acc.global_dtor", "emitc.class", "emitc.func", "llvm.func", "memref.global",
                      "omp.critical.declare"))
@@ -82,25 +81,6 @@ def _required_missing(op: Operation) -> Diagnostic | None:
     return error(op.offset, f"'{op.name}' op requires attribute '{name}'", code=ATTRIBUTE)
 
 
-def _yield_terminated(op: Operation) -> Diagnostic | None:
-    """`transform.named_sequence`'s verifier: its symbol table (a module, the file's top level)
-    says `transform.with_named_sequence`; a body (not a declaration) ends with `transform.yield`."""
-    # (a module that does not say it; at the top level, where mlir-opt's implicit module says
-    # nothing, an op is also one read in a piece of a module's body, toyir.parallel: a module that
-    # does not say it is not cut into pieces, and the top level is taken to say it)
-    parent = op.parent_op
-    if parent is not None and parent.name == "builtin.module" and \
-            all(a.name != "transform.with_named_sequence" for a in parent.attributes):
-        return error(op.offset, "expects the parent symbol table to have the 'transform.with_named_sequence' "
-                                "attribute", code=STRUCTURE)
-    if not op.regions or not op.regions[0].blocks:
-        return None
-    ops = op.regions[0].blocks[-1].ops
-    if ops and ops[-1].name == "transform.yield":
-        return None
-    return error(op.offset, "expected 'transform.yield' as terminator", code=STRUCTURE)
-
-
 def _pattern_descriptors(op: Operation) -> Diagnostic | None:
     """`transform.apply_patterns`'s verifier: each op in its body is a pattern descriptor (one of
     mlir-opt's `transform.apply_patterns.*`).  Not where one is an op mlir-opt's parser rejects
@@ -121,4 +101,4 @@ def _pattern_descriptors(op: Operation) -> Diagnostic | None:
 
 
 _SYMBOL = Symbol()
-_RULES = {"transform.named_sequence": _yield_terminated, "transform.apply_patterns": _pattern_descriptors}
+_RULES = {"transform.apply_patterns": _pattern_descriptors}

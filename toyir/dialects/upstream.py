@@ -1,4 +1,5 @@
-"""Ops of mlir-opt's own dialects, `arith`, `cf`, `linalg`, `memref` and `scf` (toyir.dialects.scf),
+"""Ops of mlir-opt's own dialects, `arith`, `cf`, `linalg`, `memref`, `scf` (toyir.dialects.scf) and
+`transform` (toyir.dialects.transform),
 declared as MLIR 22's ODS declares them, for `--semantics=mlir`: the checks its verifier makes, in
 their order and words.
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 
 from toyir.diagnostics import Diagnostic
-from toyir.dialects import scf
+from toyir.dialects import scf, transform
 from toyir.explanations import STRUCTURE, TYPE_KIND
 from toyir.ir import IndexType, MemRefType, Operation
 from toyir.registry import OpDef
@@ -207,4 +208,4 @@ MEMREF_OPS = (
           "memref's store: a value of a ranked memref's element type, at one index a dimension"),
 )
 
-OPS = ARITH_OPS + CF_OPS + LINALG_OPS + MEMREF_OPS + scf.OPS
+OPS = ARITH_OPS + CF_OPS + LINALG_OPS + MEMREF_OPS + scf.OPS + transform.OPS

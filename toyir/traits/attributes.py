@@ -78,6 +78,24 @@ class DialectAttributes(Trait):
         return None
 
 
+class VerifiedDialectAttribute(Trait):
+    """A dialect's attribute on the op (`transform.with_named_sequence`), checked by its dialect's
+    verifier (`check`) as the op is entered, before the op's own traits: MLIR's
+    `Dialect::verifyOperationAttribute`, which may look at anything the op holds."""
+
+    __slots__ = ("name", "check")
+    cacheable = False
+
+    def __init__(self, name: str, check: Callable[[Operation], Diagnostic | None]) -> None:
+        self.name = name
+        self.check = check
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if op.attributes and any(attribute.name == self.name for attribute in op.attributes):
+            return self.check(op)
+        return None
+
+
 class IntAttrIn(Trait):
     """An optional integer attribute within [low, high] (high None: no upper bound)."""
 
