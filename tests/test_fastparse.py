@@ -498,6 +498,26 @@ def test_arguments_with_locations_agree_however_written(variant):
         assert_agree(text)
 
 
+@pytest.mark.parametrize("arguments", [
+    '%a: tensor<2xf32> loc("in.mlir":1:15), %b: i32 loc("in.mlir":1:40)', '%0: !t.x<a b> loc("f":1:2)',
+    '%x.y: tensor<?x4xf32> loc("":0:0), %arg1: index loc("/a b/c.py":007:9)', '%a: i32 loc("f":1:2),%b: i32 loc("f":1:3)',
+    '%a: i32 loc("f":1:2), %a: i32 loc("f":1:3)', '%a: i32 loc("f":1:2 to 3:4)', '%a: i32 loc("f":1234567890:1)',
+    '%a: tuple<i32, f32> loc("f":1:2)', '%a: i32 loc("f\\22":1:2)', '%a: i32  loc("f":1:2)', '%a: loc("f":1:2)'])
+def test_arguments_each_located_in_a_file_agree_however_written(arguments):
+    # (what --mlir-print-debuginfo gives every argument: read a run at a time, `_located_arguments`)
+    text = f'func.func @f({arguments}) {{\n  return\n}}\n'
+    assert_agree(text)
+    assert_agree(text.replace("func.func @f(", "func.func @f(%z: i8, "))
+
+
+def test_a_function_whose_arguments_each_have_a_file_location_takes_the_fast_path():
+    arguments = ", ".join(f'%arg{i}: tensor<{i}xf32> loc("in.py":{i}:{i + 1})' for i in range(50))
+    assert fastparse._located_arguments(arguments, 0) is not None
+    fragments: list[str] = []
+    text = f"func.func @f({arguments}) {{\n  return\n}}\n"
+    assert parse_fast(text, fragments) == parse(Source("t.mlir", text)) and fragments == []
+
+
 @pytest.mark.parametrize("line", [
     '#loc4 = loc(callsite(#loc2 at #loc3))', '#loc4 = loc(callsite(#loc2  at #loc3))', '#loc4 = loc(fused[#loc1])',
     '#loc4 = loc(fused[#loc1,#loc3])', '#loc4 = loc("n"(#loc1))', '#loc4 = loc("n\\"(#loc1))', '#loc4 = loc("n\\q")',

@@ -1241,7 +1241,32 @@ def _location(text: str) -> ir.Location | str:
     return ir.Location(text, file[1:-1], int(line), int(column))
 
 
+# An argument as `--mlir-print-debuginfo` writes a function's, `%arg0: T loc("f.py":3:4)` (its
+# type up to its location: no parenthesis and no comma in it), read a run of them at a time
+_LOCATED_ARGUMENT = _Lazy(rf'({_NAME}): ([^,()\n]+?) loc\(("([^"(),\\\n\v\f]*+)":({LOCATION_NUMBER}):'
+                          rf'({LOCATION_NUMBER}))\)(?:, |\Z)')
+
+
+def _located_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...] | None:
+    """The arguments `text` lists, if each is one `_LOCATED_ARGUMENT` reads; else None."""
+    arguments, at, types = [], 0, _TYPES
+    BlockArgument, located = ir.BlockArgument, ir.Location._make
+    for match in _LOCATED_ARGUMENT.finditer(text):
+        if match.start() != at:
+            return None
+        name, type_text, written, file, line, column = match.groups()
+        known = types.get(type_text)
+        arguments.append(BlockArgument(name, _new_type(type_text) if known is None else known, offset + at,
+                                       located((written, file, int(line), int(column)))))
+        at = match.end()
+    return tuple(arguments) if at == len(text) else None
+
+
 def _block_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
+    if ' loc("' in text:
+        located = _located_arguments(text, offset)
+        if located is not None:
+            return located
     arguments, names = [], []
     BlockArgument, types = ir.BlockArgument, _TYPES
     for part in text.split(", "):
