@@ -319,9 +319,13 @@ _LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(({PLAIN_STRING}):({
 # The same, and every other location `plain_location` reads, a line at a time from where a run
 # of such lines begins (`alias_lines`): the definitions `--mlir-print-debuginfo` writes after
 # the module, by the hundred thousand (a file location's text and parts apart: most are one;
-# a name with a `.` is left to the grammar, which says why).  The tokens' `+` gives back the
+# then those made of other aliases: a call site, a name's child, a fused location; a name with
+# a `.` is left to the grammar, which says why).  The tokens' `+` gives back the
 # last `)`, and only that: a text splits into them one way alone.
+_ALIAS_REF = r"#[A-Za-z_][A-Za-z0-9_$.]*+"
 _ALIAS_LINE = _Lazy(rf'[ \t]*+(#[A-Za-z_][A-Za-z0-9_$]*+) = loc\((?:("([^"\\\n\v\f]*+)":({LOCATION_NUMBER}):({LOCATION_NUMBER}))'
+                    rf'|(callsite\(({_ALIAS_REF}) at ({_ALIAS_REF})\)|{PLAIN_STRING}\(({_ALIAS_REF})\)'
+                    rf'|fused\[({_ALIAS_REF}(?:, {_ALIAS_REF})*+)\])'
                     rf'|((?:{LOC_TOKEN})+))\)' + _COMMENT + r'(?:\n|\Z)')
 # What else debug info defines by the thousand (`mlir-opt --mlir-print-debuginfo`): a location
 # of other aliases, `callsite(#a at #b)`, `fused[#a, #b]` or `"name"(#a)`, or a name alone.
@@ -662,12 +666,26 @@ class _Reader:
         text, context = self.text, self.context
         attributes, definitions, resolve = context.attributes, context.definitions, context.location
         match_line, located = _ALIAS_LINE.match, ir.Location._make
+        Location = ir.Location
         while position < end and (match := match_line(text, position, end)) is not None:
-            name, written, file, line, column, body = match.groups()
+            name, written, file, line, column, aliased, callee, caller, child, fused, body = match.groups()
             if name in attributes:  # (defined twice: the grammar says so)
                 break
-            if body is None:
+            if written is not None:
                 location = located((written, file, int(line), int(column)))
+            elif aliased is not None:  # at the first file location of those it names (`_shown`)
+                shown: ir.Location | None = None
+                for part in (callee, caller) if callee is not None else (child,) if child is not None else fused.split(", "):
+                    found = attributes.get(part)
+                    if type(found) is not Location:
+                        shown = found = None  # (an alias not defined above, or not a location's: the grammar)
+                        break
+                    if shown is None and found.file:  # type: ignore[union-attr]
+                        shown = found  # type: ignore[assignment]
+                if found is None:
+                    break
+                location = located((aliased, None, None, None)) if shown is None else \
+                    located((aliased, shown.file, shown.line, shown.column))
             else:
                 found = plain_location(body, resolve)
                 if found is None:
