@@ -174,3 +174,14 @@ def test_mutants_of_dialect_names_are_judged_as_mlir_opt_judges_them(tmp_path, c
     unclaimed = [line for line in lines if line in theirs and line not in ours]
     assert rejects_valid == [] and wrong == []
     assert sum(line in theirs for line in lines) > 200 and len(unclaimed) < len(cases) // 4
+
+
+def test_an_alias_of_an_earlier_chunk_is_no_alias_of_a_later_one(capsys):
+    # (mlir-opt's --split-input-file: each chunk its own file; the alias `#di_t` of the first is
+    # undefined in the second, as mlir-opt 22 says)
+    text = ('#di_t = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>\n'
+            '"t.a"() {x = #llvm.di_subroutine_type<types = #di_t>} : () -> ()\n// -----\n'
+            '"t.a"() {x = #llvm.di_subroutine_type<types = #di_t>} : () -> ()\n')
+    chunks = check_chunks(Source("t.mlir", text), split_marker="// -----", semantics=MLIR, allow_unregistered=True)
+    found = [(d.offset, d.message) for chunk in chunks for d in chunk.diagnostics]
+    assert found == [(text.rindex("#di_t>") + 5, "undefined symbol alias id 'di_t'")]

@@ -187,7 +187,7 @@ def _verify_functions_in_two(source: Source, start: int, end: int, semantics: Se
     try:
         first, second = _in_two_processes(
             _verify_functions, *((source, pieces, claims, semantics, allow_unregistered, render, file, prelude,
-                                  epilogue, body_start != prelude_end)
+                                  epilogue, body_start != prelude_end, start)
                                  for file in spools or (None, None)),
             packed=render is not None and not spools, talk=True)
         if first is None or second is None:
@@ -609,7 +609,7 @@ _ALIAS_LINE = _Lazy(r"(?m)^[ \t]*+([#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[^\n]*+)
 def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Iterable[int], semantics: Semantics,
                       allow_unregistered: bool, render: Render | None = None, spool: Any = None,
                       prelude: ParseContext | None = None, epilogue: tuple[int, int] | None = None,
-                      in_module: bool = False, peer: _Peer | None = None) \
+                      in_module: bool = False, chunk_start: int = 0, peer: _Peer | None = None) \
         -> tuple[tuple[list, list] | _Spooled, dict[str, list[int]], list[int], list[tuple[int, int]],
                  dict[str, Operation], list[SymbolUse], bool] | _GaveUp | None:
     """Verify the `pieces` (each a stretch of `source.text`) this process `claims`, in order,
@@ -630,6 +630,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
     aliases, and what the other finds at one is placed once it reads them too
     (`_LateAliases`).  `in_module`: the
     pieces are a module's body (a syntax error found in a piece read alone is not the chunk's).
+    `chunk_start`: where the chunk begins (the aliases a piece may name are the chunk's).
 
     None if a piece holds anything else (or the spool cannot be written): the pieces left
     are claimed, not verified.  `_GaveUp` if the fast path gave up on a piece, with the
@@ -683,7 +684,7 @@ def _verify_functions(source: Source, pieces: list[tuple[int, int]], claims: Ite
             start, end = pieces[piece]
             ops = iter_ops(source.text, start, end, context, fragments, removable)
             if semantics.first_error_per_region:
-                ops = stopping_where_mlir_opt_does(ops, source.text, start, end)
+                ops = stopping_where_mlir_opt_does(ops, source.text, start, end, chunk_start)
             for op in ops:
                 if op.name != FUNC_OP and not _beside_functions(op):
                     raise _NotOnlyFunctions

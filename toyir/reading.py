@@ -183,13 +183,13 @@ def verify_read(ops: Iterator[Operation], context: ParseContext, semantics: Sema
     return found, value_errors
 
 
-def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int, end: int
-                                 ) -> Iterator[Operation]:
+def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int, end: int,
+                                 chunk_start: int | None = None) -> Iterator[Operation]:
     """`ops`, the top-level ops of `text[start:end]`, for `--semantics=mlir`: where an attribute
     or type of mlir-opt's dialects that its parser rejects stands (`dialect_syntax_error`; the
     grammar keeps a dialect's body as written), its error is raised (DiagnosticError) once the
     ops up to it are read, as a syntax error there would be."""
-    found = dialect_syntax_error(text, start, end)
+    found = dialect_syntax_error(text, start, end, chunk_start)
     if found is None:
         yield from ops
         return
@@ -200,13 +200,14 @@ def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int
     raise DiagnosticError(found)
 
 
-def dialect_syntax_error(text: str, start: int, end: int) -> Diagnostic | None:
+def dialect_syntax_error(text: str, start: int, end: int, chunk_start: int | None = None) -> Diagnostic | None:
     """The first attribute or type of mlir-opt's own dialects in `text[start:end]` its parser
     rejects, as its error: arith's attributes (toyir.syntax.arith_attributes), quant's types
     (toyir.syntax.quant_types), a name no dialect of mlir-opt's takes
     (toyir.syntax.dialect_mnemonics), llvm's struct attributes' parameters
     (toyir.syntax.llvm_attributes), enums' cases and sparse levels (toyir.syntax.dialect_enums);
-    the grammar keeps a dialect's body as written."""
+    the grammar keeps a dialect's body as written.  `chunk_start`: where the chunk begins, if
+    `start` is that of a piece of it (its aliases are the chunk's)."""
     found = []
     if text.find("#arith", start, end) != -1:
         from toyir.syntax.arith_attributes import first_error  # deferred: only a chunk that names one needs arith's
@@ -218,7 +219,7 @@ def dialect_syntax_error(text: str, start: int, end: int) -> Diagnostic | None:
     found.append(first_name_error(text, start, end))
     if text.find("#llvm.", start, end) != -1:
         from toyir.syntax.llvm_attributes import first_error as first_llvm_error
-        found.append(first_llvm_error(text, start, end))
+        found.append(first_llvm_error(text, start, end, chunk_start))
     if text.find("#linalg.iterator_type<", start, end) != -1 or text.find("#index<", start, end) != -1 or \
             text.find("#sparse_tensor.encoding<", start, end) != -1:
         from toyir.syntax.dialect_enums import first_error as first_enum_error

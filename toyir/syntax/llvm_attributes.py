@@ -11,6 +11,7 @@ list parameter, which takes the rest of the body), nothing further in it is judg
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.dialects.llvm_structs import (ATTRIBUTE_KINDS, ATTRIBUTE_PARAMETERS, ENUM_PARAMETERS, ENUMS,
@@ -38,10 +39,11 @@ _ATTRIBUTE_WORD = re.compile(r"(?:true|false|unit|dense|dense_resource|sparse|ar
                              r"(?![A-Za-z0-9_$.])")
 
 
-def first_error(text: str, start: int, end: int) -> Diagnostic | None:
+def first_error(text: str, start: int, end: int, chunk_start: int | None = None) -> Diagnostic | None:
     """The first struct attribute of llvm's in `text[start:end]` whose parameters mlir-opt's
-    parser rejects, as its error; None if there is none."""
-    return _first(text, start, end, {}, _Defined(text))
+    parser rejects, as its error; None if there is none.  `chunk_start`: where the chunk that
+    holds it begins (`start` if not given), whose aliases alone a struct may name."""
+    return _first(text, start, end, {}, _Defined(text, start if chunk_start is None else chunk_start))
 
 
 def _first(text: str, start: int, end: int, clean: dict[tuple[str, str], list[str]], defined: _Defined
@@ -200,16 +202,15 @@ def _list_error(text: str, mnemonic: str, name: str, value: int, end: int, defin
 
 
 class _Defined:
-    """Whether an alias a struct's value names (`scope = #di_file`) is defined above it: mlir-opt
-    reads a chunk in one pass.  The definitions (`#di_file = ...` at a line's start) are looked
-    for from the text's start, not the chunk's, which a piece read by another process of a
-    large file does not know (a definition in an earlier chunk of a split file is so taken for
-    one: an error missed, never one made); found once a text, as far as asked."""
+    """Whether an alias a struct's value names (`scope = #di_file`) is defined above it in its
+    chunk (from `chunk_start`): mlir-opt reads a chunk in one pass.  The definitions (`#di_file =
+    ...` at a line's start) are found once a text, as far as asked, wherever its chunks begin."""
 
-    __slots__ = ("text",)
+    __slots__ = ("text", "chunk_start")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, chunk_start: int) -> None:
         self.text = text
+        self.chunk_start = chunk_start
 
     def undefined(self, at: int, end: int) -> Diagnostic | None:
         """mlir-opt's error if the value at `at` is an alias not defined above it, at its end."""
@@ -219,17 +220,18 @@ class _Defined:
         return error(alias.end(), f"undefined symbol alias id '{alias.group(1)}'", code=SYNTAX)
 
     def definition(self, name: str, at: int) -> int | None:
-        """Where the alias `name` is defined above `at` (its name's offset), if it is."""
+        """Where the alias `name` is defined last above `at` in the chunk (its name's offset), if it is."""
         scanned = _SCANNED
         if scanned[0] is not self.text:
             scanned[:] = [self.text, 0, {}]
         if scanned[1] < at:
             offsets = scanned[2]
             for found in _DEFINITION.finditer(self.text, scanned[1], at):
-                offsets.setdefault(found.group(1), found.start(1))
+                offsets.setdefault(found.group(1), []).append(found.start(1))
             scanned[1] = at
-        defined = scanned[2].get(name)
-        return defined if defined is not None and defined < at else None
+        defined = scanned[2].get(name, ())
+        last = bisect_left(defined, at) - 1
+        return defined[last] if last >= 0 and defined[last] >= self.chunk_start else None
 
     def kind(self, at: int, end: int) -> str | None:
         """Which of the debug-info attributes of `PROBED` the value at `at` is, written whole or
@@ -245,7 +247,7 @@ class _Defined:
         return kind if kind in PROBED else None
 
 
-# the text last looked in for definitions, how far, and the definitions found (name -> offset)
+# the text last looked in for definitions, how far, and the definitions found (name -> offsets, in order)
 _SCANNED: list = [None, 0, {}]
 
 
