@@ -108,6 +108,15 @@ SUBPROGRAM = ('#llvm.di_subprogram<id = distinct[1]<>, compileUnit = <id = disti
      "flags, got: Definition|Optimzed"),
     (SUBPROGRAM.format(flags='"Definition| Optimized"'), None, None),
     (SUBPROGRAM.format(flags="Definition|Optimized"), 353, "expected '>'"),
+    # llvm's enums and fast-math flags
+    ("#llvm.linkage<prixate>", 28, "expected one of [external, available_externally, linkonce, linkonce_odr, weak, "
+     "weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: prixate"),
+    ("#llvm.cconv<>", 26, "expected keyword for Calling Conventions"),
+    ("#llvm.tailcallkind<tail x>", 37, "expected '>'"),
+    ("#llvm.fastmath<fast, nnn>", 29, "expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, "
+     "arcp, contract, afn, reassoc, fast"),
+    ("#llvm.fastmath<fast,>", 34, "expected valid keyword or string"),
+    ("#llvm.linkage<\"private\">", None, None), ("#llvm.fastmath<fast, fast>", None, None),
     # taken: no error
     ("#llvm.linkage<external>", None, None), ("!llvm.ptr<1>", None, None), ("\"#llvm.nope\"", None, None),
     ("#llvm.di_basic_type<name = \"int\", sizeInBits = 32, encoding = DW_ATE_signed>", None, None),
@@ -129,7 +138,8 @@ def _mutants(rng: random.Random, count: int) -> list[str]:
              'producer = "cc", isOptimized = false, emissionKind = Full>', '#linalg.iterator_type<reduction>',
              '#index<cmp_predicate sge>', '#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>',
              '#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>',
-             SUBPROGRAM.format(flags='"Definition|Optimized"'),
+             SUBPROGRAM.format(flags='"Definition|Optimized"'), '#llvm.cconv<fastcc>', '#llvm.fastmath<fast, nnan>',
+             '#llvm.tailcallkind<musttail>',
              '#llvm.di_derived_type<tag = DW_TAG_pointer_type, name = "p", baseType = #llvm.di_basic_type<tag = '
              'DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>, sizeInBits = 64>']
     cases = []

@@ -221,7 +221,7 @@ def dialect_syntax_error(text: str, start: int, end: int, chunk_start: int | Non
         from toyir.syntax.llvm_attributes import first_error as first_llvm_error
         found.append(first_llvm_error(text, start, end, chunk_start))
     if text.find("#linalg.iterator_type<", start, end) != -1 or text.find("#index<", start, end) != -1 or \
-            text.find("#sparse_tensor.encoding<", start, end) != -1:
+            text.find("#sparse_tensor.encoding<", start, end) != -1 or text.find("#llvm.", start, end) != -1:
         from toyir.syntax.dialect_enums import first_error as first_enum_error
         found.append(first_enum_error(text, start, end))
     return min((d for d in found if d is not None), key=lambda d: d.offset, default=None)

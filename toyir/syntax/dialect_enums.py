@@ -1,6 +1,7 @@
 """Keywords in the bodies of attributes of mlir-opt's own dialects, as its parsers take them, for
 `--semantics=mlir`: an enum's case (`#linalg.iterator_type<paralel>`,
-`#index<cmp_predicate ulx>`) and a sparse tensor encoding's level formats and properties
+`#index<cmp_predicate ulx>`, llvm's `#llvm.linkage<prixate>`, its fast-math flags) and a sparse
+tensor encoding's level formats and properties
 (`#sparse_tensor.encoding<{map = (d0) -> (d0 : compresed)}>`), in mlir-opt's words at its places
 (recorded by probing mlir-opt 22).
 
@@ -14,7 +15,7 @@ import re
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import SYNTAX
-from toyir.syntax.checks import in_string_or_comment, top_level_end
+from toyir.syntax.checks import after_previous_token, in_string_or_comment, top_level_end
 
 # An enum attribute: what opens its body, the enum's C++ name, its cases
 ENUMS = {
@@ -22,10 +23,28 @@ ENUMS = {
     "#index<cmp_predicate": ("::mlir::index::IndexCmpPredicate",
                              ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")),
 }
+# llvm's enum attributes, which its parser words otherwise: the enum's name, its cases
+LLVM_ENUMS = {
+    "#llvm.linkage<": ("LLVM linkage types", ("external", "available_externally", "linkonce", "linkonce_odr", "weak",
+                                               "weak_odr", "appending", "internal", "private", "extern_weak", "common")),
+    "#llvm.cconv<": ("Calling Conventions", (
+        "ccc", "fastcc", "coldcc", "cc_10", "cc_11", "anyregcc", "preserve_mostcc", "preserve_allcc", "swiftcc",
+        "cxx_fast_tlscc", "tailcc", "cfguard_checkcc", "swifttailcc", "x86_stdcallcc", "x86_fastcallcc", "arm_apcscc",
+        "arm_aapcscc", "arm_aapcs_vfpcc", "msp430_intrcc", "x86_thiscallcc", "ptx_kernelcc", "ptx_devicecc",
+        "spir_funccc", "spir_kernelcc", "intel_ocl_bicc", "x86_64_sysvcc", "win64cc", "x86_vectorcallcc", "hhvmcc",
+        "hhvm_ccc", "x86_intrcc", "avr_intrcc", "avr_builtincc", "amdgpu_vscc", "amdgpu_gscc", "amdgpu_cscc",
+        "amdgpu_kernelcc", "x86_regcallcc", "amdgpu_hscc", "msp430_builtincc", "amdgpu_lscc", "amdgpu_escc",
+        "aarch64_vectorcallcc", "aarch64_sve_vectorcallcc", "wasm_emscripten_invokecc", "amdgpu_gfxcc", "m68k_intrcc")),
+    "#llvm.tailcallkind<": ("Tail Call Kind", ("none", "notail", "musttail", "tail")),
+}
+# and its fast-math flags: a bit enum, its flags read whole (the first of them is where mlir-opt points)
+LLVM_FLAGS = {"#llvm.fastmath<": ("::mlir::LLVM::FastmathFlags",
+                                  ("none", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"))}
 _OPENING = re.compile("|".join(re.escape(opening) + ("" if opening.endswith("<") else r"(?![A-Za-z0-9_$.])")
-                               for opening in ENUMS))  # (`cmp_predicatex` is no `cmp_predicate`)
+                               for opening in (*ENUMS, *LLVM_ENUMS, *LLVM_FLAGS)))  # (`cmp_predicatex` is no `cmp_predicate`)
 _BLANKS = re.compile(r"[ \t\r\n]*+")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
+_STRING = re.compile(r'"([^"\\\n]*+)"')
 
 # A sparse tensor encoding's map, to the `(` of its results; the formats and properties of a level
 _MAP = re.compile(r"#sparse_tensor\.encoding<\{[^{}\"]*?\bmap[ \t\r\n]*+=[ \t\r\n]*+\(([^()]*)\)[ \t\r\n]*+->[ \t\r\n]*+\(")
@@ -40,10 +59,17 @@ def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     """The first such attribute of `text[start:end]` mlir-opt's parser rejects (outside strings
     and comments), as its error; None if there is none."""
     found = []
-    if text.find("#linalg.iterator_type<", start, end) != -1 or text.find("#index<", start, end) != -1:
+    if text.find("#linalg.iterator_type<", start, end) != -1 or text.find("#index<", start, end) != -1 or \
+            text.find("#llvm.", start, end) != -1:
         for opening in _OPENING.finditer(text, start, end):
             if not in_string_or_comment(text, opening.start()):
-                wrong = _enum_error(text, opening.end(), end, *ENUMS[opening.group()])
+                kind = opening.group()
+                if kind in ENUMS:
+                    wrong = _enum_error(text, opening.end(), end, *ENUMS[kind])
+                elif kind in LLVM_ENUMS:
+                    wrong = _llvm_enum_error(text, opening.end(), end, *LLVM_ENUMS[kind])
+                else:
+                    wrong = _flags_error(text, opening.end(), end, *LLVM_FLAGS[kind])
                 if wrong is not None:
                     found.append(wrong)
                     break
@@ -70,6 +96,47 @@ def _enum_error(text: str, at: int, end: int, enum: str, cases: tuple[str, ...])
     if after < end and text[after] != ">":
         return error(after, "expected '>'", code=SYNTAX)
     return None
+
+
+def _llvm_enum_error(text: str, at: int, end: int, enum: str, cases: tuple[str, ...]) -> Diagnostic | None:
+    """mlir-opt's error for the body of one of llvm's enum attributes that goes on at `at`: one
+    case (a keyword, or a string of one), then `>`."""
+    place = _BLANKS.match(text, at, end).end()  # type: ignore[union-attr]
+    word = _STRING.match(text, place, end) if text.startswith('"', place) else _WORD.match(text, place, end)
+    if word is None:
+        if text.startswith('"', place):
+            return None  # (a string with an escape, or that does not end: not judged here)
+        return error(place, f"expected keyword for {enum}", code=SYNTAX)
+    case = word.group(1) if word.re is _STRING else word.group()
+    if case not in cases:
+        return error(place, f"expected one of [{', '.join(cases)}] for {enum}, got: {case}", code=SYNTAX)
+    stop = word.end()
+    after = _BLANKS.match(text, stop, end).end()  # type: ignore[union-attr]
+    if after < end and text[after] != ">":
+        return error(after_previous_token(text, 0, after), "expected '>'", code=SYNTAX)
+    return None
+
+
+def _flags_error(text: str, at: int, end: int, enum: str, cases: tuple[str, ...]) -> Diagnostic | None:
+    """mlir-opt's error for the body of a bit enum attribute that goes on at `at`: its flags, a
+    `,` between each two, then `>` (a flag it does not take is reported at the first of them)."""
+    position, first = at, None
+    while True:
+        place = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
+        if text.startswith('"', place):
+            return None  # (a string: not judged here)
+        word = _WORD.match(text, place, end)
+        if word is None:
+            return error(place, "expected valid keyword or string", code=SYNTAX)
+        first = place if first is None else first
+        if word.group() not in cases:
+            return error(first, f"expected {enum} to be one of: {', '.join(cases)}", code=SYNTAX)
+        after = _BLANKS.match(text, word.end(), end).end()  # type: ignore[union-attr]
+        if after < end and text[after] == ">":
+            return None
+        if after >= end or text[after] != ",":
+            return error(after_previous_token(text, 0, after), "expected '>'", code=SYNTAX)
+        position = after + 1
 
 
 def _levels_error(text: str, at: int, end: int, dims: set[str]) -> Diagnostic | None:
