@@ -487,6 +487,32 @@ def test_transform_libraries_agree_with_mlir_opt(tmp_path):
     assert len(theirs) > 200 and len(unclaimed) < len(theirs) // 5, (len(theirs), len(unclaimed))
 
 
+# Data layouts as targets give them (x86-64, AArch64, NVPTX, AMDGPU's address spaces, a big-endian
+# one with function pointers' alignment), each mutated a character or three at a time.
+LAYOUTS = ("e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+           "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32",
+           "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-n16:32:64",
+           "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-"
+           "i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8",
+           "E-m:a-p:32:32-Fi32-i64:64-n32-a:0:64", "e-pu1(global):64:64-pe2:32:32-p3(local):32:32")
+
+
+def test_data_layouts_agree_with_mlir_opt(tmp_path):
+    """A module's `llvm.data_layout`: every verdict and first error mlir-opt's, in its words."""
+    rng = random.Random(20261129)
+    cases = []
+    for _ in range(500):
+        layout = rng.choice(LAYOUTS)
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randrange(len(layout))
+            new = rng.choice("0123456789:-pifvanSFPAGmeEsux() ")
+            layout = rng.choice((layout[:at] + layout[at + 1:], layout[:at] + new + layout[at:],
+                                 layout[:at] + new + layout[at + 1:]))
+        cases.append(f'module attributes {{llvm.data_layout = "{layout}"}} {{\n}}\n')
+    ours, theirs = first_errors_of_both(tmp_path, "layouts", cases)
+    assert len(theirs) > 250 and ours == theirs
+
+
 def test_a_symbols_visibility_of_another_dialect_agrees_with_mlir_opt(tmp_path):
     """`sym_visibility` on the symbols of mlir-opt's dialects toyir does not declare."""
     llvm = ('"llvm.func"() <{{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = '

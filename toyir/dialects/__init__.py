@@ -53,11 +53,20 @@ def _transform_library(module: Operation) -> Diagnostic | None:
     return transform.library_error(module)
 
 
+def _data_layout(module: Operation) -> Diagnostic | None:
+    """The llvm dialect's verifier of `llvm.data_layout` on a module (toyir.dialects.llvm_data_layout)."""
+    from toyir.dialects import llvm_data_layout
+
+    return llvm_data_layout.data_layout_error(module)
+
+
 _LOADERS = {"ov": _ov, "onnx": _onnx, "ncnn": _ncnn}
 
 DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS)
-# (mlir-opt's builtin.module: its transform library checked first where it says it holds one)
-_UPSTREAM_MODULE = func.module_def(VerifiedDialectAttribute("transform.with_named_sequence", _transform_library))
+# mlir-opt's builtin.module: the dialects' attributes on it checked first, in their names' order
+# (its data layout, and its transform library where it says it holds one)
+_UPSTREAM_MODULE = func.module_def(VerifiedDialectAttribute("llvm.data_layout", _data_layout),
+                                   VerifiedDialectAttribute("transform.with_named_sequence", _transform_library))
 UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + tuple(_UPSTREAM_MODULE if op.name == MODULE_OP else op for op in func.OPS),
                              func.DIALECTS, open_dialects=("test",),
                              loaders={dialect: _upstream(dialect)
