@@ -1,5 +1,5 @@
 """Write toyir/dialects/mlir_opt_required.py: for the ops mlir-opt 22 registers
-(toyir/dialects/mlir_opt_ops.py), the attribute each requires first, where mlir-opt's verifier
+(toyir/dialects/mlir_opt_ops.py, and llvm's, whose names its library holds), the attribute each requires first, where mlir-opt's verifier
 asks for it before anything else of an op that gives no attribute; and the number of operand
 segments of those sized by `operandSegmentSizes`.
 
@@ -66,12 +66,26 @@ def first_errors(mlir_opt: str, chunks: list[tuple[str, str]]) -> dict[str, str]
     return found
 
 
+# Dialects of mlir-opt's that take unknown ops, whose ops are not in mlir_opt_ops.py: the names
+# their library holds are each asked as the table's are (an unknown one asks for nothing).
+OPEN = ("llvm",)
+NAME = re.compile(r"[a-z_][a-z0-9_]*\.[a-z_][a-zA-Z0-9_.]*")
+
+
+def open_candidates(mlir_opt: str) -> list[str]:
+    binary = Path(mlir_opt).resolve()
+    libraries = [binary, *sorted(binary.parent.parent.glob("lib/libMLIR*.so*"))]
+    strings = subprocess.run(["strings", "-n", "4", *map(str, libraries)], capture_output=True, text=True,
+                             check=True).stdout.split("\n")
+    return sorted({s for s in strings if NAME.fullmatch(s) and s.partition(".")[0] in OPEN})
+
+
 def main() -> None:
     mlir_opt = sys.argv[1] if len(sys.argv) > 1 else "/usr/lib/llvm-22/bin/mlir-opt"
     sys.path.insert(0, str(ROOT))
     from toyir.dialects.mlir_opt_ops import OPS
 
-    names = sorted(f"{dialect}.{op}" for dialect, ops in OPS.items() for op in ops)
+    names = sorted(f"{dialect}.{op}" for dialect, ops in OPS.items() for op in ops) + open_candidates(mlir_opt)
     chunks = []
     for name in names:
         for operands, results, regions, where in itertools.product((0, 1), (0, 1), (0, 1), "tf"):
