@@ -510,6 +510,36 @@ def test_arguments_each_located_in_a_file_agree_however_written(arguments):
     assert_agree(text.replace("func.func @f(", "func.func @f(%z: i8, "))
 
 
+blanks = st.sampled_from(["", " ", "  ", "\t", " \t "])
+
+
+@st.composite
+def spaced_headers(draw) -> str:
+    """A function's header on one line, blanks of any kind between its tokens (or none)."""
+    b = lambda: draw(blanks)  # noqa: E731
+    arguments = [f"{b()}{draw(names)}{b()}:{b()}{draw(types)}{b()}" for _ in range(draw(st.integers(0, 3)))]
+    if draw(st.booleans()) and arguments:  # a declaration's types alone
+        arguments = [f"{b()}{draw(types)}{b()}" for _ in arguments]
+    results = draw(st.sampled_from(["", f"{b()}->{b()}{draw(types)}", f"{b()}->{b()}({b()}{draw(types)}{b()})",
+                                    f"{b()}->{b()}({b()}i32{b()},{b()}f32{b()})", " -> ()"]))
+    visibility = draw(st.sampled_from(["", "private ", "public  ", "nested\t"]))
+    body = draw(st.sampled_from([f"{b()}{{\n  return\n}}\n", "\n", f"{b()}{{ // c\n  return\n}}\n"]))
+    return f"{b()}func.func {b()}{visibility}@f{b()}({','.join(arguments)}){results}{body}"
+
+
+@settings(max_examples=300)
+@given(spaced_headers(), st.data())
+def test_function_headers_spaced_otherwise_agree(text, data):
+    assert_agree(text)
+    assert_agree(mutate(text, data))
+
+
+def test_a_header_spaced_otherwise_takes_the_fast_path():
+    text = "func.func  @f( %a\t: tensor< 4 x f32 > ,%b:i32 ) -> ( tensor<4xf32> ) { \n  return %a : tensor<4xf32>\n}\n"
+    fragments: list[str] = []
+    assert parse_fast(text, fragments) == parse(Source("t.mlir", text)) and fragments == []
+
+
 def test_a_function_whose_arguments_each_have_a_file_location_takes_the_fast_path():
     arguments = ", ".join(f'%arg{i}: tensor<{i}xf32> loc("in.py":{i}:{i + 1})' for i in range(50))
     assert fastparse._located_arguments(arguments, 0) is not None

@@ -300,6 +300,12 @@ _BLOCK = _Lazy(rf"[ \t]*+({BLOCK_ID})(?:\(({_ARGUMENTS})\))?+:" + _COMMENT)
 _FUNC = _Lazy(
     rf"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(({_ARGUMENTS})\)"
     rf"(?: -> (\([^()\n]*+\)|[^ \t(){{/\n]++))?+(?: attributes \{{([^{{}}\n]*+)\}})?+( \{{)?+{_COMMENT}")
+# The same header on one line with any blanks between its tokens (no attributes, no location):
+# what `loose_function_header` reads, each argument `%name : type` between commas.
+_LOOSE_FUNC = _Lazy(
+    rf"[ \t]*+func\.func[ \t]++(?:(private|public|nested)[ \t]++)?+(@[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+\(([^(){{}}\n]*+)\)"
+    rf"(?:[ \t]*+->[ \t]*+(\([^(){{}}\n]*+\)|{_LOOSE_TYPE}))?+[ \t]*+(\{{)?+{_COMMENT}")
+_LOOSE_ARGUMENT = _Lazy(rf"[ \t]*+({_NAME})[ \t]*+:([^\n]*+)")
 # What may continue a function's header on the lines after one that could end a declaration.
 _HEADER_GOES_ON = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:->|\{(?!-#)|attributes\b|loc\b)")
 _RETURN = _Lazy(
@@ -595,15 +601,10 @@ class _Reader:
                     line_end = self.whole_item(ops, frame, position, end, "return_item")
                 frame.returned = True
             elif stripped.startswith("func.func"):
-                match = _FUNC.fullmatch(line)
                 if frame is not None and frame.kind == "func":
                     raise GiveUp
-                try:
-                    header = None if match is None else self.function_header(match, position)
-                except _Fallback:  # arguments of other spacing, say
-                    header = None
-                if header is None or (not match.group(6) and  # type: ignore[union-attr]
-                                      _HEADER_GOES_ON.match(text, line_end, end) is not None):
+                header, brace = self.header_line(line, position)
+                if header is None or (brace is None and _HEADER_GOES_ON.match(text, line_end, end) is not None):
                     # (a line that could end a declaration, but the header goes on below it:
                     # `-> T {` on the next line, as a hand-formatted signature is written):
                     # the reader reads the header, the line patterns its body
@@ -615,8 +616,7 @@ class _Reader:
                         frame.block = [None, header[2] or (), [], stop - 1]
                         frames.append(frame)
                         line_end = stop - 1
-                elif match.group(6):  # type: ignore[union-attr]
-                    brace = position + match.start(6) + 1  # type: ignore[union-attr]  # not a `{` in a comment
+                elif brace is not None:
                     frame = _Open("func", header, brace, position)
                     frame.block = [None, header[2] or (), [], brace]
                     frames.append(frame)
@@ -985,6 +985,41 @@ class _Reader:
             line_end = following
         return None
 
+    def header_line(self, line: str, base: int) -> tuple[tuple | None, int | None]:
+        """A function's header that is the whole `line` (at `base`), as the line patterns read
+        it (`_FUNC`, or `_LOOSE_FUNC` for other blanks), and where its body's `{` stands (None:
+        the line ends without one); (None, None) where neither reads it."""
+        match = _FUNC.fullmatch(line)
+        if match is not None:
+            try:
+                return self.function_header(match, base), base + match.start(6) + 1 if match.group(6) else None
+            except _Fallback:  # arguments of other spacing, say
+                pass
+        loose = _LOOSE_FUNC.fullmatch(line)
+        if loose is not None:
+            try:
+                return self.loose_function_header(loose, base), base + loose.start(5) if loose.group(5) else None
+            except _Fallback:
+                pass
+        return None, None
+
+    def loose_function_header(self, match: re.Match, base: int) -> tuple:
+        """The header `_LOOSE_FUNC` matched, as `function_header` gives one."""
+        visibility, name, arguments_text, results_text, _ = match.groups()
+        offset = base + match.start(3)
+        if not arguments_text.strip(_LOOSE_SPACE):
+            arguments: tuple[ir.BlockArgument, ...] | None = ()
+            argument_types: tuple[ir.Type, ...] = ()
+        elif arguments_text.lstrip(_LOOSE_SPACE).startswith("%"):
+            arguments = _loose_arguments(arguments_text, offset)
+            argument_types = tuple([a.type for a in arguments])
+        else:
+            arguments, argument_types = None, _loose_type_list(f"({arguments_text})")
+        results: tuple[ir.Type, ...] = () if results_text is None else \
+            _loose_type_list(results_text) if results_text.startswith("(") else (_loose_type(results_text),)
+        return (name, visibility, arguments, argument_types, results, base + match.group(0).index("func.func"),
+                base + match.start(2), ())
+
     def function_header(self, match: re.Match, base: int) -> tuple:
         visibility, name, arguments_text, results_text, attributes_text, _ = match.groups()
         try:
@@ -1068,6 +1103,19 @@ def _loose_type(text: str) -> ir.Type:
             raise _Fallback
         text = text.replace(" ", "").replace("\t", "")
     return decode_type(text)
+
+
+def _loose_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
+    """`%a : t0 , %b : t1` at `offset`: a function's arguments between any blanks, each type as
+    `_loose_type` reads it (one with a comma of its own is not read here)."""
+    arguments, at = [], offset
+    for piece in text.split(","):
+        match = _LOOSE_ARGUMENT.fullmatch(piece)
+        if match is None or piece.count("<") != piece.count(">"):
+            raise _Fallback
+        arguments.append(ir.BlockArgument(match.group(1), _loose_type(match.group(2)), at + match.start(1), None))
+        at += len(piece) + 1
+    return tuple(arguments)
 
 
 def _loose_type_list(text: str) -> tuple[ir.Type, ...]:
