@@ -510,7 +510,7 @@ def test_arguments_each_located_in_a_file_agree_however_written(arguments):
     assert_agree(text.replace("func.func @f(", "func.func @f(%z: i8, "))
 
 
-blanks = st.sampled_from(["", " ", "  ", "\t", " \t "])
+blanks = st.sampled_from(["", " ", "  ", "\t", " \t ", "\n    ", " \n"])
 
 
 @st.composite
@@ -534,8 +534,10 @@ def test_function_headers_spaced_otherwise_agree(text, data):
     assert_agree(mutate(text, data))
 
 
-def test_a_header_spaced_otherwise_takes_the_fast_path():
-    text = "func.func  @f( %a\t: tensor< 4 x f32 > ,%b:i32 ) -> ( tensor<4xf32> ) { \n  return %a : tensor<4xf32>\n}\n"
+@pytest.mark.parametrize("header", ["func.func  @f( %a\t: tensor< 4 x f32 > ,%b:i32 ) -> ( tensor<4xf32> ) { ",
+                                    "func.func @f(\n    %a: tensor<4xf32>,\n    %b: i32\n) -> tensor<4xf32> {"])
+def test_a_header_spaced_otherwise_or_over_lines_takes_the_fast_path(header):
+    text = f"{header}\n  return %a : tensor<4xf32>\n}}\n"
     fragments: list[str] = []
     assert parse_fast(text, fragments) == parse(Source("t.mlir", text)) and fragments == []
 

@@ -305,7 +305,11 @@ _FUNC = _Lazy(
 _LOOSE_FUNC = _Lazy(
     rf"[ \t]*+func\.func[ \t]++(?:(private|public|nested)[ \t]++)?+(@[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+\(([^(){{}}\n]*+)\)"
     rf"(?:[ \t]*+->[ \t]*+(\([^(){{}}\n]*+\)|{_LOOSE_TYPE}))?+[ \t]*+(\{{)?+{_COMMENT}")
-_LOOSE_ARGUMENT = _Lazy(rf"[ \t]*+({_NAME})[ \t]*+:([^\n]*+)")
+# and over lines (`func.func @f(\n    %a: i32,\n    %b: i32\n) {`, as formatters break a long one)
+_LOOSE_FUNC_LINES = _Lazy(
+    rf"[ \t]*+func\.func[ \t]++(?:(private|public|nested)[ \t]++)?+(@[A-Za-z_][A-Za-z0-9_$.]*+)[ \t]*+\(([^(){{}}/]*+)\)"
+    rf"(?:[ \t\n]*+->[ \t\n]*+(\([^(){{}}/]*+\)|{_LOOSE_TYPE}))?+[ \t\n]*+(\{{)?+{_COMMENT}(?=\n|\Z)")
+_LOOSE_ARGUMENT = _Lazy(rf"[ \t\n]*+({_NAME})[ \t\n]*+:([^\n]*+)[ \t\n]*+")
 # What may continue a function's header on the lines after one that could end a declaration.
 _HEADER_GOES_ON = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:->|\{(?!-#)|attributes\b|loc\b)")
 _RETURN = _Lazy(
@@ -604,6 +608,8 @@ class _Reader:
                 if frame is not None and frame.kind == "func":
                     raise GiveUp
                 header, brace = self.header_line(line, position)
+                if header is None and line.rstrip(" \t").endswith("("):  # its arguments on the lines below
+                    header, brace, line_end = self.header_lines(position, line_end, end)
                 if header is None or (brace is None and _HEADER_GOES_ON.match(text, line_end, end) is not None):
                     # (a line that could end a declaration, but the header goes on below it:
                     # `-> T {` on the next line, as a hand-formatted signature is written):
@@ -1003,6 +1009,17 @@ class _Reader:
                 pass
         return None, None
 
+    def header_lines(self, position: int, line_end: int, end: int) -> tuple[tuple | None, int | None, int]:
+        """A function's header over the lines from `position` that `_LOOSE_FUNC_LINES` reads,
+        where its `{` stands, and the end of its last line; (None, None, `line_end`) otherwise."""
+        match = _LOOSE_FUNC_LINES.match(self.text, position, end)
+        if match is not None:
+            try:
+                return self.loose_function_header(match, 0), match.start(5) if match.group(5) else None, match.end()
+            except _Fallback:
+                pass
+        return None, None, line_end
+
     def loose_function_header(self, match: re.Match, base: int) -> tuple:
         """The header `_LOOSE_FUNC` matched, as `function_header` gives one."""
         visibility, name, arguments_text, results_text, _ = match.groups()
@@ -1017,8 +1034,8 @@ class _Reader:
             arguments, argument_types = None, _loose_type_list(f"({arguments_text})")
         results: tuple[ir.Type, ...] = () if results_text is None else \
             _loose_type_list(results_text) if results_text.startswith("(") else (_loose_type(results_text),)
-        return (name, visibility, arguments, argument_types, results, base + match.group(0).index("func.func"),
-                base + match.start(2), ())
+        return (name, visibility, arguments, argument_types, results,
+                base + match.start() + match.group(0).index("func.func"), base + match.start(2), ())
 
     def function_header(self, match: re.Match, base: int) -> tuple:
         visibility, name, arguments_text, results_text, attributes_text, _ = match.groups()
@@ -1106,8 +1123,8 @@ def _loose_type(text: str) -> ir.Type:
 
 
 def _loose_arguments(text: str, offset: int) -> tuple[ir.BlockArgument, ...]:
-    """`%a : t0 , %b : t1` at `offset`: a function's arguments between any blanks, each type as
-    `_loose_type` reads it (one with a comma of its own is not read here)."""
+    """`%a : t0 , %b : t1` at `offset`: a function's arguments between any blanks (line ends too),
+    each type as `_loose_type` reads it (one with a comma of its own is not read here)."""
     arguments, at = [], offset
     for piece in text.split(","):
         match = _LOOSE_ARGUMENT.fullmatch(piece)
