@@ -354,6 +354,29 @@ def test_memref_loads_and_stores_agree_with_mlir_opt(tmp_path):
     assert ours == theirs
 
 
+SUBVIEW = ('func.func @f(%m: memref<8x8xf32>) {\n  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, '
+           'static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : '
+           '(memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1]>>\n  return\n}\n')
+
+
+def test_memref_subviews_agree_with_mlir_opt(tmp_path):
+    """memref.subview's counts, segments and its three required attributes, each missing alone or with others."""
+    drops = ("operandSegmentSizes = array<i32: 1, 0, 0, 0>, ", "static_offsets = array<i64: 0, 0>, ",
+             "static_sizes = array<i64: 4, 4>, ", ", static_strides = array<i64: 1, 1>")
+    cases = [SUBVIEW]
+    for count in (1, 2, 3):
+        for dropped in itertools.combinations(drops, count):
+            case = SUBVIEW
+            for drop in dropped:
+                case = case.replace(drop, "")
+            cases.append(case)
+    cases += [SUBVIEW.replace("array<i32: 1, 0, 0, 0>", "array<i32: 1, 1, 0, 0>"),
+              SUBVIEW.replace('%0 = "memref.subview"', '%0, %1 = "memref.subview"').replace(
+                  "-> memref<4x4xf32, strided<[8, 1]>>", "-> (memref<4x4xf32, strided<[8, 1]>>, i32)")]
+    ours, theirs = first_errors_of_both(tmp_path, "subview", cases)
+    assert len(theirs) == len(cases) - 1 and ours == theirs
+
+
 def test_linalg_yield_and_the_generic_body_agree_with_mlir_opt(tmp_path):
     """`linalg.yield` where it may stand and where not, a `linalg.generic` body ending otherwise."""
     generic = ('#map = affine_map<(d0) -> (d0)>\nfunc.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {{\n'

@@ -206,6 +206,11 @@ MEMREF_OPS = (
                            ElementOf(("operand", 0), 1, "type of 'value' matches element type of 'memref'"),
                            IndexCount(1, store=True)),
           "memref's store: a value of a ranked memref's element type, at one index a dimension"),
+    # (its attributes' contents, the ranks they give and its result's layout: not checked here)
+    OpDef("memref.subview", (ZeroRegions(), OneResult(), NSuccessors(0), AtLeastNOperands(1),
+                             AttrSizedOperandSegments(4), RequiredAttr("static_offsets"), RequiredAttr("static_sizes"),
+                             RequiredAttr("static_strides")),
+          "memref's subview: a view of a memref, its offsets, sizes and strides static or operands"),
 )
 
 OPS = ARITH_OPS + CF_OPS + LINALG_OPS + MEMREF_OPS + scf.OPS + transform.OPS
