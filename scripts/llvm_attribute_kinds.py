@@ -89,11 +89,26 @@ def main() -> None:
             refused.add((struct, parameter))
         else:
             takes.setdefault((struct, parameter), []).append(kind)
-    print(f"PROBED = frozenset({tuple(INSTANCES)!r})")
+    print("PROBED = frozenset((")
+    print(_wrapped(tuple(INSTANCES), "    ") + "))")
     print("ATTRIBUTE_KINDS: dict[tuple[str, str], frozenset[str]] = {")
     for key in sorted(refused):
-        print(f"    {key!r}: frozenset({tuple(sorted(takes.get(key, ())))!r}),")
+        kinds = tuple(sorted(takes.get(key, ())))
+        print(f"    {key!r}: frozenset(())," if not kinds else f"    {key!r}: frozenset((\n{_wrapped(kinds, '        ')})),")
     print("}")
+
+
+def _wrapped(words: tuple[str, ...], indent: str) -> str:
+    """`words` as a tuple's elements, lines of at most 110 characters."""
+    lines, line = [], indent
+    for word in words:
+        item = f"{word!r}, "
+        if len(line) + len(item) > 110:
+            lines.append(line.rstrip())
+            line = indent
+        line += item
+    lines.append(line.rstrip())
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

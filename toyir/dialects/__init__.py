@@ -4,8 +4,9 @@
 file first names one of their ops (`Registry`'s loaders), with the conventions they use.
 `UPSTREAM_REGISTRY` is what mlir-opt 22 knows: `test.broadcastable` declared as upstream MLIR
 declares it, `test` accepting ops it does not declare, as upstream's test dialect does, some ops
-of `arith`, `cf`, `linalg`, `memref`, `scf` and `transform` (toyir.dialects.upstream, loaded when a file first
-names one), and no OpenVINO, ONNX or ncnn dialect, which mlir-opt has not (to check their ops by
+of `arith`, `cf`, `linalg`, `memref`, `scf` and `transform` (toyir.dialects.upstream, loaded when a
+file first names one), a module's `llvm.data_layout` and transform library checked as mlir-opt's
+dialects check them, and no OpenVINO, ONNX or ncnn dialect, which mlir-opt has not (to check their ops by
 toyir's rules there too, name one: `--dialect toyir.dialects.onnx`).
 """
 
@@ -67,7 +68,7 @@ DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS
 # (its data layout, and its transform library where it says it holds one)
 _UPSTREAM_MODULE = func.module_def(VerifiedDialectAttribute("llvm.data_layout", _data_layout),
                                    VerifiedDialectAttribute("transform.with_named_sequence", _transform_library))
-UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + tuple(_UPSTREAM_MODULE if op.name == MODULE_OP else op for op in func.OPS),
-                             func.DIALECTS, open_dialects=("test",),
+_UPSTREAM_FUNC = tuple(_UPSTREAM_MODULE if op.name == MODULE_OP else op for op in func.OPS)
+UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + _UPSTREAM_FUNC, func.DIALECTS, open_dialects=("test",),
                              loaders={dialect: _upstream(dialect)
                                       for dialect in ("arith", "cf", "linalg", "memref", "scf", "transform")})

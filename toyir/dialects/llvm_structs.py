@@ -301,76 +301,159 @@ INTEGER_PARAMETERS: dict[str, str] = {
 # Which of llvm's debug-info attributes (those of PROBED) each attribute parameter takes, where it
 # refuses some (a string's refuses them all): mlir-opt's "invalid kind of attribute specified"
 # for another.  Printed by scripts/llvm_attribute_kinds.py, probing mlir-opt 22 (stop 58).
-PROBED = frozenset(('di_file', 'di_compile_unit', 'di_subprogram', 'di_basic_type', 'di_subroutine_type', 'di_derived_type', 'di_composite_type', 'di_null_type', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable', 'di_namespace', 'di_module', 'di_label', 'di_expression', 'di_string_type', 'di_common_block', 'di_global_variable', 'di_annotation', 'di_subrange'))
+PROBED = frozenset((
+    'di_file', 'di_compile_unit', 'di_subprogram', 'di_basic_type', 'di_subroutine_type', 'di_derived_type',
+    'di_composite_type', 'di_null_type', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable',
+    'di_namespace', 'di_module', 'di_label', 'di_expression', 'di_string_type', 'di_common_block',
+    'di_global_variable', 'di_annotation', 'di_subrange',))
 ATTRIBUTE_KINDS: dict[tuple[str, str], frozenset[str]] = {
     ('di_annotation', 'name'): frozenset(()),
     ('di_annotation', 'value'): frozenset(()),
     ('di_basic_type', 'name'): frozenset(()),
-    ('di_common_block', 'decl'): frozenset(('di_global_variable',)),
-    ('di_common_block', 'file'): frozenset(('di_file',)),
+    ('di_common_block', 'decl'): frozenset((
+        'di_global_variable',)),
+    ('di_common_block', 'file'): frozenset((
+        'di_file',)),
     ('di_common_block', 'name'): frozenset(()),
-    ('di_common_block', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_compile_unit', 'file'): frozenset(('di_file',)),
+    ('di_common_block', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_compile_unit', 'file'): frozenset((
+        'di_file',)),
     ('di_compile_unit', 'id'): frozenset(()),
     ('di_compile_unit', 'producer'): frozenset(()),
     ('di_compile_unit', 'splitDebugFilename'): frozenset(()),
-    ('di_composite_type', 'allocated'): frozenset(('di_expression',)),
-    ('di_composite_type', 'associated'): frozenset(('di_expression',)),
-    ('di_composite_type', 'baseType'): frozenset(('di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type', 'di_subroutine_type')),
-    ('di_composite_type', 'dataLocation'): frozenset(('di_expression',)),
-    ('di_composite_type', 'elements'): frozenset(('di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type', 'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type')),
-    ('di_composite_type', 'file'): frozenset(('di_file',)),
+    ('di_composite_type', 'allocated'): frozenset((
+        'di_expression',)),
+    ('di_composite_type', 'associated'): frozenset((
+        'di_expression',)),
+    ('di_composite_type', 'baseType'): frozenset((
+        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
+        'di_subroutine_type',)),
+    ('di_composite_type', 'dataLocation'): frozenset((
+        'di_expression',)),
+    ('di_composite_type', 'elements'): frozenset((
+        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
+        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
+        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
+        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
+    ('di_composite_type', 'file'): frozenset((
+        'di_file',)),
     ('di_composite_type', 'name'): frozenset(()),
-    ('di_composite_type', 'rank'): frozenset(('di_expression',)),
+    ('di_composite_type', 'rank'): frozenset((
+        'di_expression',)),
     ('di_composite_type', 'recId'): frozenset(()),
-    ('di_composite_type', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_derived_type', 'baseType'): frozenset(('di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type', 'di_subroutine_type')),
-    ('di_derived_type', 'extraData'): frozenset(('di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type', 'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type')),
+    ('di_composite_type', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_derived_type', 'baseType'): frozenset((
+        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
+        'di_subroutine_type',)),
+    ('di_derived_type', 'extraData'): frozenset((
+        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
+        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
+        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
+        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
     ('di_derived_type', 'name'): frozenset(()),
-    ('di_global_variable', 'file'): frozenset(('di_file',)),
+    ('di_global_variable', 'file'): frozenset((
+        'di_file',)),
     ('di_global_variable', 'linkageName'): frozenset(()),
     ('di_global_variable', 'name'): frozenset(()),
-    ('di_global_variable', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_global_variable', 'type'): frozenset(('di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type', 'di_subroutine_type')),
-    ('di_global_variable_expression', 'expr'): frozenset(('di_expression',)),
-    ('di_global_variable_expression', 'var'): frozenset(('di_global_variable',)),
-    ('di_imported_entity', 'elements'): frozenset(('di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type', 'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type')),
-    ('di_imported_entity', 'entity'): frozenset(('di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type', 'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type')),
-    ('di_imported_entity', 'file'): frozenset(('di_file',)),
+    ('di_global_variable', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_global_variable', 'type'): frozenset((
+        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
+        'di_subroutine_type',)),
+    ('di_global_variable_expression', 'expr'): frozenset((
+        'di_expression',)),
+    ('di_global_variable_expression', 'var'): frozenset((
+        'di_global_variable',)),
+    ('di_imported_entity', 'elements'): frozenset((
+        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
+        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
+        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
+        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
+    ('di_imported_entity', 'entity'): frozenset((
+        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
+        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
+        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
+        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
+    ('di_imported_entity', 'file'): frozenset((
+        'di_file',)),
     ('di_imported_entity', 'name'): frozenset(()),
-    ('di_imported_entity', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_label', 'file'): frozenset(('di_file',)),
+    ('di_imported_entity', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_label', 'file'): frozenset((
+        'di_file',)),
     ('di_label', 'name'): frozenset(()),
-    ('di_label', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_lexical_block', 'file'): frozenset(('di_file',)),
-    ('di_lexical_block', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_lexical_block_file', 'file'): frozenset(('di_file',)),
-    ('di_lexical_block_file', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_local_variable', 'file'): frozenset(('di_file',)),
+    ('di_label', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_lexical_block', 'file'): frozenset((
+        'di_file',)),
+    ('di_lexical_block', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_lexical_block_file', 'file'): frozenset((
+        'di_file',)),
+    ('di_lexical_block_file', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_local_variable', 'file'): frozenset((
+        'di_file',)),
     ('di_local_variable', 'name'): frozenset(()),
-    ('di_local_variable', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_local_variable', 'type'): frozenset(('di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type', 'di_subroutine_type')),
+    ('di_local_variable', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_local_variable', 'type'): frozenset((
+        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
+        'di_subroutine_type',)),
     ('di_module', 'apinotes'): frozenset(()),
     ('di_module', 'configMacros'): frozenset(()),
-    ('di_module', 'file'): frozenset(('di_file',)),
+    ('di_module', 'file'): frozenset((
+        'di_file',)),
     ('di_module', 'includePath'): frozenset(()),
     ('di_module', 'name'): frozenset(()),
-    ('di_module', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
+    ('di_module', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
     ('di_namespace', 'name'): frozenset(()),
-    ('di_namespace', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
+    ('di_namespace', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
     ('di_string_type', 'name'): frozenset(()),
-    ('di_string_type', 'stringLength'): frozenset(('di_global_variable', 'di_local_variable')),
-    ('di_string_type', 'stringLengthExp'): frozenset(('di_expression',)),
-    ('di_string_type', 'stringLocationExp'): frozenset(('di_expression',)),
-    ('di_subprogram', 'annotations'): frozenset(('di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type', 'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type')),
-    ('di_subprogram', 'compileUnit'): frozenset(('di_compile_unit',)),
-    ('di_subprogram', 'file'): frozenset(('di_file',)),
+    ('di_string_type', 'stringLength'): frozenset((
+        'di_global_variable', 'di_local_variable',)),
+    ('di_string_type', 'stringLengthExp'): frozenset((
+        'di_expression',)),
+    ('di_string_type', 'stringLocationExp'): frozenset((
+        'di_expression',)),
+    ('di_subprogram', 'annotations'): frozenset((
+        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
+        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
+        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
+        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
+    ('di_subprogram', 'compileUnit'): frozenset((
+        'di_compile_unit',)),
+    ('di_subprogram', 'file'): frozenset((
+        'di_file',)),
     ('di_subprogram', 'id'): frozenset(()),
     ('di_subprogram', 'linkageName'): frozenset(()),
     ('di_subprogram', 'name'): frozenset(()),
     ('di_subprogram', 'recId'): frozenset(()),
-    ('di_subprogram', 'retainedNodes'): frozenset(('di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type', 'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type')),
-    ('di_subprogram', 'scope'): frozenset(('di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file', 'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram')),
-    ('di_subprogram', 'type'): frozenset(('di_subroutine_type',)),
-    ('di_subroutine_type', 'types'): frozenset(('di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type', 'di_subroutine_type')),
+    ('di_subprogram', 'retainedNodes'): frozenset((
+        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
+        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
+        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
+        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
+    ('di_subprogram', 'scope'): frozenset((
+        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
+    ('di_subprogram', 'type'): frozenset((
+        'di_subroutine_type',)),
+    ('di_subroutine_type', 'types'): frozenset((
+        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
+        'di_subroutine_type',)),
 }

@@ -20,9 +20,7 @@ further is said.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.dialects.func import entry_block_error, function_type
