@@ -606,6 +606,13 @@ def test_location_aliases_of_every_form_agree_and_take_the_fast_path(text, data)
     assert_agree(mutate(text, data))
 
 
+def test_location_aliases_of_a_crlf_file_take_the_fast_path():
+    text = ('"t.a"() : () -> () loc(#c)\r\n#a = loc("f.py":1:2)\r\n#b = loc("n"(#a))\r\n'
+            '#c = loc(callsite(#b at #a))  // c\r\n')
+    fragments: list[str] = []
+    assert parse_fast(text, fragments) == parse(Source("t.mlir", text)) and fragments == []
+
+
 def test_a_run_of_location_aliases_stops_where_the_reader_must_read():
     # (a file's name with an escape, which a diagnostic shows decoded; a name defined twice; an
     # alias of an alias; a line in other spacing): the reader reads that line, the run goes on

@@ -696,7 +696,7 @@ def test_a_type_read_again_is_what_it_read_as_and_as_deep(depth):
     assert module_differs(text) is None and first_error_differs(text) is None
 
 
-# The fast path reads a top-level `#alias = loc("file":line:column)` line itself (`_LOC_ALIAS`) and
+# The fast path reads a top-level `#alias = loc("file":line:column)` line itself (`_ALIAS_LINE`) and
 # converts its numbers with `int()` unchecked: a line or column of over 40 digits is the
 # grammar's "invalid location line/column" error, which the driver does not report, and one of
 # over 4300 digits raises ValueError out of the driver.

@@ -26,8 +26,7 @@ if TYPE_CHECKING:
 
 from toyir import ir
 from toyir.diagnostics import DiagnosticError
-from toyir.syntax.checks import (FUNC_INFERRED, LOC_TOKEN, LOCATION_NUMBER, PLAIN_STRING, UndefinedAlias, callsite_location,
-                                 fused_location, name_location, plain_location)
+from toyir.syntax.checks import FUNC_INFERRED, LOC_TOKEN, LOCATION_NUMBER, PLAIN_STRING, plain_location
 from toyir.syntax import numbers
 from toyir.syntax.context import ParseContext
 from toyir.lazy_regex import LazyPattern as _Lazy
@@ -323,25 +322,17 @@ _BLOCK_ENDS = _Lazy(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+[}^]")
 _MODULE = _Lazy(r"[ \t]*+(module|builtin\.module)(?: (@[A-Za-z_][A-Za-z0-9_$.]*+))?+(?: \{|( attributes )(?=\{))")
 _COMMENT_LINE = _Lazy(_COMMENT)
 _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
-# (numbers of at most _MAX_DIGITS digits: the grammar's builder rejects a longer one)
-_LOC_ALIAS = _Lazy(rf'[ \t]*+({_possessive(HASH_ID)}) = loc\(({PLAIN_STRING}):({LOCATION_NUMBER}):({LOCATION_NUMBER})\)'
-                   + _COMMENT)
-# The same, and every other location `plain_location` reads, a line at a time from where a run
-# of such lines begins (`alias_lines`): the definitions `--mlir-print-debuginfo` writes after
-# the module, by the hundred thousand (a file location's text and parts apart: most are one;
-# then those made of other aliases: a call site, a name's child, a fused location; a name with
-# a `.` is left to the grammar, which says why).  The tokens' `+` gives back the
-# last `)`, and only that: a text splits into them one way alone.
+# A location alias's definition, `#name = loc(...)`, of every form `plain_location` reads, a
+# line at a time from where a run of such lines begins (`alias_lines`): the definitions
+# `--mlir-print-debuginfo` writes after the module, by the hundred thousand (a file location's
+# text and parts apart: most are one; then those made of other aliases: a call site, a name's
+# child, a fused location; a name with a `.` is left to the grammar, which says why).  The
+# tokens' `+` gives back the last `)`, and only that: a text splits into them one way alone.
 _ALIAS_REF = r"#[A-Za-z_][A-Za-z0-9_$.]*+"
 _ALIAS_LINE = _Lazy(rf'[ \t]*+(#[A-Za-z_][A-Za-z0-9_$]*+) = loc\((?:("([^"\\\n\v\f]*+)":({LOCATION_NUMBER}):({LOCATION_NUMBER}))'
                     rf'|(callsite\(({_ALIAS_REF}) at ({_ALIAS_REF})\)|{PLAIN_STRING}\(({_ALIAS_REF})\)'
                     rf'|fused\[({_ALIAS_REF}(?:, {_ALIAS_REF})*+)\])'
-                    rf'|((?:{LOC_TOKEN})+))\)' + _COMMENT + r'(?:\n|\Z)')
-# What else debug info defines by the thousand (`mlir-opt --mlir-print-debuginfo`): a location
-# of other aliases, `callsite(#a at #b)`, `fused[#a, #b]` or `"name"(#a)`, or a name alone.
-_HASH = _possessive(HASH_ID)
-_REF_ALIAS = _Lazy(rf'[ \t]*+({_HASH}) = loc\((?:callsite\(({_HASH}) at ({_HASH})\)|fused\[({_HASH}(?:, {_HASH})*+)\]'
-                   rf'|({PLAIN_STRING})(?:\(({_HASH})\))?+)\)' + _COMMENT)
+                    rf'|((?:{LOC_TOKEN})+))\)' + _COMMENT + r'\r?+(?:\n|\Z)')
 _USE = _Lazy(rf"({_NAME})(?:#([0-9]++))?+")
 _PLAIN_USES = _Lazy(rf"{_NAME}(?:, {_NAME})*+")
 _BLOCK_ID = _Lazy(BLOCK_ID)
@@ -472,7 +463,7 @@ class _Reader:
             raise
 
     def _ops(self, start: int, end: int, frames: list[_Open]) -> Iterator[ir.Operation]:
-        text, context, fragment = self.text, self.context, self.fragment
+        text, fragment = self.text, self.fragment
         top: list[ir.Operation] = []
         op_match, position = _OP.fullmatch, start
         while position < end:
@@ -644,14 +635,7 @@ class _Reader:
                 if resume != position:
                     position = resume
                     continue
-                match = _LOC_ALIAS.fullmatch(line)
-                if match is not None and match.group(1) not in context.attributes and "." not in match.group(1):
-                    name, file, line_number, column = match.groups()
-                    location = ir.Location(f"{file}:{line_number}:{column}", file[1:-1], int(line_number), int(column))
-                    context.attributes[name] = location
-                    context.definitions.append((name, location))
-                elif not self.aliased_location(line):
-                    fragment("alias_def", position, line_end)
+                fragment("alias_def", position, line_end)  # (any other alias, and any other form: the reader)
             elif stripped.startswith("{-#") and frame is None:
                 fragment("file_metadata", position, end)
                 break
@@ -701,27 +685,6 @@ class _Reader:
             definitions.append((name, location))
             position = match.end()
         return position
-
-    def aliased_location(self, line: str) -> bool:
-        """A line `#name = loc(...)` of a form `_REF_ALIAS` reads, defined as the reader defines it."""
-        match = _REF_ALIAS.fullmatch(line)
-        attributes = self.context.attributes
-        if match is None or match.group(1) in attributes or "." in match.group(1):
-            return False  # a name with a `.`: the grammar says why
-        name, callee, caller, fused, location_name, child = match.groups()
-        resolve = self.context.location
-        try:
-            if callee is not None:
-                location = callsite_location(callee, caller, resolve)
-            elif fused is not None:
-                location = fused_location(None, fused.split(", "), resolve)
-            else:
-                location = name_location(location_name, child, resolve)
-        except UndefinedAlias:
-            return False  # the grammar says where
-        attributes[name] = location
-        self.context.definitions.append((name, location))
-        return True
 
     def module_header(self, line: str, position: int) -> tuple | None:
         """A module's opening line, `module @name attributes {...} {` (a name and attributes
