@@ -91,10 +91,21 @@ def main() -> None:
             takes.setdefault((struct, parameter), []).append(kind)
     print("PROBED = frozenset((")
     print(_wrapped(tuple(INSTANCES), "    ") + "))")
+    # each set of kinds written once, named for the parameter that takes it most often (the first in order, of equals)
+    sets: dict[tuple[str, ...], list[str]] = {}
+    for key in sorted(refused):
+        sets.setdefault(tuple(sorted(takes.get(key, ()))), []).append(key[1])
+    names: dict[tuple[str, ...], str] = {}
+    for kinds, parameters in sets.items():
+        base = "_NONE" if not kinds else "_" + max(sorted(set(parameters)), key=parameters.count).upper()
+        name = base
+        while name in names.values():
+            name += "_"
+        names[kinds] = name
+        print(f"{name}: frozenset[str] = frozenset(())" if not kinds else f"{name} = frozenset((\n{_wrapped(kinds, '    ')}))")
     print("ATTRIBUTE_KINDS: dict[tuple[str, str], frozenset[str]] = {")
     for key in sorted(refused):
-        kinds = tuple(sorted(takes.get(key, ())))
-        print(f"    {key!r}: frozenset(())," if not kinds else f"    {key!r}: frozenset((\n{_wrapped(kinds, '        ')})),")
+        print(f"    {key!r}: {names[tuple(sorted(takes.get(key, ())))]},")
     print("}")
 
 

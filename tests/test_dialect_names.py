@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 import subprocess
+import sys
 
 import pytest
 
@@ -195,3 +196,15 @@ def test_an_alias_of_an_earlier_chunk_is_no_alias_of_a_later_one(capsys):
     chunks = check_chunks(Source("t.mlir", text), split_marker="// -----", semantics=MLIR, allow_unregistered=True)
     found = [(d.offset, d.message) for chunk in chunks for d in chunk.diagnostics]
     assert found == [(text.rindex("#di_t>") + 5, "undefined symbol alias id 'di_t'")]
+
+
+@pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt 22 is not installed (apt-get install mlir-22-tools)")
+def test_the_table_of_kinds_is_what_mlir_opt_answers_today():
+    # (toyir/dialects/llvm_structs.py's ATTRIBUTE_KINDS, as scripts/llvm_attribute_kinds.py prints it)
+    from pathlib import Path
+
+    root = Path(__file__).parents[1]
+    printed = subprocess.run([sys.executable, str(root / "scripts" / "llvm_attribute_kinds.py"), MLIR_OPT],
+                             capture_output=True, text=True, check=True).stdout
+    table = (root / "toyir" / "dialects" / "llvm_structs.py").read_text()
+    assert table[table.index("PROBED = frozenset("):] == printed

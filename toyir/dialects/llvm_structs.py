@@ -300,160 +300,106 @@ INTEGER_PARAMETERS: dict[str, str] = {
 
 # Which of llvm's debug-info attributes (those of PROBED) each attribute parameter takes, where it
 # refuses some (a string's refuses them all): mlir-opt's "invalid kind of attribute specified"
-# for another.  Printed by scripts/llvm_attribute_kinds.py, probing mlir-opt 22 (stop 58).
+# for another; each set of kinds once, named for the parameter that takes it most often (the first in order, of equals).
+# Printed by scripts/llvm_attribute_kinds.py, probing mlir-opt 22 (stop 58).
 PROBED = frozenset((
     'di_file', 'di_compile_unit', 'di_subprogram', 'di_basic_type', 'di_subroutine_type', 'di_derived_type',
     'di_composite_type', 'di_null_type', 'di_lexical_block', 'di_lexical_block_file', 'di_local_variable',
     'di_namespace', 'di_module', 'di_label', 'di_expression', 'di_string_type', 'di_common_block',
     'di_global_variable', 'di_annotation', 'di_subrange',))
+_NONE: frozenset[str] = frozenset(())
+_DECL = frozenset((
+    'di_global_variable',))
+_FILE = frozenset((
+    'di_file',))
+_SCOPE = frozenset((
+    'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
+    'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',))
+_ALLOCATED = frozenset((
+    'di_expression',))
+_BASETYPE = frozenset((
+    'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
+    'di_subroutine_type',))
+_ELEMENTS = frozenset((
+    'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
+    'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
+    'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
+    'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',))
+_STRINGLENGTH = frozenset((
+    'di_global_variable', 'di_local_variable',))
+_COMPILEUNIT = frozenset((
+    'di_compile_unit',))
+_TYPE = frozenset((
+    'di_subroutine_type',))
 ATTRIBUTE_KINDS: dict[tuple[str, str], frozenset[str]] = {
-    ('di_annotation', 'name'): frozenset(()),
-    ('di_annotation', 'value'): frozenset(()),
-    ('di_basic_type', 'name'): frozenset(()),
-    ('di_common_block', 'decl'): frozenset((
-        'di_global_variable',)),
-    ('di_common_block', 'file'): frozenset((
-        'di_file',)),
-    ('di_common_block', 'name'): frozenset(()),
-    ('di_common_block', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_compile_unit', 'file'): frozenset((
-        'di_file',)),
-    ('di_compile_unit', 'id'): frozenset(()),
-    ('di_compile_unit', 'producer'): frozenset(()),
-    ('di_compile_unit', 'splitDebugFilename'): frozenset(()),
-    ('di_composite_type', 'allocated'): frozenset((
-        'di_expression',)),
-    ('di_composite_type', 'associated'): frozenset((
-        'di_expression',)),
-    ('di_composite_type', 'baseType'): frozenset((
-        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
-        'di_subroutine_type',)),
-    ('di_composite_type', 'dataLocation'): frozenset((
-        'di_expression',)),
-    ('di_composite_type', 'elements'): frozenset((
-        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
-        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
-        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
-        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
-    ('di_composite_type', 'file'): frozenset((
-        'di_file',)),
-    ('di_composite_type', 'name'): frozenset(()),
-    ('di_composite_type', 'rank'): frozenset((
-        'di_expression',)),
-    ('di_composite_type', 'recId'): frozenset(()),
-    ('di_composite_type', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_derived_type', 'baseType'): frozenset((
-        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
-        'di_subroutine_type',)),
-    ('di_derived_type', 'extraData'): frozenset((
-        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
-        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
-        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
-        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
-    ('di_derived_type', 'name'): frozenset(()),
-    ('di_global_variable', 'file'): frozenset((
-        'di_file',)),
-    ('di_global_variable', 'linkageName'): frozenset(()),
-    ('di_global_variable', 'name'): frozenset(()),
-    ('di_global_variable', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_global_variable', 'type'): frozenset((
-        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
-        'di_subroutine_type',)),
-    ('di_global_variable_expression', 'expr'): frozenset((
-        'di_expression',)),
-    ('di_global_variable_expression', 'var'): frozenset((
-        'di_global_variable',)),
-    ('di_imported_entity', 'elements'): frozenset((
-        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
-        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
-        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
-        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
-    ('di_imported_entity', 'entity'): frozenset((
-        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
-        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
-        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
-        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
-    ('di_imported_entity', 'file'): frozenset((
-        'di_file',)),
-    ('di_imported_entity', 'name'): frozenset(()),
-    ('di_imported_entity', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_label', 'file'): frozenset((
-        'di_file',)),
-    ('di_label', 'name'): frozenset(()),
-    ('di_label', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_lexical_block', 'file'): frozenset((
-        'di_file',)),
-    ('di_lexical_block', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_lexical_block_file', 'file'): frozenset((
-        'di_file',)),
-    ('di_lexical_block_file', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_local_variable', 'file'): frozenset((
-        'di_file',)),
-    ('di_local_variable', 'name'): frozenset(()),
-    ('di_local_variable', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_local_variable', 'type'): frozenset((
-        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
-        'di_subroutine_type',)),
-    ('di_module', 'apinotes'): frozenset(()),
-    ('di_module', 'configMacros'): frozenset(()),
-    ('di_module', 'file'): frozenset((
-        'di_file',)),
-    ('di_module', 'includePath'): frozenset(()),
-    ('di_module', 'name'): frozenset(()),
-    ('di_module', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_namespace', 'name'): frozenset(()),
-    ('di_namespace', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_string_type', 'name'): frozenset(()),
-    ('di_string_type', 'stringLength'): frozenset((
-        'di_global_variable', 'di_local_variable',)),
-    ('di_string_type', 'stringLengthExp'): frozenset((
-        'di_expression',)),
-    ('di_string_type', 'stringLocationExp'): frozenset((
-        'di_expression',)),
-    ('di_subprogram', 'annotations'): frozenset((
-        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
-        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
-        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
-        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
-    ('di_subprogram', 'compileUnit'): frozenset((
-        'di_compile_unit',)),
-    ('di_subprogram', 'file'): frozenset((
-        'di_file',)),
-    ('di_subprogram', 'id'): frozenset(()),
-    ('di_subprogram', 'linkageName'): frozenset(()),
-    ('di_subprogram', 'name'): frozenset(()),
-    ('di_subprogram', 'recId'): frozenset(()),
-    ('di_subprogram', 'retainedNodes'): frozenset((
-        'di_annotation', 'di_basic_type', 'di_common_block', 'di_compile_unit', 'di_composite_type',
-        'di_derived_type', 'di_file', 'di_global_variable', 'di_label', 'di_lexical_block',
-        'di_lexical_block_file', 'di_local_variable', 'di_module', 'di_namespace', 'di_null_type',
-        'di_string_type', 'di_subprogram', 'di_subrange', 'di_subroutine_type',)),
-    ('di_subprogram', 'scope'): frozenset((
-        'di_common_block', 'di_compile_unit', 'di_composite_type', 'di_derived_type', 'di_file',
-        'di_lexical_block', 'di_lexical_block_file', 'di_module', 'di_namespace', 'di_subprogram',)),
-    ('di_subprogram', 'type'): frozenset((
-        'di_subroutine_type',)),
-    ('di_subroutine_type', 'types'): frozenset((
-        'di_basic_type', 'di_composite_type', 'di_derived_type', 'di_null_type', 'di_string_type',
-        'di_subroutine_type',)),
+    ('di_annotation', 'name'): _NONE,
+    ('di_annotation', 'value'): _NONE,
+    ('di_basic_type', 'name'): _NONE,
+    ('di_common_block', 'decl'): _DECL,
+    ('di_common_block', 'file'): _FILE,
+    ('di_common_block', 'name'): _NONE,
+    ('di_common_block', 'scope'): _SCOPE,
+    ('di_compile_unit', 'file'): _FILE,
+    ('di_compile_unit', 'id'): _NONE,
+    ('di_compile_unit', 'producer'): _NONE,
+    ('di_compile_unit', 'splitDebugFilename'): _NONE,
+    ('di_composite_type', 'allocated'): _ALLOCATED,
+    ('di_composite_type', 'associated'): _ALLOCATED,
+    ('di_composite_type', 'baseType'): _BASETYPE,
+    ('di_composite_type', 'dataLocation'): _ALLOCATED,
+    ('di_composite_type', 'elements'): _ELEMENTS,
+    ('di_composite_type', 'file'): _FILE,
+    ('di_composite_type', 'name'): _NONE,
+    ('di_composite_type', 'rank'): _ALLOCATED,
+    ('di_composite_type', 'recId'): _NONE,
+    ('di_composite_type', 'scope'): _SCOPE,
+    ('di_derived_type', 'baseType'): _BASETYPE,
+    ('di_derived_type', 'extraData'): _ELEMENTS,
+    ('di_derived_type', 'name'): _NONE,
+    ('di_global_variable', 'file'): _FILE,
+    ('di_global_variable', 'linkageName'): _NONE,
+    ('di_global_variable', 'name'): _NONE,
+    ('di_global_variable', 'scope'): _SCOPE,
+    ('di_global_variable', 'type'): _BASETYPE,
+    ('di_global_variable_expression', 'expr'): _ALLOCATED,
+    ('di_global_variable_expression', 'var'): _DECL,
+    ('di_imported_entity', 'elements'): _ELEMENTS,
+    ('di_imported_entity', 'entity'): _ELEMENTS,
+    ('di_imported_entity', 'file'): _FILE,
+    ('di_imported_entity', 'name'): _NONE,
+    ('di_imported_entity', 'scope'): _SCOPE,
+    ('di_label', 'file'): _FILE,
+    ('di_label', 'name'): _NONE,
+    ('di_label', 'scope'): _SCOPE,
+    ('di_lexical_block', 'file'): _FILE,
+    ('di_lexical_block', 'scope'): _SCOPE,
+    ('di_lexical_block_file', 'file'): _FILE,
+    ('di_lexical_block_file', 'scope'): _SCOPE,
+    ('di_local_variable', 'file'): _FILE,
+    ('di_local_variable', 'name'): _NONE,
+    ('di_local_variable', 'scope'): _SCOPE,
+    ('di_local_variable', 'type'): _BASETYPE,
+    ('di_module', 'apinotes'): _NONE,
+    ('di_module', 'configMacros'): _NONE,
+    ('di_module', 'file'): _FILE,
+    ('di_module', 'includePath'): _NONE,
+    ('di_module', 'name'): _NONE,
+    ('di_module', 'scope'): _SCOPE,
+    ('di_namespace', 'name'): _NONE,
+    ('di_namespace', 'scope'): _SCOPE,
+    ('di_string_type', 'name'): _NONE,
+    ('di_string_type', 'stringLength'): _STRINGLENGTH,
+    ('di_string_type', 'stringLengthExp'): _ALLOCATED,
+    ('di_string_type', 'stringLocationExp'): _ALLOCATED,
+    ('di_subprogram', 'annotations'): _ELEMENTS,
+    ('di_subprogram', 'compileUnit'): _COMPILEUNIT,
+    ('di_subprogram', 'file'): _FILE,
+    ('di_subprogram', 'id'): _NONE,
+    ('di_subprogram', 'linkageName'): _NONE,
+    ('di_subprogram', 'name'): _NONE,
+    ('di_subprogram', 'recId'): _NONE,
+    ('di_subprogram', 'retainedNodes'): _ELEMENTS,
+    ('di_subprogram', 'scope'): _SCOPE,
+    ('di_subprogram', 'type'): _TYPE,
+    ('di_subroutine_type', 'types'): _BASETYPE,
 }
