@@ -503,6 +503,13 @@ def test_transform_libraries_agree_with_mlir_opt(tmp_path):
                 where = rng.choice(at)
                 text = text[:where] + new + text[where + len(old):]
         cases.append(text)
+    # and a sequence of an empty body, one defined inside another, one that yields more than it returns
+    body = '    "transform.apply_cse"(%arg0) : (!transform.any_op) -> ()\n    "transform.yield"() : () -> ()\n'
+    nested = ('    "transform.named_sequence"() <{function_type = () -> (), sym_name = "inner"}> ({\n'
+              '      "transform.yield"() : () -> ()\n    }) : () -> ()\n')
+    cases += [LIBRARY.replace(body, "", 1), LIBRARY.replace(body, nested + body, 1),
+              LIBRARY.replace(body, body.replace('"transform.yield"() : () -> ()',
+                                                 '"transform.yield"(%arg0) : (!transform.any_op) -> ()'), 1)]
     ours, theirs = first_errors_of_both(tmp_path, "library", cases, allow_unregistered=True)
     assert not set(ours) - set(theirs)  # (nothing mlir-opt takes)
     assert all(ours[line] == theirs[line] for line in ours), [(ours[k], theirs[k]) for k in ours if ours[k] != theirs[k]]
@@ -532,6 +539,8 @@ def test_data_layouts_agree_with_mlir_opt(tmp_path):
             layout = rng.choice((layout[:at] + layout[at + 1:], layout[:at] + new + layout[at:],
                                  layout[:at] + new + layout[at + 1:]))
         cases.append(f'module attributes {{llvm.data_layout = "{layout}"}} {{\n}}\n')
+    cases += ['module attributes {llvm.data_layout = 3 : i32} {\n}\n', 'module attributes {llvm.data_layout = "x" : i32} {\n}\n',
+              'module attributes {llvm.data_layout = ""} {\n}\n']  # (not a string; a typed one; none)
     ours, theirs = first_errors_of_both(tmp_path, "layouts", cases)
     assert len(theirs) > 250 and ours == theirs
 

@@ -419,6 +419,11 @@ def library_error(module: Operation) -> Diagnostic | None:
     another dialect, which mlir-opt verifies there too (not judged here)."""
     for op in _post_order(module):
         definition = _DEFINED.get(op.name)
+        if op.name == _SEQUENCE and op.parent_op is not module:  # (its Symbol trait's check, before its own)
+            parent = op.parent_op
+            if parent is None or parent.dialect != "transform":
+                return None  # (inside an op of another dialect: what that is to mlir-opt is not judged here)
+            return op_error(op, "symbol's parent must have the SymbolTable trait", code=STRUCTURE)
         if definition is not None and op.name != "transform.foreach_match":
             found = first_failure(op, definition.runs)
             if found is not None:
