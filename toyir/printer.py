@@ -9,11 +9,16 @@ alias definitions come first and the `{-# ... #-}` resources last, as in the inp
 
 from __future__ import annotations
 
+import math
+import re
+import struct
 from collections.abc import Callable
+from fractions import Fraction
 
 from toyir.ir import (FUNC_OP, MODULE_OP, ArrayAttr, Attribute, Block, BoolAttr, DictAttr, DistinctAttr, FloatAttr, FloatType,
                       FunctionType, IntegerAttr, IntegerType, Module, OpaqueAttr, OpaqueType, Operation, Region,
                       StringAttr, TypeAttr, UnitAttr, Use, format_symbol, quote, unquote)
+from toyir.ir import MLIR_OPT_DIALECTS  # (the dialects whose types mlir-opt prints itself)
 
 INDENT = "  "
 
@@ -187,7 +192,115 @@ def _attributes(op: Operation, inherent: set[str]) -> str:
 
 
 def _opaque_text(value: OpaqueType | OpaqueAttr) -> str:
-    return value.text
+    return dialect_symbol_text(value.text)
+
+
+def mlir_type_text(type_: object) -> str:
+    """A type as mlir-opt prints it in a diagnostic: each dialect type or attribute in it (an
+    element type, an encoding) as `dialect_symbol_text` prints it."""
+    text = str(type_)
+    if "!" not in text and "#" not in text:
+        return text
+    pieces, at = [], 0
+    for found in _SYMBOL_START.finditer(text):
+        if found.start() < at:
+            continue  # (inside a symbol printed already)
+        end = _symbol_end(text, found.end())
+        pieces += [text[at:found.start()], dialect_symbol_text(text[found.start():end])]
+        at = end
+    return "".join(pieces) + text[at:]
+
+
+def dialect_symbol_text(text: str) -> str:
+    """A dialect's type or attribute (`!d.name<body>`, `#d<body>`) as mlir-opt prints it: a
+    dialect it does not register (kept as an opaque one) in the pretty form where the part after
+    the dialect's name is simple enough (`!firref<i32>` is `!firref.i32`), else in `<...>`; a
+    quantized type with its scales as MLIR prints a double; any other as written."""
+    sigil, name_and_body = text[:1], text[1:]
+    found = _DIALECT_NAME.match(name_and_body)
+    if found is None:
+        return text
+    dialect = found.group()
+    if dialect == "quant":
+        return _quant_text(text)
+    if dialect in MLIR_OPT_DIALECTS or "." in dialect:
+        return text
+    data = name_and_body[len(dialect):]
+    if data[:1] == ".":
+        data = data[1:]
+    elif data[:1] == "<" and data[-1:] == ">":
+        data = data[1:-1]
+    else:
+        return text
+    pretty = _PRETTY.fullmatch(data)
+    if pretty is not None and (not pretty.group(1) or pretty.group(1)[-1] == ">"):
+        return f"{sigil}{dialect}.{data}"
+    return f"{sigil}{dialect}<{data}>"
+
+
+_SYMBOL_START = re.compile(r"[!#][A-Za-z_][A-Za-z0-9_$.]*+")
+_DIALECT_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_$]*+")
+# MLIR's test of a symbol's data for its pretty form: a letter, identifier characters, and
+# then nothing or something in `<...>` (isDialectSymbolSimpleEnoughForPrettyForm)
+_PRETTY = re.compile(r"[A-Za-z][A-Za-z0-9._]*+(<.*)?+", re.DOTALL)
+
+
+def _symbol_end(text: str, at: int) -> int:
+    """Where the dialect symbol whose name ends at `at` ends: after its `<...>`, if any (its
+    strings skipped, `->` no bracket)."""
+    if text[at:at + 1] != "<":
+        return at
+    depth, pos = 0, at
+    while pos < len(text):
+        char = text[pos]
+        if char == '"':
+            pos += 1
+            while pos < len(text) and text[pos] != '"':
+                pos += 2 if text[pos] == "\\" else 1
+        elif char == "<":
+            depth += 1
+        elif char == ">" and text[pos - 1] != "-":
+            depth -= 1
+            if depth == 0:
+                return pos + 1
+        pos += 1
+    return len(text)
+
+
+def _quant_text(text: str) -> str:
+    """A `!quant.uniform<...>` type as the quant dialect prints it (its storage range only
+    where not the default, `, ` after the types, scales as MLIR prints a double, a zero point
+    of 0 left out, a per-axis list joined by `,`); any other quant type as written."""
+    found = _UNIFORM.fullmatch(text)
+    if found is None:
+        return text
+    storage, low, high, expressed, axis, params = found.groups()
+    signed, width = storage[0] == "i", int(storage[1:])
+    if low is not None:
+        default = (-(2 ** (width - 1)), 2 ** (width - 1) - 1) if signed else (0, 2 ** width - 1)
+        if (int(low), int(high)) != default:
+            storage += f"<{int(low)}:{int(high)}>"
+    if axis is None:
+        if params[0] == "{":
+            return text
+        return f"!quant.uniform<{storage}:{expressed}, {_quant_params(params)}>"
+    if params[0] != "{" or "{" in params[1:]:
+        return text
+    listed = ",".join(_quant_params(param.strip()) for param in params[1:-1].split(","))
+    return f"!quant.uniform<{storage}:{expressed}:{int(axis)}, {{{listed}}}>"
+
+
+def _quant_params(text: str) -> str:
+    scale, _, zero = text.partition(":")
+    printed = float_text(scale, "f64")
+    return printed if not zero or int(zero) == 0 else f"{printed}:{int(zero)}"
+
+
+# (each quantifier possessive: a type in a message is the user's text, read once, in linear time)
+_QUANT_PARAM = r"[0-9]++\.[0-9]*+(?:[eE][-+]?+[0-9]++)?+(?:\s*+:\s*+-?+[0-9]++)?+"
+_UNIFORM = re.compile(rf"!quant\.uniform<\s*+([iu][0-9]++)(?:<\s*+(-?+[0-9]++)\s*+:\s*+(-?+[0-9]++)\s*+>)?+\s*+:\s*+"
+                      rf"(f16|bf16|f32|f64)\s*+(?::\s*+([0-9]++)\s*+)?+,\s*+"
+                      rf"({_QUANT_PARAM}|\{{\s*+{_QUANT_PARAM}(?:\s*+,\s*+{_QUANT_PARAM})*+\s*+\}})\s*+>")
 
 
 def mlir_text(value: object, in_array: bool = False,
@@ -212,7 +325,7 @@ def mlir_text(value: object, in_array: bool = False,
     if isinstance(value, FloatAttr):
         if in_array and (value.type is None or value.type == FloatType("f64")):
             return _float_text(value.text)
-        return f"{_float_text(value.text)} : {value.type or 'f64'}"
+        return f"{_float_text(value.text, value.type)} : {value.type or 'f64'}"
     if isinstance(value, StringAttr):
         text = quote(unquote(value.value))
         return text if value.type is None else f"{text} : {value.type}"
@@ -236,16 +349,129 @@ def _entry_text(attribute: Attribute, opaque: Callable[[OpaqueType | OpaqueAttr]
     return f"{attribute.name} = {mlir_text(attribute.value, opaque=opaque)}"
 
 
-def _float_text(text: str) -> str:
-    """A float literal as MLIR prints it: six digits after the point, an exponent, where that
-    reads back as the same number; else the shortest text that does."""
-    if text.startswith(("0x", "-0x")):
-        return text
-    value = float(text)
-    scientific = f"{value:.6e}"
-    return scientific if float(scientific) == value else repr(value)
+def _float_text(text: str, type_: object = None) -> str:
+    return text if text.startswith(("0x", "-0x")) else float_text(text, str(type_ or "f64"))
 
 
+def float_text(text: str, type_name: str) -> str:
+    """The float literal `text` of the type `type_name` as MLIR prints it (printFloatValue): six
+    significant digits and an exponent (`1.500000e+00`) where that reads back as the same
+    value of the type, else as many digits as the type's precision asks
+    (`0.016700960000000001`, `2.4278106895874612E-4`), else its bits in hexadecimal.  A type
+    whose format is not known here: as Python prints the double."""
+    semantics = _FORMATS.get(type_name)
+    if semantics is None:
+        double = float(text)
+        scientific = f"{double:.6e}"
+        return scientific if float(scientific) == double else repr(double)
+    sign = "-" if text.startswith("-") else ""  # (of a zero too: `-0.0` is no `0.0`)
+    exact = _literal_value(text, type_name)
+    value = _rounded(exact, semantics)
+    if value is not None:
+        short = _decimal_text(value, 6, 0, False)
+        if _rounded(Fraction(short), semantics) == value:
+            return sign + short
+        natural = _decimal_text(value, 0, 3, True, semantics[0])
+        if "." in natural:
+            return sign + natural
+    # (a literal beyond the type's range is its infinity to APFloat)
+    magnitude = float(value) if value is not None else math.inf
+    return _hex_text(-magnitude if sign else magnitude, type_name)
+
+
+def _literal_value(text: str, type_name: str) -> Fraction:
+    """The magnitude a float literal writes, exactly: read as a double where that is as exact
+    (an f64, which Python rounds as APFloat does) or where the literal is too long or its
+    exponent too large to be read digit by digit in bounded time (`1e999999999`)."""
+    mantissa, _, power = text.lower().partition("e")
+    if type_name == "f64" or len(mantissa) > 64 or len(power.lstrip("+-")) > 3:
+        value = abs(float(text))
+        return Fraction(value) if value != math.inf else Fraction(2) ** 1024
+    return abs(Fraction(text))
+
+
+# A float type's precision in bits (its hidden one counted), least exponent, greatest exponent
+_FORMATS = {"f64": (53, -1022, 1023), "f32": (24, -126, 127), "f16": (11, -14, 15), "bf16": (8, -126, 127)}
+
+
+def _rounded(exact: Fraction, semantics: tuple[int, int, int]) -> Fraction | None:
+    """`exact` (not below 0) rounded to the nearest value of the format (ties to even), as
+    APFloat reads a literal; None where it overflows."""
+    if exact == 0:
+        return exact
+    precision, least, greatest = semantics
+    exponent = exact.numerator.bit_length() - exact.denominator.bit_length()
+    if Fraction(2) ** exponent > exact:
+        exponent -= 1
+    quantum = Fraction(2) ** (max(exponent, least) - precision + 1)
+    value = round(exact / quantum) * quantum
+    return None if value >= Fraction(2) ** (greatest + 1) else value
+
+
+def _decimal_text(value: Fraction, precision: int, max_padding: int, truncate_zero: bool, bits: int = 0) -> str:
+    """APFloat's toString of `value` (not below 0): `precision` significant digits (0: enough for `bits` of
+    precision), rounded half up on the exact decimal expansion; an exponent where more than
+    `max_padding` zeros would pad it; `truncate_zero` false: zeros up to the precision, `e`."""
+    if value == 0:
+        if not max_padding:
+            return "0.0E+0" if truncate_zero else "0.0" + "0" * max(precision - 1, 0) + "e+00"
+        return "0"
+    if not precision:
+        precision = 2 + bits * 59 // 196
+    # the exact decimal expansion (a power of two's denominator times its fives), then, as
+    # APFloat does before it writes digits, tens it does not need cut off (not rounded)
+    twos = value.denominator.bit_length() - 1
+    significand, exponent = value.numerator * 5 ** twos, -twos
+    needed = (precision * 196 + 58) // 59
+    if significand.bit_length() > needed:
+        removable = (significand.bit_length() - needed) * 59 // 196
+        significand //= 10 ** removable
+        exponent += removable
+    digits = str(significand)
+    stripped = digits.rstrip("0")
+    exponent += len(digits) - len(stripped)
+    digits = stripped
+    if len(digits) > precision:  # rounded on the first digit dropped (a carry may run through all)
+        exponent += len(digits) - precision
+        rounded = str(int(digits[:precision]) + (digits[precision] >= "5"))
+        digits = rounded.rstrip("0")
+        exponent += len(rounded) - len(digits)
+    return _formatted(digits, exponent, precision, max_padding, truncate_zero)
+
+
+def _formatted(digits: str, exponent: int, precision: int, max_padding: int, truncate_zero: bool) -> str:
+    """`digits` times ten to `exponent`, as APFloat's toString lays it out."""
+    count = len(digits)
+    if not max_padding:
+        scientific = True
+    elif exponent >= 0:  # (no more digits shown than the precision: 765e3 is 765000 only so)
+        scientific = exponent > max_padding or count + exponent > precision
+    else:
+        leading = exponent + count - 1  # the power of the first digit
+        scientific = leading < 0 and -leading > max_padding
+    if scientific:
+        exponent += count - 1
+        fraction = "0" if count == 1 and truncate_zero else digits[1:]
+        if not truncate_zero and precision > count - 1:
+            fraction += "0" * (precision - count + 1)
+        power = str(abs(exponent)).rjust(1 if truncate_zero else 2, "0")
+        return f"{digits[0]}.{fraction}{'E' if truncate_zero else 'e'}{'-' if exponent < 0 else '+'}{power}"
+    if exponent >= 0:
+        return digits + "0" * exponent
+    whole = exponent + count
+    if whole > 0:
+        return f"{digits[:whole]}.{digits[whole:]}"
+    return "0." + "0" * -whole + digits
+
+
+def _hex_text(value: float, type_name: str) -> str:
+    """A float's bits in hexadecimal, as MLIR prints a value no decimal text says exactly."""
+    if type_name == "f64":
+        return f"0x{struct.unpack('<Q', struct.pack('<d', value))[0]:016X}"
+    if type_name == "f16":
+        return f"0x{struct.unpack('<H', struct.pack('<e', value))[0]:04X}"
+    bits = struct.unpack("<I", struct.pack("<f", value))[0]
+    return f"0x{bits:08X}" if type_name == "f32" else f"0x{bits >> 16:04X}"
 def mlir_op_text(op: Operation, isolated: Callable[[Operation], bool]) -> str:
     """`op` on one line as mlir-opt prints it in a diagnostic (`block with no terminator, has
     ...`): generic form, its values named as mlir-opt names them from the nearest op around it

@@ -22,6 +22,7 @@ from lark import Token
 from toyir import ir
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import COUNTS, REDEFINITION, TYPE_MISMATCH
+from toyir.printer import mlir_type_text
 from toyir.source import Source
 from toyir.syntax.parser import built_before
 
@@ -166,7 +167,7 @@ class _Names:
             frame[key] = (type_, use.offset, False)  # a name defined further on (or never)
         elif known[0] != type_:
             raise _Found(error(use.offset, f"use of value '{use.name}' expects different type than prior uses: "
-                                           f"'{type_}' vs '{known[0]}'", Note("prior use here", known[1]),
+                                           f"'{mlir_type_text(type_)}' vs '{mlir_type_text(known[0])}'", Note("prior use here", known[1]),
                                code=TYPE_MISMATCH))
 
     def define(self, name: str, number: int, type_: Any, offset: int, signature: bool) -> None:

@@ -284,9 +284,10 @@ def invalid_result_number(use: Use) -> Diagnostic:
 
 
 def type_mismatch(use: Use, use_type: Type, prior_type: Type, prior_offset: int) -> Diagnostic:
+    from toyir.printer import mlir_type_text  # (the types as mlir-opt prints them: an error's, no small file's, cost)
     # (mlir-opt names the value, `%0`, not the result of it used, `%0#1`: toyir says which after)
     return error(use.offset, f"use of value '{use.name}' expects different type than prior uses: "
-                             f"'{use_type}' vs '{prior_type}'", Note("prior use here", prior_offset),
+                             f"'{mlir_type_text(use_type)}' vs '{mlir_type_text(prior_type)}'", Note("prior use here", prior_offset),
                  detail="" if use.index is None else f": its result #{use.index}", code=TYPE_MISMATCH)
 
 
