@@ -76,6 +76,39 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
     ('"t.a"() : () -> () loc(:)\n', (1, 24), "expected location instance"),
     ('"t.a"() : () -> () loc(callsite("a":1:2 "b":1:2))\n', (1, 40), "expected 'at' in callsite location"),
     ('"t.a"() : () -> () loc("a":1:2,)\n', (1, 31), "expected ')' in location"),
+    # a location written as an attribute value is an "inline" one to mlir-opt, a trailing one not
+    ('#loc1 = loc("a":1:2 x)\n', (1, 20), "expected ')' in inline location"),
+    ('"t.a"() {a = [1, loc("a":1:2 x)]} : () -> ()\n', (1, 29), "expected ')' in inline location"),
+    ('"t.a"() {a = loc x} : () -> ()\n', (1, 17), "expected '(' in inline location"),
+    ('"t.a"() : () -> () loc(fused<loc("a":1:2 x)>["a":1:2])\n', (1, 41), "expected ')' in inline location"),
+    ('func.func @f(%a: i32 loc("a":1:2 x)) {\n  return\n}\n', (1, 33), "expected ')' in location"),
+    # a memref's element type is any type to mlir-opt's parser; a block's argument wants its type
+    ('"t.a"() {a = memref<4xf>} : () -> ()\n', (1, 23), "expected non-function type"),
+    ('"t.a"() {a = memref<>} : () -> ()\n', (1, 21), "expected non-function type"),
+    ('"t.a"() ({\n^bb0(%a: i32, %b i32):\n  "t.b"() : () -> ()\n}) : () -> ()\n', (2, 17),
+     "expected ':' and type for SSA operand"),
+    ('"t.a"() ({\n^bb0(%a: i32 x):\n  "t.b"() : () -> ()\n}) : () -> ()\n', (2, 13), "expected ')'"),
+    ('"t.a"() ({\n  "t.b"() : () -> ()\n} %2 : () -> ()\n', (3, 2), "expected ')' to end region list"),
+    ('"t.a"() <{a = 1}> ({\n  "t.b"() : () -> ()\n}, {\n  "t.b"() : () -> ()\n}\n"t.c"() : () -> ()\n', (5, 2),
+     "expected ')' to end region list"),
+    ('func.func @f(%a: i32 {t.a} x\n', (1, 27), "expected ')'"),
+    # an integer with no type is an i64 as mlir-opt reads it, before what follows it
+    ('"t.a"() {value = 186674604880653534941524322629922952665[3725 : i256} : () -> ()\n', (1, 18),
+     "integer constant out of range for attribute"),
+    ('"t.a"() {value = -9223372036854775809 x} : () -> ()\n', (1, 19), "integer constant out of range for attribute"),
+    ('"t.a"() {value = -9223372036854775808 x} : () -> ()\n', (1, 38), "expected '}' in attribute dictionary"),
+    ('"t.a"() <{value = 18446744073709551616=5}> : () -> ()\n', (1, 19), "integer constant out of range for attribute"),
+    ('"t.a"() {a = !transform.>ny_op} : () -> ()\n', (1, 25), "expected valid keyword"),
+    ('"t.a"() : () -> !emitc.{x\n', (1, 24), "expected valid keyword"),
+    ('"t.a"() {a = !foo.>ny_op} : () -> ()\n', (1, 19), "expected '}' in attribute dictionary"),
+    ('"t.a"() ({\n^bb0(arg0: i32):\n  "t.b"() : () -> ()\n}) : () -> ()\n', (2, 6), "expected SSA operand"),
+    ('"t.a"() {a = [array x]} : () -> ()\n', (1, 20), "expected '<' after 'array'"),
+    # in llvm's debug info: an enum's summary where no keyword is, a sigil with no name as the lexer says
+    ('#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = <"a" in "b">, '
+     'isOptimized = false, emissionKind = ^ull>\n"t.a"() {a = #cu} : () -> ()\n', (1, 134),
+     "expected keyword for LLVM debug emission kind"),
+    ('#sp = #llvm.di_subprogram<name = "f", subprogramFlags^ = "Definition">\n"t.a"() {a = #sp} : () -> ()\n',
+     (1, 54), "invalid block name"),
     ('"t.a"() : () -> () loc("n"("a":1:2{))\n', (1, 35), "expected ')' after child location of NameLoc"),
     ('"t.a"() {a = 1 b = 2} : () -> ()\n', (1, 15), "expected '}' in attribute dictionary"),
     ('"t.a"() {a = 1 : i32 i8} : () -> ()\n', (1, 21), "expected '}' in attribute dictionary"),
@@ -198,3 +231,18 @@ def test_a_modules_attributes_may_name_what_a_functions_may_not():
     # mlir-opt reads `module attributes {sym_visibility = ...}`: the inferred-attribute rule is func.func's
     text = 'module attributes {sym_visibility = "private"} {\n}\n'
     assert diagnose(text) == diagnose(text, semantics="mlir") == []
+
+
+def test_a_dialect_error_in_an_ops_types_comes_before_the_values_it_would_check():
+    # mlir-opt 22 stops at the misspelt type: the op it stands in is not complete, and the use
+    # of its result further on (a type mismatch once the op is read) is never met
+    text = ('"builtin.module"() ({\n  "t.a"() ({\n  ^bb0(%arg0: !transform.any_op):\n'
+            '    %0 = "t.b"(%arg0) : (!transform.any_op) -> !transform.any_p\n'
+            '    "t.c"(%0) : (!transform.any_op) -> ()\n  }) : () -> ()\n}) : () -> ()\n')
+    (line, column, message), *_ = diagnose(text, semantics="mlir", allow_unregistered=True)
+    assert (line, column, message) == (4, 59, "unknown type mnemonic: any_p")
+    # and a value error on a line before it is still met first
+    before = text.replace('    %0 = "t.b"(%arg0) : (!transform.any_op)', '    "t.d"(%arg0) : (i32) -> ()\n'
+                          '    %0 = "t.b"(%arg0) : (!transform.any_op)')
+    (line, column, message), *_ = diagnose(before, semantics="mlir", allow_unregistered=True)
+    assert (line, column) == (4, 11) and message.startswith("use of value '%arg0' expects different type")

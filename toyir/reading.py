@@ -154,7 +154,9 @@ def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Sem
             raise DiagnosticError(stop) from None
         raise
     found, value_errors = verify_parts(module, semantics, allow_unregistered=allow_unregistered)
-    if stop is not None:
+    if stop is not None:  # (the value errors mlir-opt's parser meets before it: those on the lines above)
+        line_start = source.text.rfind("\n", 0, stop.offset) + 1
+        value_errors = [d for d in value_errors if d.offset < line_start]
         found, value_errors = found + [stop], value_errors + [stop]
     return _located(reported(found, value_errors, semantics), context.location)
 
@@ -184,11 +186,15 @@ def verify_read(ops: Iterator[Operation], context: ParseContext, semantics: Sema
 
 
 def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int, end: int,
-                                 chunk_start: int | None = None) -> Iterator[Operation]:
+                                 chunk_start: int | None = None, source: Source | None = None) -> Iterator[Operation]:
     """`ops`, the top-level ops of `text[start:end]`, for `--semantics=mlir`: where an attribute
     or type of mlir-opt's dialects that its parser rejects stands (`dialect_syntax_error`; the
     grammar keeps a dialect's body as written), its error is raised (DiagnosticError) once the
-    ops up to it are read, as a syntax error there would be."""
+    ops up to it are read, as a syntax error there would be.  Where it stands in an op's types
+    (a type misspelt where a value is used: `!transform.any_p`), that op is not complete when
+    mlir-opt's parser stops, nor are its operands checked: the op around it is held back, and
+    the value errors before the error's line are those of `toyir.syntax.before_error` (given
+    the chunk's `source`)."""
     found = dialect_syntax_error(text, start, end, chunk_start)
     if found is None:
         yield from ops
@@ -196,8 +202,28 @@ def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int
     for op in ops:
         if op.start > found.offset:
             break
+        if source is not None and _holds(op, text, found.offset):
+            from toyir.syntax.before_error import value_error_before  # (only where such an error is)
+
+            raise DiagnosticError(value_error_before(source, start, found.offset) or found)
         yield op
     raise DiagnosticError(found)
+
+
+def _holds(op: Operation, text: str, offset: int) -> bool:
+    """Whether `offset` is inside `op` (so that mlir-opt's parser stops there before the op is
+    complete): before its types, on the line of its types or of an op's in its regions, or
+    before an op in them."""
+    if offset < op.types_offset:
+        return True
+    line_start = text.rfind("\n", 0, offset) + 1
+    stack = [op]
+    while stack:
+        each = stack.pop()
+        if line_start <= each.types_offset <= offset or each.start > offset:
+            return True
+        stack += [nested for region in each.regions for block in region.blocks for nested in block.ops]
+    return False
 
 
 def dialect_syntax_error(text: str, start: int, end: int, chunk_start: int | None = None) -> Diagnostic | None:

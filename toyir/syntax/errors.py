@@ -22,6 +22,7 @@ from toyir.syntax import affine
 from toyir.syntax.context import ParseContext
 from toyir.syntax.checks import after_previous_token
 from toyir.syntax.fastparse import STRING
+from toyir.syntax.numbers import scalar_integer_error
 
 def error(offset: int, message: str, detail: str = "") -> Diagnostic:
     """Every error here is a syntax error."""
@@ -91,9 +92,14 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
     # what MLIR's parser finds before the grammar's error: a dialect's body it cannot balance, an
     # alias it has no definition of
     early = _dialect_body_error(source.text, e, len(source.text) if end is None else end) or \
-        _undefined_alias(e, context)
+        _undefined_alias(e, context) or _untyped_integer(e)
     if early is not None:
         return early
+    if position is not None:
+        dotted = _DIALECT_DOT.search(source.text, max(start, position - 64), position)
+        if dotted is not None and dotted.group(1) in MLIR_OPT_DIALECTS:
+            # `!transform.>`: a dialect mlir-opt registers reads a keyword after its `.`
+            return error(position, "expected valid keyword", detail=f", found {_found_at(source.text, position)}")
     split = None if position is None else _split_word(source.text, e, position, start)
     if split is not None:
         return split
@@ -188,6 +194,33 @@ _IDENTIFIER = re.compile(BARE_ID)
 _WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.")
 # What may begin an attribute's value and never a type: where the parser took either
 _ATTRIBUTE_ONLY = frozenset({"STRING", "LSQB", "UNIT", "DENSE", "ARRAY", "TRUE"})
+
+
+# A dialect's name and the `.` after it, right before where the grammar stopped.
+_DIALECT_DOT = re.compile(r"(?<![A-Za-z0-9_$.])[!#]([A-Za-z_][A-Za-z0-9_$]*+)\.\Z")
+
+
+def _found_at(text: str, position: int) -> str:
+    """What stands at `position`, as a diagnostic names it."""
+    return "end of input" if position >= len(text) else repr(text[position])
+
+
+def _untyped_integer(e: UnexpectedInput) -> Diagnostic | None:
+    """An attribute's integer with no type after it (`{a = 99999999999999999999 [...`) that an
+    i64, its type then, does not hold: mlir-opt builds the integer as it reads it, so says so
+    before the error after it."""
+    parser = getattr(e, "interactive_parser", None)
+    stack: list = parser.parser_state.value_stack if parser is not None else []
+    if len(stack) < 2 or not isinstance(stack[-1], Token) or stack[-1].type not in ("INT", "HEX_INT") \
+            or not isinstance(stack[-2], Token) or stack[-2].type != "EQUAL":
+        return None
+    token = stack[-1]
+    negative = token.startswith("-")
+    digits_at = len(token) - len(token.lstrip("- \t\f\r\n\x00")) if negative else 0
+    if negative and "//" in token:
+        return None  # (a comment between the sign and the digits: left to the grammar's error)
+    found = scalar_integer_error(token[digits_at:], negative, None)
+    return None if found is None else error((token.start_pos or 0) + digits_at, found[0], detail=found[1])
 
 
 def _dialect_body_error(text: str, e: UnexpectedInput, end: int) -> Diagnostic | None:
@@ -396,7 +429,7 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         return distinct
     punctuation = _PUNCTUATION.get((previous, frozenset(expected)))
     if punctuation is not None:
-        return punctuation
+        return _inline(punctuation, e) if previous == "LOC" else punctuation
     tokens = _open_tokens(e)
     angle = len(tokens) - 1 - tokens[::-1].index("LANGLE") if "LANGLE" in tokens else -1
     if "RANGLE" in expected and angle > 0 and tokens[angle - 1] == "FUSED" and "RANGLE" not in tokens[angle:]:
@@ -431,7 +464,7 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         if owner == "CALLSITE":
             return "expected ')' in callsite location"
         if owner == "LOC":
-            return "expected ')' in location"
+            return _inline("expected ')' in location", e)
         if owner == "STRING" and "LOC" in tokens:
             return "expected ')' after child location of NameLoc"
         if owner == "STRING" and expected == {"RPAR"}:  # the operands of `"op"(...`, read: only `)` may follow
@@ -457,13 +490,15 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
     if _ATTR_VALUE - {"LPAR"} <= expected:
         return "expected attribute value"
     if _TYPE - {"LPAR"} <= expected or (_ELEMENT_TYPE <= expected and _open_construct(e) in (
-            "in tensor type", "in vector type", "in complex type")):
+            "in tensor type", "in vector type", "in complex type", "in memref type")):
         return "expected non-function type"  # its parser's words wherever a type may begin
     if expected == {"LPAR"}:
         if previous == "COLON":  # an op's type: a function type, whose `(` is a type's start too
             return "expected non-function type"
         if previous == "STRING":
             return "expected '(' to start operand list"
+    if expected == {"RPAR", "VALUE_ID"} and _block_label_open(tokens):  # `^bb0(arg0: i32)`
+        return "expected SSA operand"
     if {"RESULT_NUMBER", "RPAR"} <= expected or expected == {"RPAR", "VALUE_ID"}:
         return "expected ')' to end operand list"
     if expected == {"VALUE_ID"} and previous == "COMMA":
@@ -497,12 +532,16 @@ def _mlir_words(expected: set[str], e: UnexpectedInput) -> str | None:
         return "expected operation name in quotes"
     if {"COMMA", "RBRACE"} <= expected <= {"COMMA", "EQUAL", "RBRACE", "COLON", "LANGLE", "DOUBLE_COLON"}:
         return "expected '}' in attribute dictionary"
-    if expected == {"COMMA", "RPAR"}:
+    if expected == {"COMMA", "RPAR"} and previous == "RBRACE" and _region_list_open(e):
+        return "expected ')' to end region list"
+    if {"COMMA", "RPAR"} <= expected <= {"COMMA", "RPAR", "LOC", "LBRACE"}:  # (an argument's location, attributes)
         return "expected ')'"
     if {"BARE_ID", "STRING"} <= expected <= {"BARE_ID", "STRING", "RBRACE"}:
         return "expected attribute name"
     if expected == {"ARROW"}:
         return "expected '->' in function type"
+    if expected == {"COLON"} and previous == "VALUE_ID" and _block_label_open(tokens):  # `^bb0(%a i32)`
+        return "expected ':' and type for SSA operand"
     if "COLON" in expected and expected <= {"COLON", "LBRACE", "LPAR", "LANGLE", "LSQB"}:
         return "expected ':' followed by operation type"
     return None
@@ -580,6 +619,29 @@ def _unclosed(tokens: list[str]) -> list[int]:
     return openers
 
 
+def _block_label_open(tokens: list[str]) -> bool:
+    """Whether the innermost bracket still open in `tokens` is a block label's `(`: `^bb0(`."""
+    openers = _unclosed(tokens)
+    return bool(openers) and tokens[openers[-1]] == "LPAR" and openers[-1] > 0 and tokens[openers[-1] - 1] == "BLOCK_ID"
+
+
+def _region_list_open(e: UnexpectedInput) -> bool:
+    """Whether the innermost `(` still open is an op's list of regions: after the op's head (its
+    name, operands, successors and properties, which the parser holds as one value, no token)."""
+    parser = getattr(e, "interactive_parser", None)
+    stack = parser.parser_state.value_stack if parser is not None else ()
+    closed = 0
+    for at in range(len(stack) - 1, 0, -1):
+        kind = stack[at].type if isinstance(stack[at], Token) else None
+        if kind in _CLOSERS:
+            closed += 1
+        elif kind in _OPENERS:
+            if not closed:
+                return kind == "LPAR" and not isinstance(stack[at - 1], Token)
+            closed -= 1
+    return False
+
+
 def _innermost_opener(tokens: list[str]) -> str | None:
     openers = _unclosed(tokens)
     return tokens[openers[-1]] if openers else None
@@ -597,6 +659,7 @@ _PUNCTUATION: dict[tuple[str | None, frozenset[str]], str] = {
     ("RANGLE", frozenset({"LSQB"})): "expected '[' in fused location",
     ("STRIDED", frozenset({"LANGLE"})): "expected '<' after 'strided'",
     ("AFFINE_MAP", frozenset({"LANGLE"})): "expected '<' in affine map",
+    ("ARRAY", frozenset({"LANGLE"})): "expected '<' after 'array'",
     ("BLOCK_ID", frozenset({"COLON", "LPAR"})): "expected ':' after block name",
     ("INT", frozenset({"RSQB"})): "missing ']' closing scalable dimension",
 }
@@ -647,6 +710,28 @@ def _paren_owner(e: UnexpectedInput) -> str | None:
                 return tokens[at - 1]
             closed -= 1
     return None
+
+
+def _inline(words: str, e: UnexpectedInput) -> str:
+    """`words` about a `loc(...)`, as mlir-opt says them of the location the parser is in: an
+    op's or an argument's trailing location is a "location", one written as an attribute value
+    (`#loc1 = loc(...)`, `{a = loc(...)}`, in `[...]`) an "inline location"."""
+    parser = getattr(e, "interactive_parser", None)
+    if parser is None:
+        return words
+    state = parser.parser_state
+    stack = state.value_stack
+    at = len(stack) - 1  # the `loc` of the innermost `(` not yet closed (`_paren_owner`'s)
+    closed = 0
+    while at > 0 and not (isinstance(stack[at], Token) and stack[at].type == "LOC" and closed == 0):
+        if isinstance(stack[at], Token) and stack[at].type in ("RPAR", "LPAR"):
+            closed += 1 if stack[at].type == "RPAR" else -1 if closed else 0
+        at -= 1
+    # (the state before it goes on to a whole `location_attr` where that is what `loc` begins)
+    before = state.state_stack[at] if at > 0 else None
+    if before is not None and "location_attr" in state.parse_conf.parse_table.states[before]:
+        return words.replace(" in location", " in inline location")
+    return words
 
 
 def _previous_stack_token(e: UnexpectedInput) -> Token | None:

@@ -26,6 +26,10 @@ _NAME = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)[ \t\r\n]*+=[ \t\r\n]
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
 _KEY = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)?+[ \t\r\n]*+(?!=)")
 _BLANKS = re.compile(r"[ \t\r\n]*+")
+# A sigil no name follows, which MLIR's lexer rejects in its words
+_LONE_SIGIL = re.compile(r"([#%^!])(?![A-Za-z0-9_$.-])")
+_LONE_SIGILS = {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
+                "!": "invalid type identifier"}
 # a value that is an attribute of another dialect (`#lvm.di_file<...>`): its dialect's name
 _DIALECT_ATTRIBUTE = re.compile(r"#([A-Za-z_][A-Za-z0-9_$]*+)\.")
 # what an integer parameter's value may begin with (what follows, a range, is not judged here)
@@ -94,7 +98,8 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int, defined: _Defined
         if entry is None:
             key = _KEY.match(text, position, end)
             if key is not None and key.group(1):  # a name with no `=` after it: there, at its end
-                return error(key.end(1), "expected '='", code=SYNTAX)
+                lone = _LONE_SIGIL.match(text, key.end(1), end)  # (`flags^ =`: the lexer's error, first)
+                return error(key.end(1), _LONE_SIGILS[lone.group(1)] if lone else "expected '='", code=SYNTAX)
             after = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
             if position > at and after < end:  # after a `,`, what is no name (`,,`, `, >`)
                 return error(after, "expected valid keyword", code=SYNTAX)
@@ -277,7 +282,10 @@ def _enum_value(text: str, value: int, end: int, enum: str) -> tuple[Diagnostic 
         return error(value, message.format(got=flags), code=SYNTAX), None
     keyword = _KEYWORD.match(text, value, end)
     if keyword is None:
-        return error(value, "expected valid keyword", code=SYNTAX), None
+        # (an enum of ODS's names its summary, `... for LLVM debug emission kind, got: {got}`; a
+        # `DW_` keyword's own parser does not)
+        summary = message.rpartition(" for ")[2].partition(", got")[0] if ", got" in message else ""
+        return error(value, f"expected keyword for {summary}" if summary else "expected valid keyword", code=SYNTAX), None
     if keyword.group() not in keywords:
         return error(value, message.format(got=keyword.group()), code=SYNTAX), None
     return None, keyword.end()
