@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from toyir.diagnostics import Diagnostic, DiagnosticError
+from toyir.explanations import COUNTS, REDEFINITION, TYPE_MISMATCH
 from toyir.ir import AttrValue, Location, Module, Operation, Type
 from toyir.lazy_regex import LazyPattern as _Lazy
 from toyir.semantics import Semantics
@@ -138,6 +139,9 @@ def _first_of_all(source: Source, start: int, found: Diagnostic) -> Diagnostic:
     return found if earlier is None else earlier
 
 
+_VALUE_CODES = frozenset((TYPE_MISMATCH, REDEFINITION, COUNTS))  # (toyir.syntax.before_error's)
+
+
 def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
                             removable: list[tuple[int, int]]) -> list[Diagnostic]:
     """What the chunk earns once the fast path gave up on it, having read `removable`: its
@@ -150,7 +154,10 @@ def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Sem
     try:
         module = _parse_after_fast_path(source, start, end, removable, context)
     except DiagnosticError as e:
-        if stop is not None and stop.offset <= e.diagnostic.offset:  # (at one place: the dialect's parser's first)
+        # (at one place: the dialect's parser's first; a value's error on the line of it too, as
+        # mlir-opt checks an op's values once its types, the line's rest, are read)
+        if stop is not None and (stop.offset <= e.diagnostic.offset or e.diagnostic.code in _VALUE_CODES
+                                 and source.text.rfind("\n", 0, stop.offset) < e.diagnostic.offset):
             raise DiagnosticError(stop) from None
         raise
     found, value_errors = verify_parts(module, semantics, allow_unregistered=allow_unregistered)
@@ -230,8 +237,8 @@ def dialect_syntax_error(text: str, start: int, end: int, chunk_start: int | Non
     """The first attribute or type of mlir-opt's own dialects in `text[start:end]` its parser
     rejects, as its error: arith's attributes (toyir.syntax.arith_attributes), quant's types
     (toyir.syntax.quant_types), a name no dialect of mlir-opt's takes
-    (toyir.syntax.dialect_mnemonics), llvm's struct attributes' parameters
-    (toyir.syntax.llvm_attributes), enums' cases and sparse levels (toyir.syntax.dialect_enums);
+    (toyir.syntax.dialect_mnemonics), llvm's types' bodies (toyir.syntax.llvm_types), llvm's
+    struct attributes' parameters (toyir.syntax.llvm_attributes), enums' cases and sparse levels (toyir.syntax.dialect_enums);
     the grammar keeps a dialect's body as written.  `chunk_start`: where the chunk begins, if
     `start` is that of a piece of it (its aliases are the chunk's)."""
     found = []
@@ -243,6 +250,9 @@ def dialect_syntax_error(text: str, start: int, end: int, chunk_start: int | Non
         found.append(first_quant_error(text, start, end))
     from toyir.syntax.dialect_mnemonics import first_error as first_name_error  # (its names' table: mlir semantics only)
     found.append(first_name_error(text, start, end))
+    if text.find("!llvm.", start, end) != -1:
+        from toyir.syntax.llvm_types import first_error as first_llvm_type_error
+        found.append(first_llvm_type_error(text, start, end))
     if text.find("#llvm.", start, end) != -1:
         from toyir.syntax.llvm_attributes import first_error as first_llvm_error
         found.append(first_llvm_error(text, start, end, chunk_start))

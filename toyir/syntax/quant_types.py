@@ -18,12 +18,8 @@ from toyir.diagnostics import Diagnostic, Note, error
 from toyir.explanations import SYNTAX
 from toyir.syntax.bounded import bounded
 from toyir.syntax.checks import in_string_or_comment, top_level_end
+from toyir.syntax.dialect_tokens import ParseError, TokenParser, Unsure
 
-_TOKEN = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:"
-                    r"(?P<float>[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?+)|(?P<hex>0x[0-9a-fA-F]++)|(?P<int>[0-9]++)"
-                    r"|(?P<id>[A-Za-z_][A-Za-z0-9_$.]*+)"
-                    r"|(?P<prefixed>[#%^!@](?:[0-9]++|[A-Za-z$._-][A-Za-z0-9$._-]*+)?+)"
-                    r'|(?P<string>"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+")|(?P<dot>\.(?:\.\.)?+)|(?P<arrow>->)|(?P<other>[^\n]|\n))')
 _INTEGER_TYPE = re.compile(r"([su]?)i([0-9]++)")
 _UNSIGNED_WIDTH = re.compile(r"u([0-9]++)")
 # The float types of the expressed type whose range mlir-opt checks a scale against: the least
@@ -34,20 +30,8 @@ _OTHER_FLOATS = frozenset(("tf32", "f80", "f128", "f4E2M1FN", "f6E2M3FN", "f6E3M
                            "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4", "f8E8M0FNU"))
 _NOT_FLOATS = re.compile(r"[su]?i[0-9]++|index|none")
 _MAX_STORAGE_BITS = 32
-# mlir-opt's lexer's words for a sigil with no name after it
-_LONE_SIGILS = {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
-                "!": "invalid type identifier"}
 _MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
 _MNEMONICS = ("uniform", "any", "calibrated")
-
-
-class _Error(Exception):
-    def __init__(self, offset: int, message: str, note: str | None = None) -> None:
-        self.offset, self.message, self.note = offset, message, note
-
-
-class _Unsure(Exception):
-    """What mlir-opt would say here is not known to this parser: no error is claimed."""
 
 
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
@@ -77,9 +61,9 @@ def type_error(text: str, at: int, end: int) -> Diagnostic | None:
     try:
         # mlir-opt's lexer takes the token after the type before quant's parser reads its body
         _Parser(text, close + 1, end).peek()
-    except _Error as e:
+    except ParseError as e:
         return error(e.offset, e.message, *([Note(e.note, e.offset)] if e.note else []), code=SYNTAX)
-    except _Unsure:
+    except Unsure:
         return None
     # what the type's text earns, from its mnemonic: read once per distinct text (a file
     # repeats its few types on every op)
@@ -108,10 +92,10 @@ def _verdict(written: str, mnemonic: str, body: int, opens: bool) -> tuple[int, 
     try:
         getattr(parser, mnemonic)()
         if parser.invalid is not None:  # (the type's own check, once it is read)
-            raise _Error(0, parser.invalid)
-    except _Error as e:
+            raise ParseError(0, parser.invalid)
+    except ParseError as e:
         return e.offset, e.message, e.note
-    except _Unsure:
+    except Unsure:
         return None
     return None
 
@@ -121,61 +105,13 @@ def _body_end(text: str, at: int, end: int) -> int | None:
     return top_level_end(text, at + 1, end, ">") if text.startswith("<", at) else None
 
 
-class _Parser:
+class _Parser(TokenParser):
     """quant's parser over the body from `pos` (its `<`) to `end` (after its `>`)."""
 
     def __init__(self, text: str, pos: int, end: int) -> None:
-        self.text, self.pos, self.end = text, pos, end
+        super().__init__(text, pos, end)
         self.invalid: str | None = None  # what the type's own check says of it, once read
         self.last_integer = 0
-
-    # ---------------------------------------------------------------- tokens
-
-    def peek(self) -> tuple[str, str, int]:
-        """The next token's kind, text and offset (kind "eof" at the end), not taken."""
-        found = _TOKEN.match(self.text, self.pos, self.end)
-        if found is None or found.lastgroup is None:
-            return "eof", "", self.end
-        kind, value = found.lastgroup, found.group(found.lastgroup)
-        at = found.start(kind)
-        if kind == "dot" and value != "...":
-            raise _Error(at + 1, "expected three consecutive dots for an ellipsis")  # (after its first dot)
-        if kind == "prefixed" and len(value) == 1:
-            if value not in _LONE_SIGILS:
-                raise _Unsure
-            raise _Error(at, _LONE_SIGILS[value])
-        if kind == "prefixed" and value[0] == "@" and not (value[1:2].isalpha() or value[1:2] == "_"):
-            raise _Error(at, "@ identifier expected to start with letter or '_'")
-        return kind, value, at
-
-    def take(self) -> tuple[str, str, int]:
-        """The next token, taken; the one after it is lexed at once, as MLIR's lexer looks one
-        token ahead (its error, if it is none, comes first)."""
-        kind, value, at = self.peek()
-        self.pos = at + len(value)
-        self.peek()
-        return kind, value, at
-
-    def after_previous(self) -> int:
-        """Where mlir-opt reports a token missing: right after the token before the next one
-        (over blanks and line ends)."""
-        at = self.peek()[2]
-        while self.text[at - 1] in " \t\r\n":
-            at -= 1
-        return at
-
-    def accept(self, punctuation: str) -> bool:
-        kind, value, _ = self.peek()
-        if kind == "other" and value == punctuation:
-            self.take()
-            return True
-        return False
-
-    def expect(self, punctuation: str) -> None:
-        """`punctuation`, else mlir-opt's error for a token missing: right after the token before
-        (over blanks and line ends), where it would have gone."""
-        if not self.accept(punctuation):
-            raise _Error(self.after_previous(), f"expected '{punctuation}'")
 
     # ---------------------------------------------------------------- mlir-opt's parser's pieces
 
@@ -183,11 +119,11 @@ class _Parser:
         negative = self.accept("-")
         kind, value, at = self.peek()
         if kind not in ("int", "hex"):
-            raise _Error(at, "expected integer value")
+            raise ParseError(at, "expected integer value")
         self.take()
         number = int(value, 16) if kind == "hex" else int(value)
         if number >= 2**63:
-            raise _Unsure  # (mlir-opt's words for a value out of 64 bits are not known here)
+            raise Unsure  # (mlir-opt's words for a value out of 64 bits are not known here)
         self.last_integer = -number if negative else number
         return self.last_integer
 
@@ -201,13 +137,13 @@ class _Parser:
             self.take()  # the bits of a double
             return struct.unpack("<d", int(value, 16).to_bytes(8, "little"))[0]  # type: ignore[no-any-return]
         if kind == "hex" and not negative:
-            raise _Error(at, "hexadecimal float constant out of range for type")  # (more than a double's 64 bits)
+            raise ParseError(at, "hexadecimal float constant out of range for type")  # (more than a double's 64 bits)
         if kind == "int":
-            raise _Error(at, "unexpected decimal integer literal for a floating point value",
+            raise ParseError(at, "unexpected decimal integer literal for a floating point value",
                          "add a trailing dot to make the literal a float")
         if kind == "hex":
-            raise _Unsure
-        raise _Error(at, "expected floating point literal")
+            raise Unsure
+        raise ParseError(at, "expected floating point literal")
 
     def float_type(self) -> str:
         """An expressed type (MLIR's `parseType` of a FloatType)."""
@@ -216,13 +152,13 @@ class _Parser:
             self.take()
             return value
         if kind == "id" and _NOT_FLOATS.fullmatch(value):
-            raise _Error(at, "invalid kind of type specified")
+            raise ParseError(at, "invalid kind of type specified")
         if kind == "id" and value in ("tensor", "memref", "vector", "complex", "tuple"):
-            raise _Unsure
+            raise Unsure
         if kind in ("id", "int", "float", "hex") or kind == "other" and value not in "(!" \
                 or kind == "prefixed" and value[0] != "!":
-            raise _Error(self.after_previous(), "expected non-function type")  # (no type begins so)
-        raise _Unsure
+            raise ParseError(self.after_previous(), "expected non-function type")  # (no type begins so)
+        raise Unsure
 
     def storage(self) -> tuple[int, int]:
         """The storage type and its range, as its default or as written: (min, max)."""
@@ -230,20 +166,20 @@ class _Parser:
         integer = _INTEGER_TYPE.fullmatch(value) if kind == "id" else None
         unsigned = _UNSIGNED_WIDTH.fullmatch(value) if kind == "id" else None
         if kind != "id" and not (kind == "prefixed" and value[0] == "!") and not (kind == "other" and value == "("):
-            raise _Error(at, "expected valid keyword")  # (neither a type nor a keyword)
+            raise ParseError(at, "expected valid keyword")  # (neither a type nor a keyword)
         if kind != "id" or value in _FLOAT_RANGES or value in _OTHER_FLOATS or value == "index":
-            raise _Unsure
+            raise Unsure
         self.take()  # (a type or a keyword, taken before it is judged)
         if integer is not None:
             signed, width = integer.group(1) != "u", int(integer.group(2))
         elif unsigned is not None:
             signed, width = False, int(unsigned.group(1))
         elif value[0] == "u":
-            raise _Error(at, "expected storage type width")
+            raise ParseError(at, "expected storage type width")
         else:
-            raise _Error(at, "illegal storage type prefix")
+            raise ParseError(at, "illegal storage type prefix")
         if width == 0 or width > _MAX_STORAGE_BITS:
-            raise _Error(at, f"illegal storage type size: {width}")
+            raise ParseError(at, f"illegal storage type size: {width}")
         low, high = (-(2 ** (width - 1)), 2 ** (width - 1) - 1) if signed else (0, 2**width - 1)
         if not self.accept("<"):
             return low, high
@@ -254,9 +190,9 @@ class _Parser:
         greatest = self.integer()
         self.expect(">")
         if least < low:
-            raise _Error(at_min, f"illegal storage type minimum: {least}")
+            raise ParseError(at_min, f"illegal storage type minimum: {least}")
         if greatest > high:
-            raise _Error(at_max, f"illegal storage type maximum: {greatest}")
+            raise ParseError(at_max, f"illegal storage type maximum: {greatest}")
         if greatest <= least:
             self.invalid = f"illegal storage min and storage max: ({least}:{greatest})"
         return least, greatest
@@ -266,7 +202,7 @@ class _Parser:
         scale = self.float()
         bounds = _FLOAT_RANGES.get(expressed)
         if bounds is not None and not bounds[0] <= scale <= bounds[1]:
-            raise _Error(self.peek()[2], f"scale {_printed(scale)} out of expressed type range "
+            raise ParseError(self.peek()[2], f"scale {_printed(scale)} out of expressed type range "
                                          f"[{bounds[0]:e}, {bounds[1]:e}]")
         if self.accept(":"):
             self.integer()
@@ -281,7 +217,7 @@ class _Parser:
                 self.params(expressed)
                 inner = 1
             if rank is not None and inner != rank:
-                raise _Error(self.peek()[2], "tensor literal is invalid; ranks are not consistent between elements")
+                raise ParseError(self.peek()[2], "tensor literal is invalid; ranks are not consistent between elements")
             rank = inner
             if not self.accept(","):
                 break
@@ -311,7 +247,7 @@ class _Parser:
                     self.expect("}")
             else:
                 if self.integer() < 0:
-                    raise _Unsure  # (a per-axis type's own check; its words here are not known)
+                    raise Unsure  # (a per-axis type's own check; its words here are not known)
         self.expect(",")
         if per_tensor:
             self.params(expressed)
