@@ -472,6 +472,8 @@ def _hex_text(value: float, type_name: str) -> str:
         return f"0x{struct.unpack('<H', struct.pack('<e', value))[0]:04X}"
     bits = struct.unpack("<I", struct.pack("<f", value))[0]
     return f"0x{bits:08X}" if type_name == "f32" else f"0x{bits >> 16:04X}"
+
+
 def mlir_op_text(op: Operation, isolated: Callable[[Operation], bool]) -> str:
     """`op` on one line as mlir-opt prints it in a diagnostic (`block with no terminator, has
     ...`): generic form, its values named as mlir-opt names them from the nearest op around it

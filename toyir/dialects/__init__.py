@@ -69,6 +69,10 @@ DEFAULT_REGISTRY = Registry(test.OPS + func.OPS, func.DIALECTS, loaders=_LOADERS
 _UPSTREAM_MODULE = func.module_def(VerifiedDialectAttribute("llvm.data_layout", _data_layout),
                                    VerifiedDialectAttribute("transform.with_named_sequence", _transform_library))
 _UPSTREAM_FUNC = tuple(_UPSTREAM_MODULE if op.name == MODULE_OP else op for op in func.OPS)
-UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + _UPSTREAM_FUNC, func.DIALECTS, open_dialects=("test",),
+# (the dialects of mlir-opt's that accept ops they do not register, as upstream's test dialect does:
+# `"llvm.foo"()` passes it without --allow-unregistered-dialect)
+_OPEN = ("test", "llvm", "nvvm", "rocdl", "shape", "spirv")
+UPSTREAM_REGISTRY = Registry(test.UPSTREAM_OPS + _UPSTREAM_FUNC, func.DIALECTS, open_dialects=_OPEN,
                              loaders={dialect: _upstream(dialect)
-                                      for dialect in ("arith", "cf", "linalg", "memref", "scf", "transform")})
+                                      for dialect in ("arith", "cf", "emitc", "linalg", "llvm", "memref", "scf",
+                                                      "transform")})

@@ -1,5 +1,5 @@
-"""Ops of mlir-opt's own dialects, `arith`, `cf`, `linalg`, `memref`, `scf` (toyir.dialects.scf) and
-`transform` (toyir.dialects.transform),
+"""Ops of mlir-opt's own dialects, `arith`, `cf`, `emitc`, `linalg`, `llvm`, `memref`, `scf`
+(toyir.dialects.scf) and `transform` (toyir.dialects.transform),
 declared as MLIR 22's ODS declares them, for `--semantics=mlir`: the checks its verifier makes, in
 their order and words.
 
@@ -18,16 +18,18 @@ import re
 from toyir.diagnostics import Diagnostic
 from toyir.dialects import scf, transform
 from toyir.explanations import STRUCTURE, TYPE_KIND
-from toyir.ir import IndexType, MemRefType, Operation
+from collections.abc import Mapping
+
+from toyir.ir import IndexType, MemRefType, OpaqueType, Operation, SymbolRefAttr, TypeAttr, referenced
 from toyir.registry import OpDef
 from toyir.traits import (AfterRegions, AllTypesMatch, AtLeastNOperands, AttrSizedOperandSegments, BoolLike,
                           BranchOperands, CastCompatible, DialectEnumAttr, DialectEnumProperty, Elementwise,
-                          FloatLike, I1, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors, OneRegion, OneResult,
-                          OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
+                          FlatSymbolProperty, FloatLike, I1, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
+                          OneRegion, OneResult, OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
                           SameInputOutputTensorDims, SameOperandsAndResultShape, SameOperandsAndResultType,
                           SameTypeOperands, SignlessIntegerLike, SignlessIntegerLikeOrMemRef,
-                          SingleBlockImplicitTerminator, Terminator, Trait, TypeConstraint, ValuesOf, ZeroOperands,
-                          ZeroRegions, ZeroResults, index_cast_compatible, op_error)
+                          SingleBlockImplicitTerminator, SymbolUser, Terminator, Trait, TypeConstraint, ValuesOf,
+                          ZeroOperands, ZeroRegions, ZeroResults, index_cast_compatible, op_error)
 
 
 # arith's binary ops on integers (signless, or index) and on floats: one type for all
@@ -213,4 +215,61 @@ MEMREF_OPS = (
           "memref's subview: a view of a memref, its offsets, sizes and strides static or operands"),
 )
 
-OPS = ARITH_OPS + CF_OPS + LINALG_OPS + MEMREF_OPS + scf.OPS + transform.OPS
+class _GlobalUser(SymbolUser):
+    """An op that names a global of its dialect by a flat symbol (`property`), looked for in the
+    nearest symbol table once it is read: `kinds`, the ops that may define it; `words`, what
+    mlir-opt says where none of those does (`{name}`: the symbol)."""
+
+    __slots__ = ("property", "kinds", "words")
+
+    def __init__(self, property: str, kinds: tuple[str, ...], words: str) -> None:
+        self.property, self.kinds, self.words = property, kinds, words
+
+    def verify_uses(self, op: Operation, symbols: Mapping[str, Operation]) -> Diagnostic | None:
+        name = op.attribute(self.property)
+        if not isinstance(name, SymbolRefAttr) or len(name.names) != 1:
+            return None  # (another kind of value: its property conversion's error, not this)
+        found = symbols.get(referenced(name.names[0]))
+        if found is None or found.name not in self.kinds:
+            return op_error(op, self.words.format(name=referenced(name.names[0])))
+        return self.of_global(op, found, referenced(name.names[0]))
+
+    def of_global(self, op: Operation, found: Operation, name: str) -> Diagnostic | None:
+        return None
+
+
+class _GetGlobal(_GlobalUser):
+    """emitc's `get_global`: an `emitc.global`, of whose type (not an array's) the result is an
+    lvalue."""
+
+    __slots__ = ()
+
+    def of_global(self, op: Operation, found: Operation, name: str) -> Diagnostic | None:
+        held = found.attribute("type")
+        result = op.result_types[0] if len(op.result_types) == 1 else None
+        if not isinstance(held, TypeAttr) or not isinstance(result, OpaqueType) or \
+                str(held.type).startswith("!emitc.array<") or not result.text.startswith("!emitc.lvalue<"):
+            return None  # (an array's, or a result of another kind: not checked here)
+        inner = result.text[len("!emitc.lvalue<"):-1]
+        if inner.replace(" ", "") == str(held.type).replace(" ", ""):
+            return None
+        return op_error(op, f"on non-array type expects result inner type '{inner}' to match type "
+                            f"'{held.type}' of the global @{name}")
+
+
+# llvm's and emitc's ops that name a global (the others of theirs pass unchecked)
+_LLVM_GLOBALS = ("llvm.mlir.global", "llvm.mlir.alias", "llvm.func", "llvm.mlir.ifunc")
+LLVM_OPS = (
+    OpDef("llvm.mlir.addressof",
+          (FlatSymbolProperty("global_name"),
+           _GlobalUser("global_name", _LLVM_GLOBALS, "must reference a global defined by 'llvm.mlir.global', "
+                                                     "'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")),
+          "llvm's address of a global, an alias or a function of the symbol table around it"),
+)
+EMITC_OPS = (
+    OpDef("emitc.get_global",
+          (FlatSymbolProperty("name"), _GetGlobal("name", ("emitc.global",), "'{name}' does not reference a valid emitc.global")),
+          "emitc's lvalue of a global of the symbol table around it"),
+)
+
+OPS = ARITH_OPS + CF_OPS + EMITC_OPS + LINALG_OPS + LLVM_OPS + MEMREF_OPS + scf.OPS + transform.OPS

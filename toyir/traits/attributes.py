@@ -6,7 +6,8 @@ from collections.abc import Callable
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import DenseArrayAttr, DictAttr, IntegerAttr, IntegerType, OpaqueAttr, Operation, StringAttr, unquote
+from toyir.ir import (DenseArrayAttr, DictAttr, IntegerAttr, IntegerType, OpaqueAttr, Operation, StringAttr, SymbolRefAttr,
+                      unquote)
 from toyir.traits.base import Trait, op_error
 
 
@@ -222,6 +223,24 @@ class DialectEnumProperty(DialectEnumAttr):
         value = next((a.value for a in op.properties if a.name == self.name), None)
         if value is None or _is_kind(value, self.kind) or (
                 self.malformed is not None and isinstance(value, OpaqueAttr) and self.malformed(value.text)):
+            return None
+        return _invalid_property(op, self.name, value)
+
+
+class FlatSymbolProperty(Trait):
+    """A property that is a flat symbol reference (ODS's `FlatSymbolRefAttr`), where given: MLIR's
+    parser converts it as it makes the op, and stops at another kind (`@a::@b`), in its words."""
+
+    __slots__ = ("name",)
+    code = ATTRIBUTE
+    parse_time = True
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = next((a.value for a in op.properties if a.name == self.name), None)
+        if value is None or isinstance(value, SymbolRefAttr) and len(value.names) == 1:
             return None
         return _invalid_property(op, self.name, value)
 

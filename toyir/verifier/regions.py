@@ -183,6 +183,13 @@ class Checker:
             report.current = op
             traits = self.traits.lookup(op.name).uses  # type: ignore[union-attr]  # a user's op is declared
             found = first_use_failure(op, traits, {} if unknown else table.symbols)
+            if found is not None and self.first_only:
+                # mlir-opt's verifier shows the op it reports, as it prints it (no part of the
+                # error that `--verify-diagnostics` matches: mlir-opt shows none there)
+                from toyir.printer import mlir_op_text  # (an error's, not every file's, cost)
+
+                shown = Note(f"see current operation: {mlir_op_text(op, self.isolated)}", None, True)
+                found = found._replace(notes=(*found.notes, shown))
             if found is not None and report.error(found) and self.first_only:
                 return
 
