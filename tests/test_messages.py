@@ -103,6 +103,24 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
     ('"t.a"() {a = !foo.>ny_op} : () -> ()\n', (1, 19), "expected '}' in attribute dictionary"),
     ('"t.a"() ({\n^bb0(arg0: i32):\n  "t.b"() : () -> ()\n}) : () -> ()\n', (2, 6), "expected SSA operand"),
     ('"t.a"() {a = [array x]} : () -> ()\n', (1, 20), "expected '<' after 'array'"),
+    # a dialect's `<...>` names the attribute or type first, as its `.` does
+    ('"t.a"() {a = #index<cmp_prediicate slt>} : () -> ()\n', (1, 21),
+     "unknown attribute `cmp_prediicate` in dialect `index`"),
+    ('"t.a"() {a = !transform<any_opx>} : () -> ()\n', (1, 25), "unknown type mnemonic: any_opx"),
+    ('"t.a"() {a = #builtin<x>} : () -> ()\n', (1, 23), "dialect 'builtin' provides no attribute parsing hook"),
+    ('#sp = #llvm.di_subprogram<id = distinct[4]<>= compileUnit = #cu, name = "f">\n"t.a"() {a = #sp} : () -> ()\n',
+     (1, 45), "expected '>'"),
+    # a sparse encoding's keys as its parser reads them (an unknown one said at the attribute's name)
+    ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)), posWidth = 32, crdWiidth = 32 }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 21), "unexpected key: crdWiidth"),
+    ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed), pos,idth = 64, crdWidth = 16 }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 21), "unexpected key: pos"),
+    ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) posWidth = 32, crdWidth = 32 }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 99), "expected '}'"),
+    ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), posWidth 64 }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 89), "expected '='"),
+    ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressd), unknown = 3 }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 68), "unknown level format: compressd"),
     # in llvm's debug info: an enum's summary where no keyword is, a sigil with no name as the lexer says
     ('#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = <"a" in "b">, '
      'isOptimized = false, emissionKind = ^ull>\n"t.a"() {a = #cu} : () -> ()\n', (1, 134),
@@ -246,3 +264,27 @@ def test_a_dialect_error_in_an_ops_types_comes_before_the_values_it_would_check(
                           '    %0 = "t.b"(%arg0) : (!transform.any_op)')
     (line, column, message), *_ = diagnose(before, semantics="mlir", allow_unregistered=True)
     assert (line, column) == (4, 11) and message.startswith("use of value '%arg0' expects different type")
+
+
+@pytest.mark.parametrize(("properties", "results", "words"), [
+    # (recorded from mlir-opt 22: a property misspelt is dropped, as MLIR drops a key it has no slot for)
+    ("<{calable_sizes = array<i1: false>, static_sizes = array<i64: 4>}>", 2,
+     "expected same number of sizes (1) and scalable sizes (0)"),
+    ("<{scalable_sizes = array<i1: false, true>, static_sizes = array<i64: 4, 8>}>", 2,
+     "expected number of loops to tile (2) to match number of `loops` results (1)"),
+    ("<{scalable_sizes = array<i1: false>, static_sizes = array<i64: 4>}>", 1,
+     "expected number of loops to tile (1) to match number of `loops` results (0)"),
+    ("<{scalable_sizes = array<i1: false, false>, static_sizes = array<i64: 4, 0>}>", 2, None),
+])
+def test_tile_using_for_counts_its_sizes_as_its_verifier_does(properties, results, words):
+    types = ", ".join(["!transform.any_op"] * results)
+    text = ('"t.x"() ({\n^bb0(%a: !transform.any_op):\n'
+            f'  %0:{results} = "transform.structured.tile_using_for"(%a) {properties} : (!transform.any_op) -> ({types})\n'
+            '  "t.y"() : () -> ()\n}) : () -> ()\n')
+    found = diagnose(text, semantics="mlir", allow_unregistered=True)
+    if words is None:
+        assert found == []
+    else:
+        (line, column, message), *_ = found
+        assert (line, column) == (3, 3 + len(f"%0:{results} = ")) and message == \
+            f"'transform.structured.tile_using_for' op {words}"

@@ -428,6 +428,7 @@ def test_transform_sequences_and_pattern_sets_agree_with_mlir_opt(tmp_path):
                 '  }}) : () -> ()\n}}\n')
     children = ('', '      "transform.apply_patterns.tensor.fold_tensor_empty"() : () -> ()\n',
                 '      "transfor.apply_patterns.vector.lower_contraction"() : () -> ()\n',
+                '      "transform.apply_pattern.canonicalization"() : () -> ()\n',
                 '      "transform.apply_cse"(%arg0) : (!transform.any_op) -> ()\n',
                 '      "arith.constant"() <{value = 1 : i32}> : () -> i32\n')
     lasts = ('    "transform.yield"() : () -> ()\n', '    "transfoorm.yield"() : () -> ()\n',

@@ -25,8 +25,8 @@ from collections.abc import Iterator, Mapping
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.dialects.func import entry_block_error, function_type
 from toyir.explanations import FUNCTION, STRUCTURE
-from toyir.ir import (ArrayAttr, DictAttr, Operation, StringAttr, SymbolRefAttr, Type, format_symbol, referenced,
-                      symbol_key)
+from toyir.ir import (ArrayAttr, DenseArrayAttr, DictAttr, Operation, StringAttr, SymbolRefAttr, Type, format_symbol,
+                      referenced, symbol_key)
 from toyir.registry import OpDef
 from toyir.traits import NSuccessors, RequiredAttr, Symbol, SymbolUser, Trait, ZeroRegions, op_error
 from toyir.traits.base import first_failure
@@ -399,7 +399,35 @@ def _symbol(sequence: Operation) -> str | None:
     return None if not isinstance(name, StringAttr) else format_symbol(name.value[1:-1])
 
 
-OPS = (
+class TileSizes(Trait):
+    """`structured.tile_using_for`'s verifier: as many scalable flags as sizes (`scalable_sizes`
+    and `static_sizes`, each empty where not given), and a loop result for each size not 0."""
+
+    __slots__ = ()
+    code = STRUCTURE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        sizes, scalable = (_array_length(op.attribute(name)) for name in ("static_sizes", "scalable_sizes"))
+        if sizes is None or scalable is None:
+            return None  # (another kind of value: its own error, not this)
+        if sizes != scalable:
+            return op_error(op, f"expected same number of sizes ({sizes}) and scalable sizes ({scalable})")
+        static = op.attribute("static_sizes")
+        loops = sizes - (0 if static is None else list(static.values).count(0))  # type: ignore[union-attr]
+        if len(op.result_types) - 1 != loops:
+            return op_error(op, f"expected number of loops to tile ({loops}) to match number of `loops` results "
+                                f"({len(op.result_types) - 1})")
+        return None
+
+
+def _array_length(value: object) -> int | None:
+    """The length of a dense array's values, 0 for none given; None for a value of another kind."""
+    if value is None:
+        return 0
+    return len(value.values) if isinstance(value, DenseArrayAttr) else None
+
+
+_LIBRARY_OPS = (
     OpDef(_SEQUENCE, (RequiredAttr("function_type"), RequiredAttr("sym_name"), SequenceSignature(), Symbol(),
                       SequenceBody())),
     OpDef("transform.include", (ZeroRegions(), NSuccessors(0), RequiredAttr("failure_propagation_mode"),
@@ -407,7 +435,8 @@ OPS = (
     OpDef("transform.foreach_match", (ZeroRegions(), NSuccessors(0), RequiredAttr("actions"), RequiredAttr("matchers"),
                                       MatchActionPairs(), MatchersAndActions())),
 )
-_DEFINED = {definition.name: definition for definition in OPS}
+_DEFINED = {definition.name: definition for definition in _LIBRARY_OPS}  # (what a library's verifier checks first)
+OPS = (*_LIBRARY_OPS, OpDef("transform.structured.tile_using_for", (ZeroRegions(), NSuccessors(0), TileSizes())))
 
 
 def library_error(module: Operation) -> Diagnostic | None:

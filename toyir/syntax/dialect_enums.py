@@ -73,15 +73,97 @@ def first_error(text: str, start: int, end: int) -> Diagnostic | None:
                 if wrong is not None:
                     found.append(wrong)
                     break
-    if text.find("#sparse_tensor.encoding<", start, end) != -1:
-        for opening in _MAP.finditer(text, start, end):
-            if not in_string_or_comment(text, opening.start()):
-                dims = {dim.strip() for dim in opening.group(1).split(",")}
-                wrong = _levels_error(text, opening.end(), end, dims)
-                if wrong is not None:
-                    found.append(wrong)
-                    break
+    at = text.find("#sparse_tensor.encoding<", start, end)
+    while at != -1:
+        if not in_string_or_comment(text, at):
+            wrong, judged = _encoding_error(text, at + len("#sparse_tensor.encoding<"), end)
+            if not judged:  # (a shape of its own: its map's levels alone, if it has one)
+                mapped = _MAP.match(text, at, end)
+                if mapped is not None:
+                    dims = {dim.strip() for dim in mapped.group(1).split(",")}
+                    wrong = _levels_error(text, mapped.end(), end, dims)
+            if wrong is not None:
+                found.append(wrong)
+                break
+        at = text.find("#sparse_tensor.encoding<", at + 1, end)
     return min(found, key=lambda d: d.offset, default=None)
+
+
+# A sparse encoding's keys, in mlir-opt 22's parser's order, and a width's value
+_KEYS = ("map", "posWidth", "crdWidth", "explicitVal", "implicitVal")
+_WIDTH = re.compile(r"[0-9]++(?:[ \t\r\n]*+:[ \t\r\n]*+i[0-9]++)?+(?![A-Za-z0-9_$.])")
+
+
+def _encoding_error(text: str, at: int, end: int) -> tuple[Diagnostic | None, bool]:
+    """mlir-opt's error for the sparse encoding whose body opens at `at` (after its `<`): a key
+    it does not know (said at the attribute's name), its map's levels, a `,`, `}` or `>` missing
+    (said right after the token before); and whether the body was read (False: a value not
+    read here, `explicitVal = ...`: not judged)."""
+    name = at - len("encoding<")
+    position = _BLANKS.match(text, at, end).end()  # type: ignore[union-attr]
+    if not text.startswith("{", position):
+        return None, False
+    position += 1
+    while True:
+        position = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
+        key = _WORD.match(text, position, end)
+        if key is None:
+            break
+        if key.group() not in _KEYS:
+            return error(name, f"unexpected key: {key.group()}", code=SYNTAX), True
+        position = _BLANKS.match(text, key.end(), end).end()  # type: ignore[union-attr]
+        if not text.startswith("=", position):
+            return error(after_previous_token(text, at, position), "expected '='", code=SYNTAX), True
+        position = _BLANKS.match(text, position + 1, end).end()  # type: ignore[union-attr]
+        if key.group() == "map":
+            results = _map_results(text, position, end)
+            if results is None:
+                return None, False
+            dims, results_at, stop = results
+            wrong = _levels_error(text, results_at, end, dims)
+            if wrong is not None:
+                return wrong, True
+        elif key.group() in ("posWidth", "crdWidth"):
+            width = _WIDTH.match(text, position, end)
+            if width is None:
+                return None, False
+            stop = width.end()
+        else:
+            return None, False
+        position = _BLANKS.match(text, stop, end).end()  # type: ignore[union-attr]
+        if not text.startswith(",", position):
+            break
+        position += 1
+    if not text.startswith("}", position):
+        return error(after_previous_token(text, at, position), "expected '}'", code=SYNTAX), True
+    position = _BLANKS.match(text, position + 1, end).end()  # type: ignore[union-attr]
+    if not text.startswith(">", position):
+        return error(after_previous_token(text, at, position), "expected '>'", code=SYNTAX), True
+    return None, True
+
+
+def _map_results(text: str, at: int, end: int) -> tuple[set[str], int, int] | None:
+    """A map `(dims)[symbols] -> (levels)` at `at`: its dims, where its levels begin (after their
+    `(`) and where it ends; None if it is not so written."""
+    if not text.startswith("(", at):
+        return None
+    close = top_level_end(text, at + 1, end, ")")
+    if close is None:
+        return None
+    dims = {dim.strip() for dim in text[at + 1:close].split(",")}
+    position = _BLANKS.match(text, close + 1, end).end()  # type: ignore[union-attr]
+    if text.startswith("[", position):
+        symbols_end = top_level_end(text, position + 1, end, "]")
+        if symbols_end is None:
+            return None
+        position = _BLANKS.match(text, symbols_end + 1, end).end()  # type: ignore[union-attr]
+    if not text.startswith("->", position):
+        return None
+    position = _BLANKS.match(text, position + 2, end).end()  # type: ignore[union-attr]
+    if not text.startswith("(", position):
+        return None
+    results_end = top_level_end(text, position + 1, end, ")")
+    return None if results_end is None else (dims, position + 1, results_end + 1)
 
 
 def _enum_error(text: str, at: int, end: int, enum: str, cases: tuple[str, ...]) -> Diagnostic | None:

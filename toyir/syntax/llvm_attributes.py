@@ -333,6 +333,11 @@ def _token_end(text: str, mnemonic: str, name: str, value: int, end: int) -> int
         alias = _ALIAS.match(text, value, end)
         if alias is not None:
             return alias.end()
+        distinct = _DISTINCT.match(text, value, end)  # `distinct[4]<>`: its `<...>` closes it
+        if distinct is not None:
+            close = top_level_end(text, distinct.end(), end, ">")
+            if close is not None:
+                return close + 1
     return _value_end(text, value, end)
 
 
@@ -340,6 +345,7 @@ def _token_end(text: str, mnemonic: str, name: str, value: int, end: int) -> int
 _INTEGER = re.compile(r"-?(?:0x[0-9a-fA-F]++|[0-9]++)(?![.])|(?:true|false)(?![A-Za-z0-9_$.])")
 _FLAGS_STRING = re.compile(r'"([^"\\\n]*+)"')
 _NO_NAME = re.compile(r"#(?![A-Za-z_])")
+_DISTINCT = re.compile(r"distinct\[[0-9]++\]<")
 
 
 def _value_end(text: str, at: int, end: int) -> int | None:
