@@ -110,6 +110,14 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
     ('"t.a"() {a = #builtin<x>} : () -> ()\n', (1, 23), "dialect 'builtin' provides no attribute parsing hook"),
     ('#sp = #llvm.di_subprogram<id = distinct[4]<>= compileUnit = #cu, name = "f">\n"t.a"() {a = #sp} : () -> ()\n',
      (1, 45), "expected '>'"),
+    # MLIR's lexer takes the token after a custom op's name before its parser looks the op up; an
+    # alias's name is checked for a definition above before its value is read
+    ('%3 = arith.constant"() <{value = 1 : i32}> : () -> i32\n', (1, 55), 'expected \'"\' in string literal'),
+    ('"t.a"() : () -> f32 lo@("solver.f90":1:2)\n', (1, 24), "@ identifier expected to start with letter or '_'"),
+    ('"t.a"() : () -> f32 lo%(#loc18)\n', (1, 23), "invalid SSA name"),
+    ('#map = affine_map<(d0) -> (d0)>\n#map" = affine_map<(d0)[s0] -> (8, -d0 + s0)>\n', (2, 1),
+     "redefinition of attribute alias id 'map'"),
+    ('!t = i32\n!t x\n', (2, 1), "redefinition of type alias id 't'"),
     # a sparse encoding's keys as its parser reads them (an unknown one said at the attribute's name)
     ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)), posWidth = 32, crdWiidth = 32 }>'
      '\n"t.a"() {a = #E} : () -> ()\n', (1, 21), "unexpected key: crdWiidth"),
@@ -127,6 +135,11 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
      "expected keyword for LLVM debug emission kind"),
     ('#sp = #llvm.di_subprogram<name = "f", subprogramFlags^ = "Definition">\n"t.a"() {a = #sp} : () -> ()\n',
      (1, 54), "invalid block name"),
+    ('#cu = #llvm.di_compile_unit<id . distinct[0]<>, sourceLanguage = DW_LANG_C, file = <"a" in "b">, '
+     'isOptimized = false, emissionKind = Full>\n"t.a"() {a = #cu} : () -> ()\n', (1, 33),
+     "expected three consecutive dots for an ellipsis"),
+    ('#cu = #llvm.di_compile_unit<id # distinct[0]<>, sourceLanguage = DW_LANG_C, file = <"a" in "b">, '
+     'isOptimized = false, emissionKind = Full>\n"t.a"() {a = #cu} : () -> ()\n', (1, 32), "invalid attribute name"),
     ('"t.a"() : () -> () loc("n"("a":1:2{))\n', (1, 35), "expected ')' after child location of NameLoc"),
     ('"t.a"() {a = 1 b = 2} : () -> ()\n', (1, 15), "expected '}' in attribute dictionary"),
     ('"t.a"() {a = 1 : i32 i8} : () -> ()\n', (1, 21), "expected '}' in attribute dictionary"),
@@ -288,3 +301,14 @@ def test_tile_using_for_counts_its_sizes_as_its_verifier_does(properties, result
         (line, column, message), *_ = found
         assert (line, column) == (3, 3 + len(f"%0:{results} = ")) and message == \
             f"'transform.structured.tile_using_for' op {words}"
+
+
+def test_a_property_mlir_opt_cannot_convert_comes_before_any_error_of_its_verifier():
+    # (recorded from mlir-opt 22: its parser converts every op's properties before its verifier runs)
+    text = ('func.func @f(%a: i32) -> i32 {\n  %0 = "arith.constant"() <{value = 1 : i64}> : () -> i32\n'
+            '  %1 = "arith.subi"(%a, %0) <{overflowFlags = #arrith.overflow<none>}> : (i32, i32) -> i32\n'
+            '  return %1 : i32\n}\n')
+    (line, column, message), *_ = diagnose(text, semantics="mlir", allow_unregistered=True)
+    assert (line, column) == (3, 8) and message.startswith(
+        "invalid properties {overflowFlags = #arrith.overflow<none>} for op arith.subi: Invalid attribute "
+        "`overflowFlags` in property conversion: #arrith.overflow<none>")

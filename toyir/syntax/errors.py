@@ -92,7 +92,7 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
     # what MLIR's parser finds before the grammar's error: a dialect's body it cannot balance, an
     # alias it has no definition of
     early = _dialect_body_error(source.text, e, len(source.text) if end is None else end) or \
-        _undefined_alias(e, context) or _untyped_integer(e)
+        _undefined_alias(e, context) or _alias_redefined(e, context) or _untyped_integer(e)
     if early is not None:
         return early
     if position is not None:
@@ -135,8 +135,11 @@ def syntax_error(source: Source, e: UnexpectedInput, start: int = 0, end: int | 
                          "region", detail=f", found '{token}': {_WHOLE_WORD}")
         if token.type in ("BARE_ID", "RETURN", "X") and "STRING" in expected and "INT" not in expected \
                 and "CALLSITE" not in expected:
-            # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does.
-            return _custom_op(str(token), token.start_pos or 0, e)
+            # A bare name where an op may start is an op in MLIR's custom syntax: say so as mlir-opt does,
+            # once its lexer took the token after the name (which may be its error: `arith.constant"() ...`)
+            after = (token.start_pos or 0) + len(token)
+            return _lexer_error(source.text, after, len(source.text) if end is None else end) or \
+                _custom_op(str(token), token.start_pos or 0, e)
         return _located(after_previous_token(source.text, start, token.start_pos or 0), expected, e, f"'{token}'",
                         token.start_pos or 0)
     if isinstance(e, UnexpectedCharacters):
@@ -203,6 +206,27 @@ _DIALECT_DOT = re.compile(r"(?<![A-Za-z0-9_$.])[!#]([A-Za-z_][A-Za-z0-9_$]*+)\.\
 def _found_at(text: str, position: int) -> str:
     """What stands at `position`, as a diagnostic names it."""
     return "end of input" if position >= len(text) else repr(text[position])
+
+
+def _lexer_error(text: str, at: int, end: int) -> Diagnostic | None:
+    """MLIR's lexer's error for the token after `at` (blanks and comments skipped), if it makes
+    none: a string not closed on its line, a sigil with no name, `@` before no letter."""
+    position = _BLANKS_AND_COMMENTS.match(text, at, end).end()  # type: ignore[union-attr]
+    char, following = text[position:position + 1], text[position + 1:position + 2]
+    if char == '"':
+        stop = min(_STRING_END.match(text, position + 1).end(), end)  # type: ignore[union-attr]
+        if text[stop:stop + 1] != '"':
+            return error(stop, "expected '\"' in string literal", detail=": the string is not closed on its line")
+    elif char == "@" and not (following.isalpha() or following in ('_', '"')):
+        return error(position + 1, "@ identifier expected to start with letter or '_'")
+    elif char in _LONE_SIGILS and not (following.isalnum() or following in "_$.-"):
+        return error(position, _LONE_SIGILS[char])
+    return None
+
+
+_BLANKS_AND_COMMENTS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")
+_LONE_SIGILS = {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
+                "!": "invalid type identifier"}
 
 
 def _untyped_integer(e: UnexpectedInput) -> Diagnostic | None:
@@ -284,6 +308,21 @@ def _undefined_alias(e: UnexpectedInput, context: ParseContext | None) -> Diagno
     if str(token) in table:
         return None
     return error((token.start_pos or 0) + len(token), f"undefined symbol alias id '{token[1:]}'")
+
+
+def _alias_redefined(e: UnexpectedInput, context: ParseContext | None) -> Diagnostic | None:
+    """An alias being defined (the name an item begins with, just before the grammar's error)
+    that the chunk defined above: mlir-opt says so as soon as it reads the name."""
+    token = _previous_stack_token(e)
+    if context is None or token is None or token.type not in ("HASH_ID", "BANG_ID") or "." in token:
+        return None
+    stack = e.interactive_parser.parser_state.value_stack  # type: ignore[attr-defined]  # (a token was found there)
+    if len(stack) >= 2 and isinstance(stack[-2], Token):
+        return None  # (a use of one, not its definition)
+    kind, table = ("attribute", context.attributes) if token.type == "HASH_ID" else ("type", context.types)
+    if str(token) not in table:
+        return None
+    return error(token.start_pos or 0, f"redefinition of {kind} alias id '{token[1:]}'")
 
 
 def _affine_error(text: str, e: UnexpectedInput, position: int, end: int) -> Diagnostic | None:

@@ -98,8 +98,14 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int, defined: _Defined
         if entry is None:
             key = _KEY.match(text, position, end)
             if key is not None and key.group(1):  # a name with no `=` after it: there, at its end
-                lone = _LONE_SIGIL.match(text, key.end(1), end)  # (`flags^ =`: the lexer's error, first)
-                return error(key.end(1), _LONE_SIGILS[lone.group(1)] if lone else "expected '='", code=SYNTAX)
+                # (`flags^ =`, `id . distinct`: the lexer's error at the token after the name, first)
+                token = _BLANKS.match(text, key.end(1), end).end()  # type: ignore[union-attr]
+                lone = _LONE_SIGIL.match(text, token, end)
+                if lone is not None:
+                    return error(token, _LONE_SIGILS[lone.group(1)], code=SYNTAX)
+                if text.startswith(".", token) and not text.startswith("...", token):
+                    return error(token + 1, "expected three consecutive dots for an ellipsis", code=SYNTAX)
+                return error(key.end(1), "expected '='", code=SYNTAX)
             after = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
             if position > at and after < end:  # after a `,`, what is no name (`,,`, `, >`)
                 return error(after, "expected valid keyword", code=SYNTAX)

@@ -209,13 +209,7 @@ class Checker:
             return True
         declarations = traits.declarations
         definition = declarations[op.name] if op.name in declarations else traits.lookup(op.name)
-        failed = False
-        if definition is not None and definition.parsed:
-            # what MLIR's parser checks as it makes the op (its properties), muted or not
-            found = first_failure(op, definition.parsed)
-            if found is not None:
-                failed = report.value_error(found)
-                report.muted = self.first_only
+        failed = self.parsed(op, definition)
         if not report.muted:
             failed = traits.own_checks(op, definition)
             if failed:
@@ -330,6 +324,7 @@ class Checker:
                 report.current = op
                 if values.operands(op, position, block, scope) and op.successors:
                     values.successors(op, scope)
+                self.parsed(op, self.traits.lookup(op.name))
             elif self.op(op, scope, position, block, depth):
                 failed = True
                 report.muted = self.first_only
@@ -338,6 +333,18 @@ class Checker:
             failed = self.op(op, scope, position, block, depth) or failed
             report.muted = muted
         return failed
+
+    def parsed(self, op: Operation, definition: OpDef | None) -> bool:
+        """What MLIR's parser checks as it makes `op` (its properties), muted or not: all of a
+        chunk's such errors come before any of its verifier's; True if one failed."""
+        if definition is None or not definition.parsed:
+            return False
+        found = first_failure(op, definition.parsed)
+        if found is None:
+            return False
+        self.report.value_error(found)
+        self.report.muted = self.first_only
+        return True
 
     def entrance(self, op: Operation, definition: OpDef | None) -> Diagnostic | None:
         """What mlir-opt checks of `op`'s regions before their blocks: a graph region has one block."""
