@@ -88,7 +88,7 @@ SUBPROGRAM = ('#llvm.di_subprogram<id = distinct[1]<>, compileUnit = <id = disti
     ("#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressex) }>", 60, "unknown level format: compressex"),
     ("#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed(nonunique, sooa)) }>", 98,
      "unknown level property: sooa"),
-    ("#sparse_tensor.encoding<{ map = (d0, d1) -> (i : compressx) }>", None, None),  # (mlir-opt: the `i` first)
+    ("#sparse_tensor.encoding<{ map = (d0, d1) -> (i : compressx) }>", 59, "use of undeclared identifier"),  # (the `i` first)
     ("#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 : loose_compressed(nonordered)) }>",
      None, None),
     # (a value of llvm's of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)

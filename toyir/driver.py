@@ -132,7 +132,7 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
         return module, verify(module, semantics, allow_unregistered=allow_unregistered)
     # A location alias never defined is a parse error, which comes alone; the chunk's text
     # says at once whether it may have one (whichever way the chunk is then read).
-    check_location_aliases(source, start, end)
+    check_location_aliases(source, start, end, dialects_first=semantics.first_error_per_region)
     if end - start >= PARALLEL_MIN_CHARS:
         from toyir.parallel import verify_large_chunk  # deferred: only a large chunk needs processes or columns
 

@@ -43,12 +43,13 @@ def parse_source(source: Source, start: int = 0, end: int | None = None) -> Modu
     return Module(body, tuple(context.definitions), context.resources)
 
 
-def check_location_aliases(source: Source, start: int, end: int) -> None:
+def check_location_aliases(source: Source, start: int, end: int, dialects_first: bool = False) -> None:
     """Raise mlir-opt's 'operation location alias was never defined' (DiagnosticError) if the
     chunk, read without the grammar, has an op, argument, function or module at `loc(#name)`
     that it never defines, or defines as an attribute that is no location ('expected
     location').  Its text says whether it may (a scan in C; a `loc(#name)` in a string or a
-    comment may seem so): only then the grammar reads it, and says where."""
+    comment may seem so): only then the grammar reads it, and says where (`dialects_first`,
+    in `--semantics=mlir`: after a dialect's error its parser meets first)."""
     text = source.text
     used = set(_ALIAS_USE.findall(text, start, end))
     if not used:
@@ -59,7 +60,20 @@ def check_location_aliases(source: Source, start: int, end: int) -> None:
     if first is not None:
         defined.add(first.group(1))
     if not used <= defined:
-        _by_grammar(source, start, end, ParseContext())  # raises its error, unless that was a string's
+        try:
+            _by_grammar(source, start, end, ParseContext())  # raises its error, unless that was a string's
+        except DiagnosticError as e:
+            stop = dialect_syntax_error(text, start, end) if dialects_first else None
+            if stop is not None and _comes_first(text, stop, e.diagnostic):
+                raise DiagnosticError(stop) from None
+            raise
+
+
+def _comes_first(text: str, stop: Diagnostic, found: Diagnostic) -> bool:
+    """Whether mlir-opt's parser meets `stop`, a dialect's error, before `found`, the grammar's
+    first: at one place or before it, the dialect's parser's first; a value's error on the line
+    of it too, as mlir-opt checks an op's values once its types, the line's rest, are read."""
+    return stop.offset <= found.offset or found.code in _VALUE_CODES and text.rfind("\n", 0, stop.offset) < found.offset
 
 
 # A location that is an alias, and an alias's definition (at a line's start: the first line's
@@ -154,10 +168,7 @@ def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Sem
     try:
         module = _parse_after_fast_path(source, start, end, removable, context)
     except DiagnosticError as e:
-        # (at one place: the dialect's parser's first; a value's error on the line of it too, as
-        # mlir-opt checks an op's values once its types, the line's rest, are read)
-        if stop is not None and (stop.offset <= e.diagnostic.offset or e.diagnostic.code in _VALUE_CODES
-                                 and source.text.rfind("\n", 0, stop.offset) < e.diagnostic.offset):
+        if stop is not None and _comes_first(source.text, stop, e.diagnostic):
             raise DiagnosticError(stop) from None
         raise
     found, value_errors = verify_parts(module, semantics, allow_unregistered=allow_unregistered)

@@ -222,22 +222,32 @@ def _flags_error(text: str, at: int, end: int, enum: str, cases: tuple[str, ...]
 
 
 def _levels_error(text: str, at: int, end: int, dims: set[str]) -> Diagnostic | None:
-    """mlir-opt's error for a level format or property its parser does not know, in the map's
-    results that go on at `at` (each `expression : format(properties)`), the map's `dims`
-    declared; None too at an expression of anything else (its own error comes first)."""
+    """mlir-opt's error for a level missing, an expression, a format or a property its parser
+    does not take, in the map's results that go on at `at` (each `expression : format(properties)`),
+    the map's `dims` declared; None too at an expression of anything else (its own error comes
+    first)."""
     position = at
     while True:
         stop = top_level_end(text, position, end, ",)")
         if stop is None:
             return None
+        if not text[position:stop].strip(" \t\r\n"):  # (`dense,, d0`: no level at all)
+            if position == at and text[stop] == ")":
+                return None  # (no level in the map: the encoding's own check, not judged here)
+            return error(stop, "expected affine expression", code=SYNTAX)
         colon = text.rfind(" : ", position, stop)
         if colon != -1:
+            wrong = _expression_error(text, list(_TOKEN.finditer(text, position, colon)), dims)
+            if wrong is not None:
+                return wrong
             tokens = _TOKEN.findall(text, position, colon)
             if not tokens or any(t not in dims and t not in _AFFINE and not t.isdigit() for t in tokens):
                 return None
             place = _BLANKS.match(text, colon + 3, stop).end()  # type: ignore[union-attr]
             word = _WORD.match(text, place, stop)
-            if word is not None and word.group() not in FORMATS:
+            if word is None:
+                return error(place, "expected valid level format (e.g. dense, compressed or singleton)", code=SYNTAX)
+            if word.group() not in FORMATS:
                 return error(place, f"unknown level format: {word.group()}", code=SYNTAX)
             wrong = _properties_error(text, place, stop)
             if wrong is not None:
@@ -245,6 +255,37 @@ def _levels_error(text: str, at: int, end: int, dims: set[str]) -> Diagnostic | 
         if text[stop] == ")":
             return None
         position = stop + 1
+
+
+def _expression_error(text: str, tokens: list[re.Match[str]], dims: set[str]) -> Diagnostic | None:
+    """mlir-opt's error in a level's expression (its tokens, before its ` : `): a name where a
+    value goes that is no dim of the map ("use of undeclared identifier"), or where an operator
+    goes, one that is none (the expression ends there, and a `:` is wanted); each said right
+    after the token before.  None otherwise."""
+    operand = True  # (whether a value, or else an operator, comes next)
+    for token in tokens:
+        word = token.group()
+        if operand:
+            if word in ("(", "-"):
+                continue
+            if word[0].isalpha() or word[0] == "_":
+                if word in _AFFINE:
+                    return None  # (an operator where a value goes: its words are not known here)
+                if word not in dims:
+                    return error(after_previous_token(text, 0, token.start()), "use of undeclared identifier",
+                                 code=SYNTAX)
+            elif not word.isdigit():
+                return None
+            operand = False
+        elif word == ")":
+            continue
+        elif word in _AFFINE:
+            operand = True
+        elif word[0].isalpha() or word[0] == "_":
+            return error(after_previous_token(text, 0, token.start()), "expected ':'", code=SYNTAX)
+        else:
+            return None
+    return None
 
 
 def _properties_error(text: str, at: int, stop: int) -> Diagnostic | None:

@@ -114,8 +114,10 @@ def parse(source: Source, start: int = 0, end: int | None = None, context: Parse
     """
     context = ParseContext() if context is None else context
     context.deferred = []
+    read = False  # (whether the chunk was read whole: an alias never defined is said at its end)
     try:
         module = parse_rule(source, "start", start, end, context)
+        read = True
         never = next(((name, at) for name, at in context.deferred if context.location(name) is None), None)
         if never is not None:  # as mlir-opt, once the chunk is read: the first in file order
             value = context.attributes.get(never[0])
@@ -128,7 +130,9 @@ def parse(source: Source, start: int = 0, end: int | None = None, context: Parse
             raise
         from toyir.syntax.before_error import value_error_before  # (it reads with this module's grammar)
 
-        earlier = value_error_before(source, start, e.diagnostic.offset)
+        # (mlir-opt says an alias never defined once the chunk is read: after every value's error in it)
+        earlier = value_error_before(source, start, (len(source.text) if end is None else end) if read
+                                     else e.diagnostic.offset)
         if earlier is None:
             raise
         raise DiagnosticError(earlier) from None
