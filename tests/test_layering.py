@@ -30,7 +30,7 @@ LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "sour
 DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading", "toyir.syntax.parser"), ("toyir.reading", "toyir.syntax.before_error"), ("toyir.reading", "toyir.syntax.arith_attributes"), ("toyir.reading", "toyir.syntax.quant_types"), ("toyir.reading", "toyir.syntax.dialect_mnemonics"), ("toyir.reading", "toyir.syntax.llvm_attributes"), ("toyir.reading", "toyir.syntax.llvm_types"), ("toyir.reading", "toyir.syntax.dialect_enums"), ("toyir.syntax.parser", "toyir.syntax.before_error"),
             ("toyir.driver", "toyir.parallel"),
             ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
-            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier.regions", "toyir.printer"), ("toyir.verifier.values", "toyir.printer"), ("toyir.traits.attributes", "toyir.printer"),
+            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier.regions", "toyir.printer"), ("toyir.verifier.values", "toyir.printer"), ("toyir.verifier.regions", "toyir.dialects.mlir_opt_rules"), ("toyir.traits.attributes", "toyir.printer"),
             ("toyir.verifier.op_checks", "toyir.dialects.mlir_opt_ops"), ("toyir.verifier.op_checks", "toyir.dialects.mlir_opt_rules"),
             ("toyir.dialects", "toyir.dialects")}  # and toyir/__init__.py loads the API on first use
 

@@ -118,6 +118,11 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
     ('#map = affine_map<(d0) -> (d0)>\n#map" = affine_map<(d0)[s0] -> (8, -d0 + s0)>\n', (2, 1),
      "redefinition of attribute alias id 'map'"),
     ('!t = i32\n!t x\n', (2, 1), "redefinition of type alias id 't'"),
+    # a location alias never defined is said once the chunk is read: after a dialect's error before
+    ('%0 = "t.a"() : () -> tensor<2x!quant.uniform<i8:bf16, 1.5>>\n'
+     '"t.b"(%0) : (tensor<2x!quant.uniform<i8:bbf16, 1.5>>) -> () loc(#nowhere)\n', (2, 41), "expected non-function type"),
+    ('%0 = "t.a"() : () -> i32 loc(#nowhere)\n"t.b"(%0) : (i64) -> ()\n', (2, 7),
+     "use of value '%0' expects different type than prior uses: 'i64' vs 'i32'"),
     # a sparse encoding's keys as its parser reads them (an unknown one said at the attribute's name)
     ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)), posWidth = 32, crdWiidth = 32 }>'
      '\n"t.a"() {a = #E} : () -> ()\n', (1, 21), "unexpected key: crdWiidth"),
@@ -129,6 +134,14 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
      '\n"t.a"() {a = #E} : () -> ()\n', (1, 89), "expected '='"),
     ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressd), unknown = 3 }>'
      '\n"t.a"() {a = #E} : () -> ()\n', (1, 68), "unknown level format: compressd"),
+    ('#E = #sparse_tensor.encoding<{ map = (i, j) -> (i floordv 2 : dense, j floordiv 2 : compressed) }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 50), "expected ':'"),
+    ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, dd0 : compressed) }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 62), "use of undeclared identifier"),
+    ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense,, d0 : compressed) }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 62), "expected affine expression"),
+    ('#E = #sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, d0 : ,ompressed) }>'
+     '\n"t.a"() {a = #E} : () -> ()\n', (1, 68), "expected valid level format (e.g. dense, compressed or singleton)"),
     # in llvm's debug info: an enum's summary where no keyword is, a sigil with no name as the lexer says
     ('#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = <"a" in "b">, '
      'isOptimized = false, emissionKind = ^ull>\n"t.a"() {a = #cu} : () -> ()\n', (1, 134),

@@ -10,7 +10,10 @@ mlir-opt, in the order mlir-opt's verifier meets them (before the ops in the op'
   of MLIR's three;
 * the transform dialect's `apply_patterns` holds only pattern descriptors
   (`transform.apply_patterns.*`); its named sequences and what calls them are declared
-  (toyir.dialects.transform).
+  (toyir.dialects.transform);
+* the properties MLIR's parser converts as it makes some of llvm's and transform's ops
+  (`property_error`: of a kind of attribute, or an integer of an enum's type and cases), before
+  any op is verified.
 
 Declaring such an op (toyir.dialects.upstream) would make toyir check all of it; these rules
 leave the rest of it to mlir-opt, as unchecked as before.
@@ -25,8 +28,8 @@ from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
 from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import MLIR_OPT_DIALECTS, Operation, StringAttr
-from toyir.traits import AttrSizedOperandSegments, AttrSizedSegments, Symbol, op_error
+from toyir.ir import MLIR_OPT_DIALECTS, IntegerAttr, IntegerType, OpaqueAttr, Operation, StringAttr
+from toyir.traits import AttrSizedOperandSegments, AttrSizedSegments, Symbol, invalid_property, op_error
 
 # The functions of a builtin `function_type` among them (FunctionOpInterface)
 FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func"))
@@ -101,3 +104,37 @@ def _pattern_descriptors(op: Operation) -> Diagnostic | None:
 
 _SYMBOL = Symbol()
 _RULES = {"transform.apply_patterns": _pattern_descriptors}
+
+
+# What some properties must be for MLIR's parser to convert them (recorded from mlir-opt 22): an
+# attribute of a kind (one of the dialect's own namespace its parser judges itself), or an
+# integer of an enum's width (an integer of no type is an i64) among its cases.
+_LINKAGE, _CCONV, _VISIBILITY = ("#llvm.linkage",), ("#llvm.cconv",), (64, range(3))
+_ORDERING = (64, (0, 1, 2, 4, 5, 6, 7))
+_PROPERTIES: dict[str, dict[str, tuple]] = {
+    "llvm.func": {"CConv": _CCONV, "linkage": _LINKAGE, "unnamed_addr": _VISIBILITY, "visibility_": _VISIBILITY},
+    "llvm.mlir.global": {"linkage": _LINKAGE, "unnamed_addr": _VISIBILITY, "visibility_": _VISIBILITY},
+    "llvm.load": {"ordering": _ORDERING}, "llvm.store": {"ordering": _ORDERING},
+    "transform.apply_patterns.vector.lower_transpose": {"lowering_strategy": (32, range(4))},
+    "transform.apply_patterns.vector.lower_multi_reduction": {"lowering_strategy": (32, range(2))},
+}
+
+
+def property_error(op: Operation) -> Diagnostic | None:
+    """mlir-opt's parser's error for the first of `op`'s properties it cannot convert, if any."""
+    kinds = _PROPERTIES.get(op.name)
+    if kinds is None:
+        return None
+    for attribute in op.properties:
+        wanted = kinds.get(attribute.name)
+        if wanted is None:
+            continue
+        value = attribute.value
+        if isinstance(wanted[0], str):
+            if isinstance(value, OpaqueAttr) and (value.text.startswith(wanted[0] + "<") or value.text.startswith("#llvm.")):
+                continue
+        elif isinstance(value, IntegerAttr) and (value.type or IntegerType(64)) == IntegerType(wanted[0]) \
+                and value.value in wanted[1]:
+            continue
+        return invalid_property(op, attribute.name, value)
+    return None

@@ -185,7 +185,7 @@ class I64EnumProperty(I64EnumAttr):
         value = next((a.value for a in op.properties if a.name == self.name), None)
         if value is None or _is_case(value, self.cases):
             return None
-        return _invalid_property(op, self.name, value)
+        return invalid_property(op, self.name, value)
 
 
 class DialectEnumAttr(Trait):
@@ -224,7 +224,7 @@ class DialectEnumProperty(DialectEnumAttr):
         if value is None or _is_kind(value, self.kind) or (
                 self.malformed is not None and isinstance(value, OpaqueAttr) and self.malformed(value.text)):
             return None
-        return _invalid_property(op, self.name, value)
+        return invalid_property(op, self.name, value)
 
 
 class FlatSymbolProperty(Trait):
@@ -242,14 +242,14 @@ class FlatSymbolProperty(Trait):
         value = next((a.value for a in op.properties if a.name == self.name), None)
         if value is None or isinstance(value, SymbolRefAttr) and len(value.names) == 1:
             return None
-        return _invalid_property(op, self.name, value)
+        return invalid_property(op, self.name, value)
 
 
 def _is_kind(value: object, kind: str) -> bool:
     return isinstance(value, OpaqueAttr) and value.text.startswith(kind) and value.text[len(kind):len(kind) + 1] == "<"
 
 
-def _invalid_property(op: Operation, name: str, value: object) -> Diagnostic:
+def invalid_property(op: Operation, name: str, value: object) -> Diagnostic:
     """MLIR's parser's words for a property it cannot convert."""
     from toyir.printer import mlir_text  # deferred: only a wrong op's message needs MLIR's printing
 

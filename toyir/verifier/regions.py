@@ -23,6 +23,8 @@ from toyir.verifier.values import CutBody, Scope, Values
 # the op, and whether an op of an unknown dialect with one region stands between them, which
 # mlir-opt takes for a symbol table it cannot read (its lookups there find nothing).
 SymbolUse = tuple[tuple, Operation, bool]
+# The dialects of the ops of mlir-opt's whose properties toyir.dialects.mlir_opt_rules converts
+_PROPERTY_DIALECTS = frozenset(("llvm", "transform"))
 
 
 class Table:
@@ -337,9 +339,16 @@ class Checker:
     def parsed(self, op: Operation, definition: OpDef | None) -> bool:
         """What MLIR's parser checks as it makes `op` (its properties), muted or not: all of a
         chunk's such errors come before any of its verifier's; True if one failed."""
-        if definition is None or not definition.parsed:
+        if definition is None:
+            if not (op.properties and self.traits.closed_known_dialects and op.dialect in _PROPERTY_DIALECTS):
+                return False
+            from toyir.dialects.mlir_opt_rules import property_error  # (an op of mlir-opt's toyir does not declare)
+
+            found = property_error(op)
+        elif not definition.parsed:
             return False
-        found = first_failure(op, definition.parsed)
+        else:
+            found = first_failure(op, definition.parsed)
         if found is None:
             return False
         self.report.value_error(found)
