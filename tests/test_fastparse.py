@@ -1942,3 +1942,13 @@ def test_transform_sequences_of_a_module_cut_into_pieces_are_judged_as_read_whol
     assert len(one) == 1 and ("with_named_sequence" in one[0][2]) == (not attribute)
     monkeypatch.setattr(driver, "PARALLEL_MIN_CHARS", 0)
     assert diagnose(text, semantics="mlir", allow_unregistered=True) == one
+
+
+def test_a_dialect_name_may_hold_a_dash_as_mlir_opt_lexes_it():
+    # (MLIR's lexer takes `-` in a name after `!` or `#`: mlir-opt 22 accepts these; toyir
+    # rejected them once, "expected ')', ',' or '<', found '-'")
+    text = ('#a-b = affine_map<(d0) -> (d0)>\n'
+            'func.func private @f(!fir.r-f<i8>, !fir.ref<i8>, i64) -> i1 attributes {fir.io, m = #a-b}\n'
+            '"t.a"() {a = #foo.a-b<1>} : () -> ()\n')
+    assert_agree(text)
+    assert diagnose(text, semantics="mlir", allow_unregistered=True) == []
