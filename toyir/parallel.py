@@ -598,7 +598,7 @@ _BLANK_LINE = r"[ \t\r\f\v]*+(?://[^\n]*+)?+(?:\n|\Z)"
 _PRELUDE = _Lazy(rf"(?:{_BLANK_LINE}|[#!][A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[^\n]*+(?:\n|\Z))*+")
 # A prelude of location aliases only (`#loc3 = loc(...)`, mlir-opt's for block arguments): no
 # function needs them to be read, only to say where a diagnostic is.
-_LOCATION_PRELUDE = _Lazy(rf"(?:{_BLANK_LINE}|#[A-Za-z_][A-Za-z0-9_$.]*+[ \t]*+=[ \t]*+loc\([^\n]*+(?:\n|\Z))*+")
+_LOCATION_PRELUDE = _Lazy(rf"(?:{_BLANK_LINE}|#[A-Za-z_][A-Za-z0-9_$.-]*+[ \t]*+=[ \t]*+loc\([^\n]*+(?:\n|\Z))*+")
 
 
 # A line that may define an alias (indented too: a line that is no definition where it stands

@@ -386,7 +386,7 @@ PLAIN_STRING = r'"[^"\\\n\v\f]*+"'
 # one (which a diagnostic shows decoded) is left to the reader.
 _ESCAPED_NAME = rf'"[^"\\\n\v\f]*+(?:\\(?:{ir.ESCAPES})[^"\\\n\v\f]*+)++"(?!:)'
 LOC_TOKEN = (rf'{PLAIN_STRING}(?::{LOCATION_NUMBER}(?::{LOCATION_NUMBER}(?: to (?:{LOCATION_NUMBER})?+:{LOCATION_NUMBER})?+)?+)?+'
-             rf'|{_ESCAPED_NAME}|callsite\(| at |fused(?:<{PLAIN_STRING}>)?+\[|, |[()\]]|unknown|#[A-Za-z_][A-Za-z0-9_$.]*+')
+             rf'|{_ESCAPED_NAME}|callsite\(| at |fused(?:<{PLAIN_STRING}>)?+\[|, |[()\]]|unknown|#[A-Za-z_][A-Za-z0-9_$.-]*+')
 _LOC_TOKEN = _Lazy(LOC_TOKEN)
 
 

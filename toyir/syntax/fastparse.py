@@ -294,7 +294,7 @@ _REGION_BRACE = _Lazy(r"[ \t]*+(\{)[ \t]*+(?://[^\n]*+)?+")
 # name) or `loc(#alias)`; only such a location may hold a parenthesis, so the text splits at
 # its `, ` (`_block_arguments`).
 _ARGUMENTS = (r'(?:[^()\n]*+\((?:"[^"(),\\\n\v\f]*+":[0-9]{1,18}+:[0-9]{1,18}+(?: to (?:[0-9]{1,18}+)?+:[0-9]{1,18}+)?+'
-              r'|#[A-Za-z_][A-Za-z0-9_$.]*+)\))*+[^()\n]*+')
+              r'|#[A-Za-z_][A-Za-z0-9_$.-]*+)\))*+[^()\n]*+')
 _BLOCK = _Lazy(rf"[ \t]*+({BLOCK_ID})(?:\(({_ARGUMENTS})\))?+:" + _COMMENT)
 _FUNC = _Lazy(
     rf"[ \t]*+func\.func (?:(private|public|nested) )?+(@[A-Za-z_][A-Za-z0-9_$.]*+)\(({_ARGUMENTS})\)"
@@ -328,8 +328,8 @@ _CLOSE = _Lazy(rf"[ \t]*+\}}{_COMMENT}")
 # text and parts apart: most are one; then those made of other aliases: a call site, a name's
 # child, a fused location; a name with a `.` is left to the grammar, which says why).  The
 # tokens' `+` gives back the last `)`, and only that: a text splits into them one way alone.
-_ALIAS_REF = r"#[A-Za-z_][A-Za-z0-9_$.]*+"
-_ALIAS_LINE = _Lazy(rf'[ \t]*+(#[A-Za-z_][A-Za-z0-9_$]*+) = loc\((?:("([^"\\\n\v\f]*+)":({LOCATION_NUMBER}):({LOCATION_NUMBER}))'
+_ALIAS_REF = r"#[A-Za-z_][A-Za-z0-9_$.-]*+"
+_ALIAS_LINE = _Lazy(rf'[ \t]*+(#[A-Za-z_][A-Za-z0-9_$-]*+) = loc\((?:("([^"\\\n\v\f]*+)":({LOCATION_NUMBER}):({LOCATION_NUMBER}))'
                     rf'|(callsite\(({_ALIAS_REF}) at ({_ALIAS_REF})\)|{PLAIN_STRING}\(({_ALIAS_REF})\)'
                     rf'|fused\[({_ALIAS_REF}(?:, {_ALIAS_REF})*+)\])'
                     rf'|((?:{LOC_TOKEN})+))\)' + _COMMENT + r'\r?+(?:\n|\Z)')
