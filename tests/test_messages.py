@@ -92,6 +92,8 @@ def test_a_symbol_name_is_quoted_where_it_is_not_a_bare_identifier():
     ('"t.a"() <{a = 1}> ({\n  "t.b"() : () -> ()\n}, {\n  "t.b"() : () -> ()\n}\n"t.c"() : () -> ()\n', (5, 2),
      "expected ')' to end region list"),
     ('func.func @f(%a: i32 {t.a} x\n', (1, 27), "expected ')'"),
+    # `loc` is a whole word to MLIR's lexer: `locc` is a name, not `loc` and `c`
+    ('"t.a"() ({\n^bb0(%arg0: i32 locc(unknown)):\n  "t.b"() : () -> ()\n}) : () -> ()\n', (2, 16), "expected ')'"),
     # an integer with no type is an i64 as mlir-opt reads it, before what follows it
     ('"t.a"() {value = 186674604880653534941524322629922952665[3725 : i256} : () -> ()\n', (1, 18),
      "integer constant out of range for attribute"),
