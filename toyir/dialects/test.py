@@ -10,7 +10,7 @@ from toyir.registry import OpDef
 from toyir.traits import (AnyShaped, AttrSizedOperandSegments, AttrSizedResultSegments, Broadcastable,
                           ElementwiseMappable, HasParent, NOperands, OneResult, OperandsOf, ParentOneOf, ResultsOf,
                           SameOperandsAndResultElementType, SameOperandsAndResultShape, SameOperandsAndResultType,
-                          SameOperandsElementType, SameOperandsShape, SingleBlockImplicitTerminator, Symbol,
+                          SameOperandsElementType, SameOperandsShape, SingleBlockImplicitTerminator, StringProperty, Symbol,
                           SymbolTable, Terminator, UpstreamBroadcastable)
 
 _TRAIT_OPS = (
@@ -50,5 +50,7 @@ OPS = (
 UPSTREAM_OPS = (
     OpDef("test.broadcastable", (UpstreamBroadcastable(),),
           "tensor operands (any number), one tensor result; mlir-opt 22's ResultsBroadcastableShape"),
-    *_TRAIT_OPS,
+    # (upstream's test.symbol holds its name and visibility as string properties, which its parser converts)
+    *(OpDef("test.symbol", (StringProperty("sym_name"), StringProperty("sym_visibility"), Symbol()),
+            "a symbol: sym_name, optional sym_visibility") if op.name == "test.symbol" else op for op in _TRAIT_OPS),
 )

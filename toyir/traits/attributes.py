@@ -245,6 +245,17 @@ class FlatSymbolProperty(Trait):
         return invalid_property(op, self.name, value)
 
 
+class StringProperty(FlatSymbolProperty):
+    """A property that is a string (ODS's `StrAttr`), where given: MLIR's parser converts it as it
+    makes the op, and stops at another kind (`sym_visibility` alone, a unit), in its words."""
+
+    __slots__ = ()
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = next((a.value for a in op.properties if a.name == self.name), None)
+        return None if value is None or isinstance(value, StringAttr) else invalid_property(op, self.name, value)
+
+
 def _is_kind(value: object, kind: str) -> bool:
     return isinstance(value, OpaqueAttr) and value.text.startswith(kind) and value.text[len(kind):len(kind) + 1] == "<"
 
@@ -278,6 +289,8 @@ class AttrSizedSegments(Trait):
         name, what = ("resultSegmentSizes", "result") if self.results else ("operandSegmentSizes", "operand")
         count = len(op.result_types if self.results else op.operand_types)
         value = op.attribute(name)
+        if value is None:  # (the legacy spelling, which MLIR still reads: its words name the new one)
+            value = op.attribute("result_segment_sizes" if self.results else "operand_segment_sizes")
         sizes = value.values if isinstance(value, DenseArrayAttr) and value.element == IntegerType(32) else ()
         if self.segments is not None and len(sizes) != self.segments:
             sizes = ()

@@ -1,0 +1,1 @@
+mlir-opt -split-input-file s59-traits.mlir
