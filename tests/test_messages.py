@@ -327,3 +327,21 @@ def test_a_property_mlir_opt_cannot_convert_comes_before_any_error_of_its_verifi
     assert (line, column) == (3, 8) and message.startswith(
         "invalid properties {overflowFlags = #arrith.overflow<none>} for op arith.subi: Invalid attribute "
         "`overflowFlags` in property conversion: #arrith.overflow<none>")
+
+
+@pytest.mark.parametrize(("op", "place", "words"), [
+    # upstream traits.mlir's: the test dialect's ops that query a type's and an attribute's traits
+    # (recorded from mlir-opt 22; its verifier's words have no op's name before them)
+    ('"test.result_type_with_trait"() : () -> i32', 3, "result type should have trait 'TestTypeTrait'"),
+    ('"test.attr_with_trait"() {attr = 42 : i32} : () -> ()', 3, "'attr' attribute should have trait 'TestAttrTrait'"),
+    ('"test.attr_with_trait"() : () -> ()', 3, "'test.attr_with_trait' op requires attribute 'attr'"),
+    ('"test.attr_with_trait"() {attr = #test.attr_with_trait} : () -> ()', None, None),
+    ('"test.result_type_with_trait"() : () -> !test.test_type_with_trait', None, None),
+])
+def test_upstreams_trait_queries_are_checked_as_mlir_opt_checks_them(op, place, words):
+    found = diagnose(f"func.func @f() {{\n  {op}\n  return\n}}\n", semantics="mlir")
+    if words is None:
+        assert found == []
+    else:
+        (line, column, message), *_ = found
+        assert (line, column) == (2, place) and message == words

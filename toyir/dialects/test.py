@@ -6,12 +6,16 @@ declares it (`Variadic<AnyTensor>` operands, one `AnyTensor` result, `ResultsBro
 for `--semantics=mlir`.  The other ops are declared once, with the traits upstream gives them.
 """
 
+from toyir.diagnostics import Diagnostic, error
+from toyir.explanations import ATTRIBUTE, TYPE_KIND
+from toyir.ir import OpaqueAttr, Operation
 from toyir.registry import OpDef
 from toyir.traits import (AnyShaped, AttrSizedOperandSegments, AttrSizedResultSegments, Broadcastable,
-                          ElementwiseMappable, HasParent, NOperands, OneResult, OperandsOf, ParentOneOf, ResultsOf,
-                          SameOperandsAndResultElementType, SameOperandsAndResultShape, SameOperandsAndResultType,
-                          SameOperandsElementType, SameOperandsShape, SingleBlockImplicitTerminator, StringProperty, Symbol,
-                          SymbolTable, Terminator, UpstreamBroadcastable)
+                          ElementwiseMappable, HasParent, NOperands, OneResult, OperandsOf, ParentOneOf, RequiredAttr,
+                          ResultsOf, SameOperandsAndResultElementType, SameOperandsAndResultShape,
+                          SameOperandsAndResultType, SameOperandsElementType, SameOperandsShape,
+                          SingleBlockImplicitTerminator, StringProperty, Symbol, SymbolTable, Terminator, Trait,
+                          UpstreamBroadcastable)
 
 _TRAIT_OPS = (
     OpDef("test.same_operand_element_type", (NOperands(2), OneResult(), SameOperandsElementType()),
@@ -47,10 +51,39 @@ OPS = (
     *_TRAIT_OPS,
 )
 
+class _ResultTypeWithTrait(Trait):
+    """Upstream's `test.result_type_with_trait`: its result's type has TestTypeTrait, which only
+    `!test.test_type_with_trait` has (the op's verifier's words, no op's name before them)."""
+
+    __slots__ = ()
+    code = TYPE_KIND
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        if op.result_types and str(op.result_types[0]) != "!test.test_type_with_trait":
+            return error(op.offset, "result type should have trait 'TestTypeTrait'", code=TYPE_KIND)
+        return None
+
+
+class _AttrWithTrait(Trait):
+    """Upstream's `test.attr_with_trait`: its `attr` has TestAttrTrait, which only
+    `#test.attr_with_trait` has."""
+
+    __slots__ = ()
+    code = ATTRIBUTE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        value = op.attribute("attr")
+        if value is None or isinstance(value, OpaqueAttr) and value.text == "#test.attr_with_trait":
+            return None
+        return error(op.offset, "'attr' attribute should have trait 'TestAttrTrait'", code=ATTRIBUTE)
+
+
 UPSTREAM_OPS = (
     OpDef("test.broadcastable", (UpstreamBroadcastable(),),
           "tensor operands (any number), one tensor result; mlir-opt 22's ResultsBroadcastableShape"),
     # (upstream's test.symbol holds its name and visibility as string properties, which its parser converts)
     *(OpDef("test.symbol", (StringProperty("sym_name"), StringProperty("sym_visibility"), Symbol()),
             "a symbol: sym_name, optional sym_visibility") if op.name == "test.symbol" else op for op in _TRAIT_OPS),
+    OpDef("test.result_type_with_trait", (_ResultTypeWithTrait(),), "a result whose type has TestTypeTrait"),
+    OpDef("test.attr_with_trait", (RequiredAttr("attr"), _AttrWithTrait()), "an attribute that has TestAttrTrait"),
 )
