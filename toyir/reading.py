@@ -69,6 +69,9 @@ def check_location_aliases(source: Source, start: int, end: int, dialects_first:
             raise
 
 
+_VALUE_CODES = frozenset((TYPE_MISMATCH, REDEFINITION, COUNTS))  # (toyir.syntax.before_error's)
+
+
 def _comes_first(text: str, stop: Diagnostic, found: Diagnostic) -> bool:
     """Whether mlir-opt's parser meets `stop`, a dialect's error, before `found`, the grammar's
     first: at one place or before it, the dialect's parser's first; a value's error on the line
@@ -153,9 +156,6 @@ def _first_of_all(source: Source, start: int, found: Diagnostic) -> Diagnostic:
     return found if earlier is None else earlier
 
 
-_VALUE_CODES = frozenset((TYPE_MISMATCH, REDEFINITION, COUNTS))  # (toyir.syntax.before_error's)
-
-
 def _verify_after_giving_up(source: Source, start: int, end: int, semantics: Semantics, allow_unregistered: bool,
                             removable: list[tuple[int, int]]) -> list[Diagnostic]:
     """What the chunk earns once the fast path gave up on it, having read `removable`: its
@@ -208,11 +208,10 @@ def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int
     """`ops`, the top-level ops of `text[start:end]`, for `--semantics=mlir`: where an attribute
     or type of mlir-opt's dialects that its parser rejects stands (`dialect_syntax_error`; the
     grammar keeps a dialect's body as written), its error is raised (DiagnosticError) once the
-    ops up to it are read, as a syntax error there would be.  Where it stands in an op's types
-    (a type misspelt where a value is used: `!transform.any_p`), that op is not complete when
-    mlir-opt's parser stops, nor are its operands checked: the op around it is held back, and
-    the value errors before the error's line are those of `toyir.syntax.before_error` (given
-    the chunk's `source`)."""
+    ops up to it are read, as a syntax error there would be.  The op it stands in (`_holds`: a
+    type misspelt where a value is used, `!transform.any_p`, say) is not complete when mlir-opt's
+    parser stops, nor are the values after it checked: that op is held back, and the value errors
+    before the error's line are those of `toyir.syntax.before_error` (given the chunk's `source`)."""
     found = dialect_syntax_error(text, start, end, chunk_start)
     if found is None:
         yield from ops
@@ -249,8 +248,8 @@ def dialect_syntax_error(text: str, start: int, end: int, chunk_start: int | Non
     rejects, as its error: arith's attributes (toyir.syntax.arith_attributes), quant's types
     (toyir.syntax.quant_types), a name no dialect of mlir-opt's takes
     (toyir.syntax.dialect_mnemonics), llvm's types' bodies (toyir.syntax.llvm_types), llvm's
-    struct attributes' parameters (toyir.syntax.llvm_attributes), enums' cases and sparse levels (toyir.syntax.dialect_enums);
-    the grammar keeps a dialect's body as written.  `chunk_start`: where the chunk begins, if
+    struct attributes' parameters (toyir.syntax.llvm_attributes), enums' cases and sparse
+    encodings (toyir.syntax.dialect_enums); the grammar keeps a dialect's body as written.  `chunk_start`: where the chunk begins, if
     `start` is that of a piece of it (its aliases are the chunk's)."""
     found = []
     if text.find("#arith", start, end) != -1:

@@ -216,17 +216,17 @@ MEMREF_OPS = (
 )
 
 class _GlobalUser(SymbolUser):
-    """An op that names a global of its dialect by a flat symbol (`property`), looked for in the
-    nearest symbol table once it is read: `kinds`, the ops that may define it; `words`, what
-    mlir-opt says where none of those does (`{name}`: the symbol)."""
+    """An op that names a global of its dialect by a flat symbol (its `reference` property),
+    looked for in the nearest symbol table once it is read: `kinds`, the ops that may define it;
+    `words`, what mlir-opt says where none of those does (`{name}`: the symbol)."""
 
-    __slots__ = ("property", "kinds", "words")
+    __slots__ = ("reference", "kinds", "words")
 
-    def __init__(self, property: str, kinds: tuple[str, ...], words: str) -> None:
-        self.property, self.kinds, self.words = property, kinds, words
+    def __init__(self, reference: str, kinds: tuple[str, ...], words: str) -> None:
+        self.reference, self.kinds, self.words = reference, kinds, words
 
     def verify_uses(self, op: Operation, symbols: Mapping[str, Operation]) -> Diagnostic | None:
-        name = op.attribute(self.property)
+        name = op.attribute(self.reference)
         if not isinstance(name, SymbolRefAttr) or len(name.names) != 1:
             return None  # (another kind of value: its property conversion's error, not this)
         found = symbols.get(referenced(name.names[0]))
@@ -268,7 +268,8 @@ LLVM_OPS = (
 )
 EMITC_OPS = (
     OpDef("emitc.get_global",
-          (FlatSymbolProperty("name"), _GetGlobal("name", ("emitc.global",), "'{name}' does not reference a valid emitc.global")),
+          (FlatSymbolProperty("name"),
+           _GetGlobal("name", ("emitc.global",), "'{name}' does not reference a valid emitc.global")),
           "emitc's lvalue of a global of the symbol table around it"),
 )
 
