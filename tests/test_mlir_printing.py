@@ -39,6 +39,7 @@ def test_a_float_prints_as_mlir_opt_prints_it(literal, type_name, printed):
     # a dialect mlir-opt does not register: its opaque symbol's pretty form where simple enough
     ("!firref<i32>", "!firref.i32"), ("!ttptr<bf16>", "!ttptr.bf16"), ("#arithfastmath<none>", "#arithfastmath.none"),
     ("!quantuniform<i4:f32, 7.2E-2:-1>", "!quantuniform<i4:f32, 7.2E-2:-1>"), ("!tt.ptr<bf16>", "!tt.ptr<bf16>"),
+    ("!fir.r-f<i8>", "!fir<r-f<i8>>"),  # (a `-` is in a name, but no pretty form's)
     # quant's own printer: scales as doubles, a zero point of 0 left out, per-axis lists joined by `,`
     ("!quant.uniform<i8:f16, 1.5>", "!quant.uniform<i8:f16, 1.500000e+00>"),
     ("!quant.uniform<i4:f32, 7.2E-2:-1>", "!quant.uniform<i4:f32, 0.071999999999999995:-1>"),
@@ -89,3 +90,20 @@ def test_drawn_floats_print_as_mlir_opt_prints_them(tmp_path):
     wrong = [(literal, type_name, theirs, float_text(literal, type_name))
              for (literal, type_name), theirs in zip(cases, printed) if float_text(literal, type_name) != theirs]
     assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize(("literal", "type_name", "printed"), [
+    # a literal too long or too large to read digit by digit is read as a double (in bounded
+    # time): past the type's range it is its infinity's bits, as APFloat reads it (as mlir-opt 22 prints them)
+    ("1.0e999999999", "f64", "0x7FF0000000000000"), ("1" * 5000 + ".0", "f32", "0x7F800000"),
+    ("-1.0e999999999", "bf16", "0xFF80"), ("0." + "0" * 5000 + "1", "f16", "0.000000e+00"),
+])
+def test_a_float_of_any_length_prints_without_reading_it_whole(literal, type_name, printed):
+    assert float_text(literal, type_name) == printed
+
+
+def test_a_dialect_symbol_in_a_type_ends_where_its_brackets_do_whatever_its_strings_hold():
+    from toyir.printer import mlir_type_text
+
+    assert mlir_type_text('tensor<2x!foo.bar<"a>b">>') == 'tensor<2x!foo.bar<"a>b">>'
+    assert mlir_type_text('tensor<2x!foo<"a>b">, #enc<x>>') == 'tensor<2x!foo<"a>b">, #enc.x>'

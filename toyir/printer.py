@@ -223,7 +223,7 @@ def dialect_symbol_text(text: str) -> str:
     dialect = found.group()
     if dialect == "quant":
         return _quant_text(text)
-    if dialect in MLIR_OPT_DIALECTS or "." in dialect:
+    if dialect in MLIR_OPT_DIALECTS:
         return text
     data = name_and_body[len(dialect):]
     if data[:1] == ".":
@@ -238,7 +238,7 @@ def dialect_symbol_text(text: str) -> str:
     return f"{sigil}{dialect}<{data}>"
 
 
-_SYMBOL_START = re.compile(r"[!#][A-Za-z_][A-Za-z0-9_$.]*+")
+_SYMBOL_START = re.compile(r"[!#][A-Za-z_][A-Za-z0-9_$.-]*+")  # (a name as the grammar's BANG_ID and HASH_ID)
 _DIALECT_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_$]*+")
 # MLIR's test of a symbol's data for its pretty form: a letter, identifier characters, and
 # then nothing or something in `<...>` (isDialectSymbolSimpleEnoughForPrettyForm)

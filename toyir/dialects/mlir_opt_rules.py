@@ -28,8 +28,10 @@ from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
 from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import MLIR_OPT_DIALECTS, IntegerAttr, IntegerType, OpaqueAttr, Operation, StringAttr
-from toyir.traits import AttrSizedOperandSegments, AttrSizedSegments, Symbol, invalid_property, op_error
+from toyir.ir import MLIR_OPT_DIALECTS, Operation, StringAttr
+from toyir.traits import (AttrSizedOperandSegments, AttrSizedSegments, DialectEnumProperty, I32EnumProperty,
+                          I64EnumProperty, Symbol, Trait, op_error)
+from toyir.traits.base import first_failure
 
 # The functions of a builtin `function_type` among them (FunctionOpInterface)
 FUNCTION_LIKE = frozenset(("async.func", "emitc.func", "ml_program.func", "ml_program.subgraph", "pdl_interp.func"))
@@ -106,35 +108,25 @@ _SYMBOL = Symbol()
 _RULES = {"transform.apply_patterns": _pattern_descriptors}
 
 
-# What some properties must be for MLIR's parser to convert them (recorded from mlir-opt 22): an
-# attribute of a kind (one of the dialect's own namespace its parser judges itself), or an
-# integer of an enum's width (an integer of no type is an i64) among its cases.
-_LINKAGE, _CCONV, _VISIBILITY = ("#llvm.linkage",), ("#llvm.cconv",), (64, range(3))
-_ORDERING = (64, (0, 1, 2, 4, 5, 6, 7))
-_PROPERTIES: dict[str, dict[str, tuple]] = {
-    "llvm.func": {"CConv": _CCONV, "linkage": _LINKAGE, "unnamed_addr": _VISIBILITY, "visibility_": _VISIBILITY},
-    "llvm.mlir.global": {"linkage": _LINKAGE, "unnamed_addr": _VISIBILITY, "visibility_": _VISIBILITY},
-    "llvm.load": {"ordering": _ORDERING}, "llvm.store": {"ordering": _ORDERING},
-    "transform.apply_patterns.vector.lower_transpose": {"lowering_strategy": (32, range(4))},
-    "transform.apply_patterns.vector.lower_multi_reduction": {"lowering_strategy": (32, range(2))},
+# What some properties must be for MLIR's parser to convert them (recorded from mlir-opt 22), as
+# the traits of a declared op's properties say it: an attribute of a kind (one of llvm's own
+# namespace its parser judges itself), or an enum's integer of its width among its cases.
+def _llvm(name: str, kind: str) -> DialectEnumProperty:
+    return DialectEnumProperty(name, kind, "", malformed=lambda text: text.startswith("#llvm."))
+
+
+_VISIBILITY = (I64EnumProperty("unnamed_addr", range(3)), I64EnumProperty("visibility_", range(3)))
+_ORDERING = (I64EnumProperty("ordering", (0, 1, 2, 4, 5, 6, 7)),)
+_PROPERTIES: dict[str, tuple[Trait, ...]] = {
+    "llvm.func": (_llvm("CConv", "#llvm.cconv"), _llvm("linkage", "#llvm.linkage"), *_VISIBILITY),
+    "llvm.mlir.global": (_llvm("linkage", "#llvm.linkage"), *_VISIBILITY),
+    "llvm.load": _ORDERING, "llvm.store": _ORDERING,
+    "transform.apply_patterns.vector.lower_transpose": (I32EnumProperty("lowering_strategy", range(4)),),
+    "transform.apply_patterns.vector.lower_multi_reduction": (I32EnumProperty("lowering_strategy", range(2)),),
 }
 
 
 def property_error(op: Operation) -> Diagnostic | None:
     """mlir-opt's parser's error for the first of `op`'s properties it cannot convert, if any."""
-    kinds = _PROPERTIES.get(op.name)
-    if kinds is None:
-        return None
-    for attribute in op.properties:
-        wanted = kinds.get(attribute.name)
-        if wanted is None:
-            continue
-        value = attribute.value
-        if isinstance(wanted[0], str):
-            if isinstance(value, OpaqueAttr) and (value.text.startswith(wanted[0] + "<") or value.text.startswith("#llvm.")):
-                continue
-        elif isinstance(value, IntegerAttr) and (value.type or IntegerType(64)) == IntegerType(wanted[0]) \
-                and value.value in wanted[1]:
-            continue
-        return invalid_property(op, attribute.name, value)
-    return None
+    traits = _PROPERTIES.get(op.name)
+    return None if traits is None else first_failure(op, traits)

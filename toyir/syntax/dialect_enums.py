@@ -46,9 +46,7 @@ _BLANKS = re.compile(r"[ \t\r\n]*+")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
 _STRING = re.compile(r'"([^"\\\n]*+)"')
 
-# A sparse tensor encoding's map, to the `(` of its results; the formats and properties of a level
-_MAP = re.compile(r"#sparse_tensor\.encoding<\{[^{}\"]*?\bmap[ \t\r\n]*+=[ \t\r\n]*+\(([^()]*)\)[ \t\r\n]*+->[ \t\r\n]*+\(")
-# a level's expression's tokens, and those it may hold besides its map's dims
+# A sparse tensor encoding's level: its expression's tokens, and those it may hold besides its map's dims
 _TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*+|[0-9]++|\S")
 _AFFINE = frozenset(("floordiv", "ceildiv", "mod", "+", "-", "*", "(", ")"))
 FORMATS = ("dense", "batch", "compressed", "loose_compressed", "singleton", "structured")
@@ -76,12 +74,7 @@ def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     at = text.find("#sparse_tensor.encoding<", start, end)
     while at != -1:
         if not in_string_or_comment(text, at):
-            wrong, judged = _encoding_error(text, at + len("#sparse_tensor.encoding<"), end)
-            if not judged:  # (a shape of its own: its map's levels alone, if it has one)
-                mapped = _MAP.match(text, at, end)
-                if mapped is not None:
-                    dims = {dim.strip() for dim in mapped.group(1).split(",")}
-                    wrong = _levels_error(text, mapped.end(), end, dims)
+            wrong = _encoding_error(text, at + len("#sparse_tensor.encoding<"), end)
             if wrong is not None:
                 found.append(wrong)
                 break
@@ -94,15 +87,15 @@ _KEYS = ("map", "posWidth", "crdWidth", "explicitVal", "implicitVal")
 _WIDTH = re.compile(r"[0-9]++(?:[ \t\r\n]*+:[ \t\r\n]*+i[0-9]++)?+(?![A-Za-z0-9_$.])")
 
 
-def _encoding_error(text: str, at: int, end: int) -> tuple[Diagnostic | None, bool]:
+def _encoding_error(text: str, at: int, end: int) -> Diagnostic | None:
     """mlir-opt's error for the sparse encoding whose body opens at `at` (after its `<`): a key
     it does not know (said at the attribute's name), its map's levels, a `,`, `}` or `>` missing
-    (said right after the token before); and whether the body was read (False: a value not
-    read here, `explicitVal = ...`: not judged)."""
+    (said right after the token before).  Nothing is claimed from a value not read here on
+    (`explicitVal = ...`, a map of another shape): its own error would come first."""
     name = at - len("encoding<")
     position = _BLANKS.match(text, at, end).end()  # type: ignore[union-attr]
     if not text.startswith("{", position):
-        return None, False
+        return None
     position += 1
     while True:
         position = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
@@ -110,36 +103,36 @@ def _encoding_error(text: str, at: int, end: int) -> tuple[Diagnostic | None, bo
         if key is None:
             break
         if key.group() not in _KEYS:
-            return error(name, f"unexpected key: {key.group()}", code=SYNTAX), True
+            return error(name, f"unexpected key: {key.group()}", code=SYNTAX)
         position = _BLANKS.match(text, key.end(), end).end()  # type: ignore[union-attr]
         if not text.startswith("=", position):
-            return error(after_previous_token(text, at, position), "expected '='", code=SYNTAX), True
+            return error(after_previous_token(text, at, position), "expected '='", code=SYNTAX)
         position = _BLANKS.match(text, position + 1, end).end()  # type: ignore[union-attr]
         if key.group() == "map":
             results = _map_results(text, position, end)
             if results is None:
-                return None, False
+                return None
             dims, results_at, stop = results
             wrong = _levels_error(text, results_at, end, dims)
             if wrong is not None:
-                return wrong, True
+                return wrong
         elif key.group() in ("posWidth", "crdWidth"):
             width = _WIDTH.match(text, position, end)
             if width is None:
-                return None, False
+                return None
             stop = width.end()
         else:
-            return None, False
+            return None
         position = _BLANKS.match(text, stop, end).end()  # type: ignore[union-attr]
         if not text.startswith(",", position):
             break
         position += 1
     if not text.startswith("}", position):
-        return error(after_previous_token(text, at, position), "expected '}'", code=SYNTAX), True
+        return error(after_previous_token(text, at, position), "expected '}'", code=SYNTAX)
     position = _BLANKS.match(text, position + 1, end).end()  # type: ignore[union-attr]
     if not text.startswith(">", position):
-        return error(after_previous_token(text, at, position), "expected '>'", code=SYNTAX), True
-    return None, True
+        return error(after_previous_token(text, at, position), "expected '>'", code=SYNTAX)
+    return None
 
 
 def _map_results(text: str, at: int, end: int) -> tuple[set[str], int, int] | None:

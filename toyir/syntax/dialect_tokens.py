@@ -18,9 +18,28 @@ TOKEN = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+(?:"
                    r"|(?P<id>[A-Za-z_][A-Za-z0-9_$.]*+)"
                    r"|(?P<prefixed>[#%^!@](?:[0-9]++|[A-Za-z$._-][A-Za-z0-9$._-]*+)?+)"
                    r'|(?P<string>"[^"\\\n\v\f]*+(?:\\.[^"\\\n\v\f]*+)*+")|(?P<dot>\.(?:\.\.)?+)|(?P<arrow>->)|(?P<other>[^\n]|\n))')
-# MLIR's lexer's words for a sigil with no name after it
-LONE_SIGILS = {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
-               "!": "invalid type identifier"}
+# MLIR's lexer's words for a character that begins a token of its and none here (a `%`, `#`,
+# `^` or `!` no name follows, an `@` no name or string does, a `.` that is no `...`), and how
+# far after it it says so (`lexPrefixedIdentifier`, `lexAtIdentifier`, `lexEllipsis`)
+LEXER_WORDS = {"%": ("invalid SSA name", 0), "#": ("invalid attribute name", 0), "^": ("invalid block name", 0),
+               "!": ("invalid type identifier", 0), "@": ("@ identifier expected to start with letter or '_'", 1),
+               ".": ("expected three consecutive dots for an ellipsis", 1)}
+BLANKS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")  # (and comments: what lies between two tokens)
+_NAME_CHARACTER = re.compile(r'[A-Za-z0-9_$.-]')
+
+
+def lexer_error(text: str, at: int, end: int) -> ParseError | None:
+    """MLIR's lexer's error for the token after `at` (blanks and comments skipped), if it is one
+    of `LEXER_WORDS`' (a string not closed is its caller's to see)."""
+    position = BLANKS.match(text, at, end).end()  # type: ignore[union-attr]
+    char, following = text[position:position + 1], text[position + 1:position + 2]
+    lexed = LEXER_WORDS.get(char) if char else None
+    if lexed is None:
+        return None
+    if char == "." and text.startswith("...", position) or char == "@" and (following.isalpha() or following in '_"') \
+            or char not in ".@" and following and _NAME_CHARACTER.match(following):
+        return None
+    return ParseError(position + lexed[1], lexed[0])
 
 
 class ParseError(Exception):
@@ -49,15 +68,10 @@ class TokenParser:
             return "eof", "", self.end
         kind, value = found.lastgroup, found.group(found.lastgroup)
         at = found.start(kind)
-        if kind == "dot" and value != "...":
-            raise ParseError(at + 1, "expected three consecutive dots for an ellipsis")  # (after its first dot)
-        if kind == "prefixed" and value[0] == "@" and not (value[1:2].isalpha() or value[1:2] == "_"):
-            # (at the character after the `@`, where MLIR's lexer looked for a letter)
-            raise ParseError(at + 1, "@ identifier expected to start with letter or '_'")
-        if kind == "prefixed" and len(value) == 1:
-            if value not in LONE_SIGILS:
-                raise Unsure
-            raise ParseError(at, LONE_SIGILS[value])
+        if kind in ("dot", "prefixed"):
+            wrong = lexer_error(self.text, at, self.end)
+            if wrong is not None:
+                raise wrong
         return kind, value, at
 
     def take(self) -> tuple[str, str, int]:

@@ -21,6 +21,7 @@ from toyir.suggestions import type_suggestion
 from toyir.syntax import affine
 from toyir.syntax.context import ParseContext
 from toyir.syntax.checks import after_previous_token
+from toyir.syntax.dialect_tokens import BLANKS, LEXER_WORDS, lexer_error
 from toyir.syntax.fastparse import STRING
 from toyir.syntax.numbers import scalar_integer_error
 
@@ -174,7 +175,7 @@ def _unexpected_character(source: Source, start: int, position: int, allowed: se
         return _no_number(source, position, e)
     if char in _MLIR_ONLY_TOKENS:
         return _located(after_previous_token(source.text, start, position), allowed, e, repr(char), position)
-    lexed = _LEXER_WORDS.get(char)
+    lexed = LEXER_WORDS.get(char)
     if lexed is not None and (char != "." or not source.text.startswith("...", position)):
         # what MLIR's lexer says of a prefix no name follows, at the prefix or after it
         words, after = lexed
@@ -182,12 +183,6 @@ def _unexpected_character(source: Source, start: int, position: int, allowed: se
     return _located(position, allowed, e, repr(char))
 
 
-# MLIR's lexer's words for a character that begins a token of its and none here (a `%`, `#`,
-# `^` or `!` no name follows, an `@` no name or string does, a `.` that is no `...`), and how
-# far after it it says so (`lexPrefixedIdentifier`, `lexAtIdentifier`, `lexEllipsis`)
-_LEXER_WORDS = {"%": ("invalid SSA name", 0), "#": ("invalid attribute name", 0), "^": ("invalid block name", 0),
-                "!": ("invalid type identifier", 0), "@": ("@ identifier expected to start with letter or '_'", 1),
-                ".": ("expected three consecutive dots for an ellipsis", 1)}
 # mlir-opt's words for a file location's numbers, where the parser stands (`_mlir_words`) and
 # where the builder finds a `-` (toyir.syntax.parser): one place for both
 LOCATION_LINE = "expected integer line number in FileLineColRange"
@@ -210,23 +205,15 @@ def _found_at(text: str, position: int) -> str:
 
 def _lexer_error(text: str, at: int, end: int) -> Diagnostic | None:
     """MLIR's lexer's error for the token after `at` (blanks and comments skipped), if it makes
-    none: a string not closed on its line, a sigil with no name, `@` before no letter."""
-    position = _BLANKS_AND_COMMENTS.match(text, at, end).end()  # type: ignore[union-attr]
-    char, following = text[position:position + 1], text[position + 1:position + 2]
-    if char == '"':
+    none: a string not closed on its line, or one of `LEXER_WORDS`' (a sigil with no name...)."""
+    position = BLANKS.match(text, at, end).end()  # type: ignore[union-attr]
+    if text.startswith('"', position):
         stop = min(_STRING_END.match(text, position + 1).end(), end)  # type: ignore[union-attr]
         if text[stop:stop + 1] != '"':
             return error(stop, "expected '\"' in string literal", detail=": the string is not closed on its line")
-    elif char == "@" and not (following.isalpha() or following in ('_', '"')):
-        return error(position + 1, "@ identifier expected to start with letter or '_'")
-    elif char in _LONE_SIGILS and not (following.isalnum() or following in "_$.-"):
-        return error(position, _LONE_SIGILS[char])
-    return None
-
-
-_BLANKS_AND_COMMENTS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")
-_LONE_SIGILS = {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
-                "!": "invalid type identifier"}
+        return None
+    wrong = lexer_error(text, position, end)
+    return None if wrong is None else error(wrong.offset, wrong.message)
 
 
 def _untyped_integer(e: UnexpectedInput) -> Diagnostic | None:
@@ -379,7 +366,6 @@ def _split_word(text: str, e: UnexpectedInput, position: int, start: int) -> Dia
 
 
 _WHOLE_WORD = "MLIR reads a word whole, and this one is no keyword"
-BLANKS = re.compile(r"(?:[ \t\f\r\n\x00]++|//[^\n]*+)*+")  # what MLIR's lexer skips between tokens
 _STRING_END = re.compile(STRING[1:-1])  # a string's characters, up to what ends it: the grammar's STRING without its quotes
 
 

@@ -19,6 +19,7 @@ from toyir.dialects.llvm_structs import (ATTRIBUTE_KINDS, ATTRIBUTE_PARAMETERS, 
 from toyir.explanations import SYNTAX
 from toyir.ir import MLIR_OPT_DIALECTS
 from toyir.syntax.checks import after_previous_token, starts_a_name_in_code, top_level_end
+from toyir.syntax.dialect_tokens import lexer_error
 
 # (and a file's, `#llvm.di_file<"a.c" in "/src">`, of a syntax of its own: `_file_error`)
 _STRUCT = re.compile(r"#llvm\.(" + "|".join(sorted([*STRUCTS, "di_file"], key=len, reverse=True)) + r")<")
@@ -26,10 +27,7 @@ _NAME = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)[ \t\r\n]*+=[ \t\r\n]
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*+")
 _KEY = re.compile(r"[ \t\r\n]*+([A-Za-z_][A-Za-z0-9_$.]*+)?+[ \t\r\n]*+(?!=)")
 _BLANKS = re.compile(r"[ \t\r\n]*+")
-# A sigil no name follows, which MLIR's lexer rejects in its words
-_LONE_SIGIL = re.compile(r"([#%^!])(?![A-Za-z0-9_$.-])")
-_LONE_SIGILS = {"#": "invalid attribute name", "%": "invalid SSA name", "^": "invalid block name",
-                "!": "invalid type identifier"}
+
 # a value that is an attribute of another dialect (`#lvm.di_file<...>`): its dialect's name
 _DIALECT_ATTRIBUTE = re.compile(r"#([A-Za-z_][A-Za-z0-9_$]*+)\.")
 # what an integer parameter's value may begin with (what follows, a range, is not judged here)
@@ -99,12 +97,9 @@ def _struct_error(text: str, mnemonic: str, at: int, end: int, defined: _Defined
             key = _KEY.match(text, position, end)
             if key is not None and key.group(1):  # a name with no `=` after it: there, at its end
                 # (`flags^ =`, `id . distinct`: the lexer's error at the token after the name, first)
-                token = _BLANKS.match(text, key.end(1), end).end()  # type: ignore[union-attr]
-                lone = _LONE_SIGIL.match(text, token, end)
-                if lone is not None:
-                    return error(token, _LONE_SIGILS[lone.group(1)], code=SYNTAX)
-                if text.startswith(".", token) and not text.startswith("...", token):
-                    return error(token + 1, "expected three consecutive dots for an ellipsis", code=SYNTAX)
+                lexed = lexer_error(text, key.end(1), end)
+                if lexed is not None:
+                    return error(lexed.offset, lexed.message, code=SYNTAX)
                 return error(key.end(1), "expected '='", code=SYNTAX)
             after = _BLANKS.match(text, position, end).end()  # type: ignore[union-attr]
             if position > at and after < end:  # after a `,`, what is no name (`,,`, `, >`)

@@ -37,8 +37,8 @@ from toyir.syntax.affine import opaque_error
 from toyir.syntax import numbers
 from toyir.syntax.numbers import dense_elements_error
 from toyir.syntax.context import ParseContext, resolve_locations
-from toyir.syntax.errors import (BLANKS, LOCATION_AFTER_TO, LOCATION_COLUMN, LOCATION_LINE, after_previous_token,
-                                 syntax_error)
+from toyir.syntax.dialect_tokens import BLANKS
+from toyir.syntax.errors import LOCATION_AFTER_TO, LOCATION_COLUMN, LOCATION_LINE, after_previous_token, syntax_error
 from toyir.syntax.fastparse import make_op
 
 

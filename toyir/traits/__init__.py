@@ -18,8 +18,8 @@ types, attributes and properties, and may declare its own error `code`.
 
 from toyir.traits.attributes import (AttrSizedOperandSegments, AttrSizedResultSegments, AttrSizedSegments, DialectAttributes,
                                      DialectEnumAttr, DialectEnumProperty, FlatSymbolProperty, StringProperty,
-                                     I64EnumAttr, I64EnumProperty, IntAttrIn, RequiredAttr, ShapeAttr, StringAttrIn, StringAttrs,
-                                     VerifiedDialectAttribute, int_attribute, invalid_property, string_attribute)
+                                     I32EnumProperty, I64EnumAttr, I64EnumProperty, IntAttrIn, RequiredAttr, ShapeAttr, StringAttrIn, StringAttrs,
+                                     VerifiedDialectAttribute, int_attribute, string_attribute)
 from toyir.traits.base import Marker, Trait, element_type, op_error, shape_table, teaching, teaching_note, typed_values
 from toyir.traits.broadcast import Broadcastable, UpstreamBroadcastable, explain_conflict, result_error
 from toyir.traits.regions import (AfterRegions, BranchOperands, GraphRegions, HasParent, IsolatedFromAbove,

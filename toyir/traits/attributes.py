@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from toyir.diagnostics import Diagnostic, error
 from toyir.explanations import ATTRIBUTE
@@ -162,7 +162,7 @@ class I64EnumAttr(Trait):
     __slots__ = ("name", "cases")
     code = ATTRIBUTE
 
-    def __init__(self, name: str, cases: range) -> None:
+    def __init__(self, name: str, cases: Collection[int]) -> None:
         self.name = name
         self.cases = cases
 
@@ -180,12 +180,21 @@ class I64EnumProperty(I64EnumAttr):
 
     __slots__ = ()
     parse_time = True
+    width = 64  # (the enum's integers')
 
     def verify(self, op: Operation) -> Diagnostic | None:
         value = next((a.value for a in op.properties if a.name == self.name), None)
-        if value is None or _is_case(value, self.cases):
+        if value is None or _is_case(value, self.cases, self.width):
             return None
-        return invalid_property(op, self.name, value)
+        return _invalid_property(op, self.name, value)
+
+
+class I32EnumProperty(I64EnumProperty):
+    """ODS's `I32EnumAttr` among the properties: its cases are 32-bit integers (`1 : i32`; `1`
+    alone is an i64, no case)."""
+
+    __slots__ = ()
+    width = 32
 
 
 class DialectEnumAttr(Trait):
@@ -224,7 +233,7 @@ class DialectEnumProperty(DialectEnumAttr):
         if value is None or _is_kind(value, self.kind) or (
                 self.malformed is not None and isinstance(value, OpaqueAttr) and self.malformed(value.text)):
             return None
-        return invalid_property(op, self.name, value)
+        return _invalid_property(op, self.name, value)
 
 
 class FlatSymbolProperty(Trait):
@@ -242,7 +251,7 @@ class FlatSymbolProperty(Trait):
         value = next((a.value for a in op.properties if a.name == self.name), None)
         if value is None or isinstance(value, SymbolRefAttr) and len(value.names) == 1:
             return None
-        return invalid_property(op, self.name, value)
+        return _invalid_property(op, self.name, value)
 
 
 class StringProperty(FlatSymbolProperty):
@@ -253,14 +262,14 @@ class StringProperty(FlatSymbolProperty):
 
     def verify(self, op: Operation) -> Diagnostic | None:
         value = next((a.value for a in op.properties if a.name == self.name), None)
-        return None if value is None or isinstance(value, StringAttr) else invalid_property(op, self.name, value)
+        return None if value is None or isinstance(value, StringAttr) else _invalid_property(op, self.name, value)
 
 
 def _is_kind(value: object, kind: str) -> bool:
     return isinstance(value, OpaqueAttr) and value.text.startswith(kind) and value.text[len(kind):len(kind) + 1] == "<"
 
 
-def invalid_property(op: Operation, name: str, value: object) -> Diagnostic:
+def _invalid_property(op: Operation, name: str, value: object) -> Diagnostic:
     """MLIR's parser's words for a property it cannot convert."""
     from toyir.printer import mlir_text  # deferred: only a wrong op's message needs MLIR's printing
 
@@ -268,8 +277,11 @@ def invalid_property(op: Operation, name: str, value: object) -> Diagnostic:
                             f"attribute `{name}` in property conversion: {mlir_text(value)}", code=ATTRIBUTE)
 
 
-def _is_case(value: object, cases: range) -> bool:
-    return isinstance(value, IntegerAttr) and value.type in (None, IntegerType(64)) and value.value in cases
+def _is_case(value: object, cases: Collection[int], width: int = 64) -> bool:
+    """Whether `value` is one of an enum's `cases`, an integer of the enum's `width` (one of no
+    type is an i64)."""
+    return isinstance(value, IntegerAttr) and (value.type or IntegerType(64)) == IntegerType(width) \
+        and value.value in cases
 
 
 class AttrSizedSegments(Trait):
