@@ -92,7 +92,6 @@ def _script(name: str = "mlir_opt_ops"):
     return module
 
 
-
 def _first_errors(output: str) -> dict[int, tuple[int, str]]:
     found: dict[int, tuple[int, str]] = {}
     for match in re.finditer(r"^[^:\n]*:(\d+):(\d+): error: (.*?)(?: \[TOYIR-E\d+\])?$", output, re.M):
@@ -103,17 +102,20 @@ def _first_errors(output: str) -> dict[int, tuple[int, str]]:
 @pytest.mark.skipif(find_mlir_opt() is None, reason="mlir-opt 22 is not installed (apt-get install mlir-22-tools)")
 def test_an_op_of_mlir_opts_that_lacks_its_required_attribute_is_judged_as_mlir_opt_judges_it(tmp_path, capsys):
     """Every op of the table that toyir does not declare, in the first shape the table gives it,
-    without the attribute: toyir's first error is mlir-opt's (its words, its place); with the
-    attribute given, toyir does not ask for it."""
+    given none of its required attributes, then each in turn (as the values the table gives,
+    properties): toyir's first error is mlir-opt's (its words, its place), which asks for the
+    next; with them all given, toyir asks for none."""
     from toyir import cli
     from toyir.dialects.mlir_opt_required import REQUIRED
 
     script = _script("mlir_opt_required")
     lookup = MLIR.registry.lookup
-    ops = [(name, attribute, shapes.split()[0]) for name, (attribute, shapes) in sorted(REQUIRED.items())
+    ops = [(name, chain, shapes.split()[0]) for name, (chain, shapes) in sorted(REQUIRED.items())
            if lookup(name) is None]
-    assert len(ops) > 200, "the table should hold the ops mlir-opt asks an attribute of"
-    chunks = [script.chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3]) for name, _, shape in ops]
+    assert len(ops) > 300, "the table should hold the ops mlir-opt asks an attribute of"
+    assert sum(len(chain) > 1 for _, chain, _ in ops) > 50, "and the attributes they ask for after the first"
+    chunks = [script.chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3], chain[:given])
+              for name, chain, shape in ops for given in range(len(chain))]
     path = tmp_path / "required.mlir"
     path.write_text("\n// -----\n".join(chunks) + "\n")
     run = subprocess.run([find_mlir_opt(), "--allow-unregistered-dialect", "--split-input-file", str(path), "-o",
@@ -121,7 +123,10 @@ def test_an_op_of_mlir_opts_that_lacks_its_required_attribute_is_judged_as_mlir_
     cli.main(["--semantics=mlir", "--allow-unregistered-dialect", "--split-input-file", str(path)])
     theirs = _first_errors(run.stderr)
     assert len(theirs) == len(chunks) and _first_errors(capsys.readouterr().err) == theirs
-    given = [chunk.replace(" : (", f" {{{attribute} = unit}} : (", 1) for chunk, (_, attribute, _) in zip(chunks, ops)]
+    expected = [f"'{name}' op requires attribute '{attribute}'" for name, chain, _ in ops for attribute, _ in chain]
+    assert [message for _, (_, message) in sorted(theirs.items())] == expected
+    given = [script.chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3]).replace(
+        " : (", f" {{{', '.join(f'{attribute} = unit' for attribute, _ in chain)}}} : (", 1) for name, chain, shape in ops]
     path.write_text("\n// -----\n".join(given) + "\n")
     cli.main(["--semantics=mlir", "--allow-unregistered-dialect", "--split-input-file", str(path)])
     ours = capsys.readouterr().err

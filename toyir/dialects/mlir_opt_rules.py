@@ -2,9 +2,9 @@
 `--semantics=mlir`: such an op passes unchecked but for these rules, each recorded by probing
 mlir-opt, in the order mlir-opt's verifier meets them (before the ops in the op's regions):
 
-* its operand segments, where `operandSegmentSizes` sizes them, and the attribute it asks for
-  first, missing (toyir.dialects.mlir_opt_required, written by scripts/mlir_opt_required.py),
-  where it asks for it before anything else;
+* its operand segments, where `operandSegmentSizes` sizes them, and the attributes it requires,
+  the first missing in the order it asks for them (toyir.dialects.mlir_opt_required, written by
+  scripts/mlir_opt_required.py), where it asks for them before anything else;
 * a function's body (MLIR's FunctionOpInterface, with a builtin `function_type`): its entry
   block takes the signature's argument types, as a `func.func`'s; a symbol's visibility is one
   of MLIR's three;
@@ -69,21 +69,24 @@ def _segments(count: int) -> AttrSizedSegments:
 
 
 def _required_missing(op: Operation) -> Diagnostic | None:
-    """mlir-opt's error for `op` lacking the attribute it requires first, in a shape in which it
-    asks for that before anything else (its operands, results and regions, none or some, and
-    whether it stands at the top level); None otherwise."""
+    """mlir-opt's error for `op` lacking an attribute it requires, the first in the order mlir-opt
+    asks for them, in a shape in which it asks for them before anything else (its operands, up
+    to three, results, up to two, and regions, none or some, and whether it stands at the top
+    level); None otherwise."""
     required = REQUIRED.get(op.name)
     if required is None:
         return None
-    name, shapes = required
-    if any(a.name == name for a in op.properties) or any(a.name == name for a in op.attributes):
+    chain, shapes = required
+    given = {a.name for a in op.properties}.union(a.name for a in op.attributes)
+    missing = next((name for name, _ in chain if name not in given), None)
+    if missing is None:
         return None
     parent = op.parent_op
-    shape = (f"{min(len(op.operand_types), 1)}{min(len(op.result_types), 1)}{min(len(op.regions), 1)}"
+    shape = (f"{min(len(op.operand_types), 3)}{min(len(op.result_types), 2)}{min(len(op.regions), 1)}"
              f"{'t' if parent is None or parent.name == 'builtin.module' else 'f'}")
     if shape not in shapes.split():
         return None
-    return error(op.offset, f"'{op.name}' op requires attribute '{name}'", code=ATTRIBUTE)
+    return error(op.offset, f"'{op.name}' op requires attribute '{missing}'", code=ATTRIBUTE)
 
 
 def _pattern_descriptors(op: Operation) -> Diagnostic | None:
