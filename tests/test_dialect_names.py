@@ -91,6 +91,16 @@ SUBPROGRAM = ('#llvm.di_subprogram<id = distinct[1]<>, compileUnit = <id = disti
     ("#sparse_tensor.encoding<{ map = (d0, d1) -> (i : compressx) }>", 59, "use of undeclared identifier"),  # (the `i` first)
     ("#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 : loose_compressed(nonordered)) }>",
      None, None),
+    # a map's arrow and its levels' parenthesis (its symbols come before its dims)
+    ("#sparse_tensor.encoding<{ map = (d0) --> (d0 : compressed) }>", 50, "expected '->'"),
+    ("#sparse_tensor.encoding<{ map = (d0)[s0] -> (d0 : compressed) }>", 50, "expected '->'"),
+    ("#sparse_tensor.encoding<{ map = [s0](d0) -> (d0 : compressed) }>", None, None),
+    ("#sparse_tensor.encoding<{ map = (d0) -> d0 : compressed }>", 53, "expected '(' in level-specifier list"),
+    # a lone `.` after the dialect's: no token of MLIR's lexer
+    ("#llvm..linkage<external>", 21, "expected three consecutive dots for an ellipsis"),
+    ("!llvm..ptr", 21, "expected three consecutive dots for an ellipsis"),
+    ("#arith..fastmath<none>", 22, "expected three consecutive dots for an ellipsis"),
+    ("#foo..x<y>", None, None),
     # (a value of llvm's of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)
     ("#llvm.tbaa_tag<base_type = #llvm.tbaa_root<id = \"x\">, offset = 0>", None, None),
     # debug info's kinds (scripts/llvm_attribute_kinds.py), flags, files, and what follows a value

@@ -557,3 +557,47 @@ def test_a_symbols_visibility_of_another_dialect_agrees_with_mlir_opt(tmp_path):
     # (a visibility of another kind than a string is mlir-opt's parser's: not claimed)
     assert len(visibility) == 2 and {line: ours.get(line) for line in visibility} == visibility
     assert all(theirs.get(line) == found for line, found in ours.items())
+
+
+def test_alignments_globals_and_tiling_ops_of_other_dialects_agree_with_mlir_opt(tmp_path):
+    """What toyir claims of memref's alignments, `llvm.mlir.global`'s verifier and transform's
+    tiling ops (their handles, their threads and sizes) is mlir-opt's first error; where it
+    claims nothing, mlir-opt's error is one of those it leaves (another check may come first)."""
+    memref = ('func.func @f() {{\n  %a = "memref.{0}"() <{{alignment = {1} : i64, operandSegmentSizes = '
+              'array<i32: 0, 0>}}> : () -> memref<4xf32>\n  return\n}}\n')
+    cases = [memref.format(op, value) for op in ("alloc", "alloca") for value in (6, 0, -4, 8)]
+    cases += [f'"memref.global"() <{{alignment = {value} : i64, sym_name = "g", type = memref<4xf32>}}> : () -> ()\n'
+              for value in (3, 16)]
+    global_ = ('"llvm.mlir.global"() <{{addr_space = 0 : i32, alignment = {0} : i64, global_type = {1}, linkage = '
+               '#llvm.linkage<{2}>, sym_name = "g", unnamed_addr = 0 : i64, visibility_ = 0 : i64}}> ({{\n}}) : () -> ()\n')
+    for alignment, type_, linkage in (("6", "i64", "private"), ("8", "i64", "private"), ("6", "!llvm.void", "private"),
+                                      ("0", "!llvm.array<2 x i64>", "internal"), ("6", "i64", "common")):
+        cases.append(global_.format(alignment, type_, linkage))
+        for parent in ('"bultin.module"() ({\n', 'func.func @f() {\n'):
+            cases.append(parent + global_.format(alignment, type_, linkage) + ("}) : () -> ()\n" if '"' in parent else
+                                                                                "  return\n}\n"))
+    sequence = ('module attributes {{transform.with_named_sequence}} {{\n  "transform.named_sequence"() <{{function_type = '
+                '(!transform.any_op) -> (), sym_name = "__transform_main"}}> ({{\n  ^bb0(%arg0: !transform.any_op):\n'
+                '    %p = "transform.param.constant"() <{{value = 4 : i64}}> : () -> !transform.param<i64>\n    {0}\n'
+                '    "transform.yield"() : () -> ()\n  }}) : () -> ()\n}}\n')
+    tile_for = ('%a, %b = "transform.structured.tile_using_for"(%arg0) <{{scalable_sizes = array<i1: false>, '
+                'static_sizes = array<i64: 4>}}> : (!transform.any_op) -> ({0}, {1})')
+    for first, second in (("!transform.any_op", "!transfrm.any_op"), ("!transform.any_value", "!transform.any_op"),
+                          ("!transform.op<\"x\">", "!transform.param<i64>"), ("!pdl.operation", "!transform.any_op"),
+                          ("!transform.any_op", "i32")):
+        cases.append(sequence.format(tile_for.format(first, second)))
+    forall = ('%a, %b = "transform.structured.tile_using_forall"({0}) <{{operandSegmentSizes = array<i32: {1}>{2}}}> : '
+              '({3}) -> (!transform.any_op, !transform.any_op)')
+    for operands, segments, attributes in (("%arg0", "1, 0, 0, 0, 0", ", statc_num_threads = array<i64: 8>"),
+                                           ("%arg0", "1, 0, 0, 0, 0", ", static_num_threads = array<i64: 8>"),
+                                           ("%arg0, %p", "1, 0, 0, 1, 0", ", static_num_threads = array<i64: 8>"),
+                                           ("%arg0, %p", "1, 0, 0, 0, 1", ", static_tile_sizes = array<i64: 8>"),
+                                           ("%arg0, %p", "1, 0, 0, 0, 1", ""), ("%arg0, %p", "1, 1, 0, 0, 0", "")):
+        types = ", ".join(["!transform.any_op", "!transform.param<i64>"][:operands.count("%")])
+        cases.append(sequence.format(forall.format(operands, segments, attributes, types)))
+    ours, theirs = first_errors_of_both(tmp_path, "rules", cases, allow_unregistered=True)
+    claimed = ("alignment", "power of 2", "module level", "valid element type", "SymbolTable trait",
+               "TransformHandleTypeInterface", "num_threads")
+    mine = {line: found for line, found in theirs.items() if any(words in found[1] for words in claimed)}
+    assert len(mine) >= 25 and {line: ours.get(line) for line in mine} == mine
+    assert all(theirs.get(line) == found for line, found in ours.items())

@@ -28,7 +28,7 @@ from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
 from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import MLIR_OPT_DIALECTS, Operation, StringAttr
+from toyir.ir import MLIR_OPT_DIALECTS, IntegerAttr, OpaqueType, Operation, StringAttr, TypeAttr
 from toyir.traits import (AttrSizedOperandSegments, AttrSizedSegments, DialectEnumProperty, I32EnumProperty,
                           I64EnumProperty, Symbol, Trait, op_error)
 from toyir.traits.base import first_failure
@@ -107,8 +107,54 @@ def _pattern_descriptors(op: Operation) -> Diagnostic | None:
     return op_error(op, "expected children ops to implement PatternDescriptorOpInterface") if wrong else None
 
 
+def _power_of_two(value: object) -> bool | None:
+    """Whether `value`, an `i64` integer attribute, is a power of two; None for another value
+    (what MLIR's parser or its constraint says of that is not judged here)."""
+    if not (isinstance(value, IntegerAttr) and str(value.type) == "i64"):
+        return None
+    return value.value > 0 and value.value & (value.value - 1) == 0
+
+
+def _memref_alignment(op: Operation) -> Diagnostic | None:
+    """memref's allocations' and globals' `alignment`: ODS's constraint on it."""
+    if _power_of_two(op.attribute("alignment")) is False:
+        return op_error(op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute "
+                            "whose value is positive and whose value is a power of two > 0")
+    return None
+
+
+# Types no LLVM global holds (LLVM's `isCompatibleOuterType` ones it does not take)
+_NO_GLOBAL_TYPES = frozenset(("!llvm.void", "!llvm.token", "!llvm.metadata", "!llvm.label"))
+
+
+def _llvm_global(op: Operation) -> Diagnostic | None:
+    """`llvm.mlir.global`'s verifier, as far as toyir tells what it says: a type no global holds,
+    a parent other than a module (a function's, its Symbol trait's words), an alignment that is
+    no power of two (said of the op without its name, as LLVM's verifier says it); not judged
+    where a check between them may fail first (a `common` global's value, an `appending` one's
+    type, a comdat, a string)."""
+    parent = op.parent_op
+    if parent is not None and parent.name == "func.func":
+        return op_error(op, "symbol's parent must have the SymbolTable trait")  # (a trait's, before its verifier)
+    type_ = op.attribute("global_type")
+    if isinstance(type_, TypeAttr) and isinstance(type_.type, OpaqueType) and type_.type.text in _NO_GLOBAL_TYPES:
+        return op_error(op, "expects type to be a valid element type for an LLVM global")
+    if parent is not None and parent.name != "builtin.module":
+        if parent.dialect in MLIR_OPT_DIALECTS:
+            return None  # (another of mlir-opt's ops: whether it is a symbol table is not known here)
+        return op_error(op, "must appear at the module level")  # (an op mlir-opt does not register may be a table)
+    linkage, value = str(op.attribute("linkage")), op.attribute("value")
+    if "common" in linkage and value is not None or "appending" in linkage and not str(type_).startswith(
+            "!llvm.array<") or op.attribute("comdat") is not None or isinstance(value, StringAttr):
+        return None  # (a common global's value must be zero, an appending one an array...: not judged here)
+    if _power_of_two(op.attribute("alignment")) is False:
+        return error(op.offset, "alignment attribute is not a power of 2", code=ATTRIBUTE)
+    return None
+
+
 _SYMBOL = Symbol()
-_RULES = {"transform.apply_patterns": _pattern_descriptors}
+_RULES = {"transform.apply_patterns": _pattern_descriptors, "llvm.mlir.global": _llvm_global,
+          "memref.alloc": _memref_alignment, "memref.alloca": _memref_alignment, "memref.global": _memref_alignment}
 
 
 # What some properties must be for MLIR's parser to convert them (recorded from mlir-opt 22), as

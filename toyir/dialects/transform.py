@@ -25,10 +25,11 @@ from collections.abc import Iterator, Mapping
 from toyir.diagnostics import Diagnostic, Note, error
 from toyir.dialects.func import entry_block_error, function_type
 from toyir.explanations import FUNCTION, STRUCTURE
-from toyir.ir import (ArrayAttr, DenseArrayAttr, DictAttr, Operation, StringAttr, SymbolRefAttr, Type, format_symbol,
-                      referenced, symbol_key)
+from toyir.ir import (MLIR_OPT_DIALECTS, ArrayAttr, DenseArrayAttr, DictAttr, OpaqueType, Operation, StringAttr,
+                      SymbolRefAttr, Type, format_symbol, referenced, symbol_key)
 from toyir.registry import OpDef
-from toyir.traits import NSuccessors, RequiredAttr, Symbol, SymbolUser, Trait, ZeroRegions, op_error
+from toyir.traits import (AttrSizedOperandSegments, NResults, NSuccessors, OperandOf, RequiredAttr, Symbol, SymbolUser, Trait,
+                          TypeConstraint, ValuesOf, ZeroRegions, op_error)
 from toyir.traits.base import first_failure
 
 _SEQUENCE = "transform.named_sequence"
@@ -420,6 +421,31 @@ class TileSizes(Trait):
         return None
 
 
+class ForallSizes(Trait):
+    """`structured.tile_using_forall`'s verifier: its threads given one way at most (static, with
+    values for their `?`, or packed), its tile sizes too, and one of the two given."""
+
+    __slots__ = ()
+    code = STRUCTURE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        segments = op.attribute("operandSegmentSizes")
+        threads, sizes = (_array_length(op.attribute(name)) for name in ("static_num_threads", "static_tile_sizes"))
+        if not isinstance(segments, DenseArrayAttr) or len(segments.values) != 5 or threads is None or sizes is None:
+            return None  # (its segments' or its attributes' own error comes first)
+        # (the values of a dynamic size stand in for the static ones' `?`: without them, none count)
+        packed_threads, packed_sizes = segments.values[3:]
+        threads_spec = (threads > 0) + (packed_threads > 0)
+        sizes_spec = (sizes > 0) + (packed_sizes > 0)
+        if threads_spec > 1:
+            return op_error(op, "num_threads and packed_num_threads are mutually exclusive")
+        if sizes_spec > 1:
+            return op_error(op, "tile_sizes and packed_tile_sizes are mutually exclusive")
+        if threads_spec == 0 and sizes_spec == 0:
+            return op_error(op, "either (packed_)num_threads or (packed_)tile_sizes must be specified")
+        return None
+
+
 def _array_length(value: object) -> int | None:
     """The length of a dense array's values, 0 for none given; None for a value of another kind."""
     if value is None:
@@ -436,7 +462,28 @@ _LIBRARY_OPS = (
                                       MatchActionPairs(), MatchersAndActions())),
 )
 _DEFINED = {definition.name: definition for definition in _LIBRARY_OPS}  # (what a library's verifier checks first)
-OPS = (*_LIBRARY_OPS, OpDef("transform.structured.tile_using_for", (ZeroRegions(), NSuccessors(0), TileSizes())))
+
+
+def _may_handle_ops(t: Type) -> bool:
+    """Whether `t` may implement TransformHandleTypeInterface (a handle to ops): one of
+    transform's, or a type of another of mlir-opt's dialects that may (`!pdl.operation` does);
+    no builtin type, no other transform type, no type of a dialect mlir-opt does not register."""
+    text = str(t)
+    if text.startswith(_HANDLES[:2]):
+        return True
+    if not isinstance(t, OpaqueType) or text.startswith("!transform."):
+        return False
+    return text[1:].partition(".")[0].partition("<")[0] in MLIR_OPT_DIALECTS
+
+
+_OP_HANDLE = TypeConstraint("TransformHandleTypeInterface instance", _may_handle_ops)
+OPS = (*_LIBRARY_OPS,
+       OpDef("transform.structured.tile_using_for", (
+           ZeroRegions(), NSuccessors(0), OperandOf(0, _OP_HANDLE), ValuesOf(_OP_HANDLE, results=True, stop=1),
+           ValuesOf(_OP_HANDLE, results=True, variadic=True, first=1), TileSizes())),
+       OpDef("transform.structured.tile_using_forall", (
+           ZeroRegions(), NResults(2), NSuccessors(0), AttrSizedOperandSegments(5), OperandOf(0, _OP_HANDLE),
+           ValuesOf(_OP_HANDLE, results=True), ForallSizes())))
 
 
 def library_error(module: Operation) -> Diagnostic | None:

@@ -109,9 +109,9 @@ def _encoding_error(text: str, at: int, end: int) -> Diagnostic | None:
             return error(after_previous_token(text, at, position), "expected '='", code=SYNTAX)
         position = _BLANKS.match(text, position + 1, end).end()  # type: ignore[union-attr]
         if key.group() == "map":
-            results = _map_results(text, position, end)
-            if results is None:
-                return None
+            results = _map_results(text, position, end, at)
+            if results is None or isinstance(results, Diagnostic):
+                return results
             dims, results_at, stop = results
             wrong = _levels_error(text, results_at, end, dims)
             if wrong is not None:
@@ -135,28 +135,33 @@ def _encoding_error(text: str, at: int, end: int) -> Diagnostic | None:
     return None
 
 
-def _map_results(text: str, at: int, end: int) -> tuple[set[str], int, int] | None:
-    """A map `(dims)[symbols] -> (levels)` at `at`: its dims, where its levels begin (after their
-    `(`) and where it ends; None if it is not so written."""
-    if not text.startswith("(", at):
-        return None
-    close = top_level_end(text, at + 1, end, ")")
-    if close is None:
-        return None
-    dims = {dim.strip() for dim in text[at + 1:close].split(",")}
-    position = _BLANKS.match(text, close + 1, end).end()  # type: ignore[union-attr]
+def _map_results(text: str, at: int, end: int, body: int) -> tuple[set[str], int, int] | Diagnostic | None:
+    """A map `[symbols](dims) -> (levels)` at `at`: its dims (and symbols), where its levels
+    begin (after their `(`) and where it ends; mlir-opt's error where its `->` or its levels'
+    `(` is missing (said after the token before, within the body that opens at `body`); None if
+    it is not so written."""
+    names: set[str] = set()
+    position = at
     if text.startswith("[", position):
         symbols_end = top_level_end(text, position + 1, end, "]")
         if symbols_end is None:
             return None
+        names = {symbol.strip() for symbol in text[position + 1:symbols_end].split(",")}
         position = _BLANKS.match(text, symbols_end + 1, end).end()  # type: ignore[union-attr]
-    if not text.startswith("->", position):
-        return None
-    position = _BLANKS.match(text, position + 2, end).end()  # type: ignore[union-attr]
     if not text.startswith("(", position):
         return None
+    close = top_level_end(text, position + 1, end, ")")
+    if close is None:
+        return None
+    names |= {dim.strip() for dim in text[position + 1:close].split(",")}
+    position = _BLANKS.match(text, close + 1, end).end()  # type: ignore[union-attr]
+    if not text.startswith("->", position):
+        return error(after_previous_token(text, body, position), "expected '->'", code=SYNTAX)
+    position = _BLANKS.match(text, position + 2, end).end()  # type: ignore[union-attr]
+    if not text.startswith("(", position):
+        return error(after_previous_token(text, body, position), "expected '(' in level-specifier list", code=SYNTAX)
     results_end = top_level_end(text, position + 1, end, ")")
-    return None if results_end is None else (dims, position + 1, results_end + 1)
+    return None if results_end is None else (names, position + 1, results_end + 1)
 
 
 def _enum_error(text: str, at: int, end: int, enum: str, cases: tuple[str, ...]) -> Diagnostic | None:

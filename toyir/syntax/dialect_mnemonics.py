@@ -29,10 +29,19 @@ _NAMED = {"#": re.compile(r"#(" + _DIALECTS.replace("arith|", "") + r")(?:\.|<[ 
           "!": re.compile(r"!(" + _DIALECTS.replace("quant|", "") + r")(?:\.|<[ \t\r\n]*+)([A-Za-z_][A-Za-z0-9_$.]*+)")}
 
 
+# A `.` after the dialect's: its parser's lexer reads the name from there, and a lone `.` is no
+# token of MLIR's (`#llvm..linkage<...>`: the ellipsis it begins is not one), arith's and quant's too.
+_DOTS = re.compile(r"[#!](?:" + _DIALECTS + r")\.(?=\.)")
+
+
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     """The first attribute or type name in `text[start:end]` that its dialect, one of
     mlir-opt's, does not take, as mlir-opt's error; None if there is none."""
     found = [_first(text, start, end, sigil) for sigil in "#!"]
+    for dots in _DOTS.finditer(text, start, end):
+        if starts_a_name_in_code(text, dots.start()):
+            found.append(error(dots.end() + 1, "expected three consecutive dots for an ellipsis", code=SYNTAX))
+            break
     return min((d for d in found if d is not None), key=lambda d: d.offset, default=None)
 
 

@@ -460,22 +460,23 @@ def index_cast_compatible(source: Type, target: Type) -> bool:
 
 
 class ValuesOf(Trait):
-    """Every operand (or, with `results`, every result) from number `first` on satisfies
-    `constraint`, in ODS's words (`variadic`: a Variadic<...> operand or result)."""
+    """Every operand (or, with `results`, every result) from number `first` on (up to `stop`)
+    satisfies `constraint`, in ODS's words (`variadic`: a Variadic<...> operand or result)."""
 
-    __slots__ = ("constraint", "results", "variadic", "first")
+    __slots__ = ("constraint", "results", "variadic", "first", "stop")
     code = TYPE_KIND
 
     def __init__(self, constraint: TypeConstraint, results: bool = False, variadic: bool = False,
-                 first: int = 0) -> None:
+                 first: int = 0, stop: int | None = None) -> None:
         self.constraint = constraint
         self.results = results
         self.variadic = variadic
         self.first = first
+        self.stop = stop
 
     def verify(self, op: Operation) -> Diagnostic | None:
         label = "result" if self.results else "operand"
-        for i, t in enumerate((op.result_types if self.results else op.operand_types)[self.first:], self.first):
+        for i, t in enumerate((op.result_types if self.results else op.operand_types)[self.first:self.stop], self.first):
             if not self.constraint.admits(t):
                 kind = f"variadic of {self.constraint.description}" if self.variadic else self.constraint.description
                 return op_error(op, f"{label} #{i} must be {kind}, but got '{t}'")
