@@ -6,8 +6,9 @@ else of an op that gives no attribute; and the number of operand segments of tho
 
     python scripts/mlir_opt_required.py [MLIR_OPT]
 
-Each op is written with no attribute, in every shape of zero to three operands, zero to two
-results and zero or one (empty) region, at the top level and in a function; where mlir-opt's
+Each op is written with no attribute (but its operands' segment sizes, all in the first, if it
+has segments), in every shape of zero to three operands, zero to two results and zero or one
+(empty) region, at the top level and in a function; where mlir-opt's
 first error is "'op' op requires attribute 'name'", the op requires `name`, and asks for it
 first in that shape and place (in another, its counts, its parent or its types are judged
 first).  Then, given that attribute as a property (the first value of `CANDIDATES` whose kind
@@ -38,11 +39,15 @@ SEGMENTS = re.compile(r"for op ([\w.]+): size mismatch in attribute conversion: 
                       r"elements")
 
 
-def chunk(name: str, operands: int, results: int, regions: int, where: str, given: tuple = ()) -> str | None:
-    """The op `name` with no attribute but the properties `given` ((name, value) pairs), in the
-    shape and the place given (None: no operand at the top level, where no value is defined)."""
+def chunk(name: str, operands: int, results: int, regions: int, where: str, given: tuple = (),
+          segments: int | None = None) -> str | None:
+    """The op `name` with no attribute but the properties `given` ((name, value) pairs), and, if
+    its operands are sized by `segments` segments, their sizes (all in the first), in the shape
+    and the place given (None: no operand at the top level, where no value is defined)."""
     if where == "t" and operands:
         return None
+    if segments:
+        given = (("operandSegmentSizes", f"array<i32: {operands}{', 0' * (segments - 1)}>"), *given)
     properties = f" <{{{', '.join(f'{key} = {value}' for key, value in given)}}}>" if given else ""
     op = (f'{"%r = " if results else ""}"{name}"({", ".join(["%a"] * operands)}){properties}'
           f'{" ({})" if regions else ""} : ({", ".join(["i32"] * operands)}) -> ({", ".join(["i32"] * results)})')
@@ -94,7 +99,8 @@ CANDIDATES = ("unit", "0 : i64", "0 : i32", "true", '"s"', "@s", "[]", "array<i3
               "#arith.fastmath<none>", "#gpu<dim x>", "#llvm.framePointerKind<none>", "#llvm.tailcallkind<none>")
 
 
-def requested_after(mlir_opt: str, first: dict[str, tuple[str, list[str]]]) -> dict[str, list[tuple[str, str]]]:
+def requested_after(mlir_opt: str, first: dict[str, tuple[str, list[str]]], segments: dict[str, int]
+                    ) -> dict[str, list[tuple[str, str]]]:
     """For each op of `first` (its first required attribute and the shapes mlir-opt asks for it
     in), the attributes it requires after it: each with the value of `CANDIDATES` given to the
     one before it (the first whose kind mlir-opt's parser converts), found in the op's first
@@ -107,7 +113,8 @@ def requested_after(mlir_opt: str, first: dict[str, tuple[str, list[str]]]) -> d
         for name, (attribute, given) in pending.items():
             shape = first[name][1][0]
             for index, value in enumerate(CANDIDATES):
-                body = chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3], given + ((attribute, value),))
+                body = chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3], given + ((attribute, value),),
+                             segments.get(name))
                 asked.append((f"{name}|{index}", body))
         errors = first_errors(mlir_opt, asked)
         following = {}
@@ -130,7 +137,7 @@ def requested_after(mlir_opt: str, first: dict[str, tuple[str, list[str]]]) -> d
         for later, value in chain:
             given += ((attribute, value),)
             for shape in shapes:
-                body = chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3], given)
+                body = chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3], given, segments.get(name))
                 if body is not None:
                     asked.append((f"{name}|{shape}|{len(given)}", body))
             attribute = later
@@ -152,10 +159,18 @@ def main() -> None:
     from toyir.dialects.mlir_opt_ops import OPS
 
     names = sorted(f"{dialect}.{op}" for dialect, ops in OPS.items() for op in ops) + open_candidates(mlir_opt)
+    segments: dict[str, int] = {}
+    for form in ("<{%s}>", "{%s}"):  # (as a property, then as an attribute of an op of no properties)
+        asked = [(name, f'func.func @f() {{\n  "{name}"() {form % SIZES} : () -> ()\n  return\n}}')
+                 for name in names if name not in segments]
+        for message in first_errors(mlir_opt, asked).values():
+            match = SEGMENTS.search(message)
+            if match is not None:
+                segments[match.group(1) or match.group(3)] = int(match.group(2) or match.group(4))
     chunks = []
     for name in names:
         for operands, results, regions, where in itertools.product(range(4), range(3), (0, 1), "tf"):
-            body = chunk(name, operands, results, regions, where)
+            body = chunk(name, operands, results, regions, where, segments=segments.get(name))
             if body is not None:
                 chunks.append((f"{name}|{operands}{results}{regions}{where}", body))
     required: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
@@ -165,20 +180,13 @@ def main() -> None:
         if match is not None and match.group(1) == name:
             required[name][match.group(2)].append(shape)
     after = requested_after(mlir_opt, {name: (attribute, shapes) for name, shapes_of in required.items()
-                                       for attribute, shapes in shapes_of.items()})
-    segments: dict[str, int] = {}
-    for form in ("<{%s}>", "{%s}"):  # (as a property, then as an attribute of an op of no properties)
-        asked = [(name, f'func.func @f() {{\n  "{name}"() {form % SIZES} : () -> ()\n  return\n}}')
-                 for name in names if name not in segments]
-        for message in first_errors(mlir_opt, asked).values():
-            match = SEGMENTS.search(message)
-            if match is not None:
-                segments[match.group(1) or match.group(3)] = int(match.group(2) or match.group(4))
+                                       for attribute, shapes in shapes_of.items()}, segments)
     lines = ['"""The attributes each op mlir-opt 22 registers requires, in the order it asks for them, and the',
-             "shapes (operands, results, regions, each 0 or 1, and `t` at the top level or `f` in a function) in",
-             "which mlir-opt asks for the first before anything else (and for each after it, the others given);",
-             "each but the last with a value of the kind its property takes (what mlir-opt was given for it);",
-             "the number of operand segments of those sized by `operandSegmentSizes` (generated by",
+             "shapes (operands up to 3, results up to 2, regions 0 or 1, and `t` at the top level or `f` in a",
+             "function) in which mlir-opt asks for the first before anything else (and for each after it, the",
+             "others given; its operands' segment sizes given where they have segments); each but the last",
+             "with a value of the kind its property takes (what mlir-opt was given for it); the number of",
+             "operand segments of those sized by `operandSegmentSizes` (generated by",
              "scripts/mlir_opt_required.py from mlir-opt itself: do not edit).",
              '"""', "", "REQUIRED = {"]
     for name in sorted(required):

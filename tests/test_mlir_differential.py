@@ -601,3 +601,29 @@ def test_alignments_globals_and_tiling_ops_of_other_dialects_agree_with_mlir_opt
     mine = {line: found for line, found in theirs.items() if any(words in found[1] for words in claimed)}
     assert len(mine) >= 25 and {line: ours.get(line) for line in mine} == mine
     assert all(theirs.get(line) == found for line, found in ours.items())
+
+
+def test_llvm_calls_by_name_and_globals_types_agree_with_mlir_opt(tmp_path):
+    """`llvm.call`'s callee: none of that name in the symbol table around it, or not an llvm
+    function; a global's type no LLVM global holds."""
+    call = ('    %0 = "llvm.call"(%a) <{{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = '
+            '@ext, fastmathFlags = #llvm.fastmath<none>, {0}operandSegmentSizes = array<i32: 1, 0>}}> : (i64) -> {1}\n')
+    function = 'func.func @f(%a: i64) -> i64 {{\n{0}    return %0 : i64\n}}\n'
+    callees = ("", "func.func private @ext(i64) -> i64\n", '"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = '
+               '!llvm.func<i64 (i64)>, linkage = #llvm.linkage<external>, sym_name = "ext", visibility_ = 0 : i64}> '
+               '({\n}) : () -> ()\n', '"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i64, linkage = '
+               '#llvm.linkage<private>, sym_name = "ext", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n}) : () -> ()\n')
+    cases = [f"module {{\n{callee}{function.format(call.format(bundles, results))}}}\n" for callee in callees
+             for bundles, results in (("op_bundle_sizes = array<i32>, ", "i64"), ("", "i64"),
+                                      ("op_bundle_sizes = array<i32>, ", "(i64, i64)"))]
+    cases.append(function.format(call.format("op_bundle_sizes = array<i32>, ", "i64")))
+    global_ = ('"llvm.mlir.global"() <{{addr_space = 0 : i32, global_type = {0}, linkage = #llvm.linkage<private>, '
+               'sym_name = "g", unnamed_addr = 0 : i64, visibility_ = 0 : i64}}> ({{\n}}) : () -> ()\n')
+    cases += [global_.format(type_) for type_ in ("!llv.array<2 x i64>", "tensor<2xi64>", "memref<2xi64>", "index",
+                                                    "none", "complex<f32>", "tuple<i32>", "vector<2xi64>",
+                                                    "f32", "!llvm.array<2 x i64>", "!llvm.struct<(i32)>", "!llvm.ptr")]
+    ours, theirs = first_errors_of_both(tmp_path, "calls", cases, allow_unregistered=True)
+    claimed = {line: found for line, found in theirs.items() if "reference" in found[1] or "valid element" in found[1]
+               or "requires attribute" in found[1]}
+    assert len(claimed) >= 15 and {line: ours.get(line) for line in claimed} == claimed
+    assert all(theirs.get(line) == found for line, found in ours.items())

@@ -106,7 +106,7 @@ def test_an_op_of_mlir_opts_that_lacks_its_required_attribute_is_judged_as_mlir_
     properties): toyir's first error is mlir-opt's (its words, its place), which asks for the
     next; with them all given, toyir asks for none."""
     from toyir import cli
-    from toyir.dialects.mlir_opt_required import REQUIRED
+    from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
 
     script = _script("mlir_opt_required")
     lookup = MLIR.registry.lookup
@@ -114,7 +114,7 @@ def test_an_op_of_mlir_opts_that_lacks_its_required_attribute_is_judged_as_mlir_
            if lookup(name) is None]
     assert len(ops) > 300, "the table should hold the ops mlir-opt asks an attribute of"
     assert sum(len(chain) > 1 for _, chain, _ in ops) > 50, "and the attributes they ask for after the first"
-    chunks = [script.chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3], chain[:given])
+    chunks = [script.chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3], chain[:given], SEGMENTS.get(name))
               for name, chain, shape in ops for given in range(len(chain))]
     path = tmp_path / "required.mlir"
     path.write_text("\n// -----\n".join(chunks) + "\n")
@@ -125,7 +125,7 @@ def test_an_op_of_mlir_opts_that_lacks_its_required_attribute_is_judged_as_mlir_
     assert len(theirs) == len(chunks) and _first_errors(capsys.readouterr().err) == theirs
     expected = [f"'{name}' op requires attribute '{attribute}'" for name, chain, _ in ops for attribute, _ in chain]
     assert [message for _, (_, message) in sorted(theirs.items())] == expected
-    given = [script.chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3]).replace(
+    given = [script.chunk(name, int(shape[0]), int(shape[1]), int(shape[2]), shape[3], (), SEGMENTS.get(name)).replace(
         " : (", f" {{{', '.join(f'{attribute} = unit' for attribute, _ in chain)}}} : (", 1) for name, chain, shape in ops]
     path.write_text("\n// -----\n".join(given) + "\n")
     cli.main(["--semantics=mlir", "--allow-unregistered-dialect", "--split-input-file", str(path)])

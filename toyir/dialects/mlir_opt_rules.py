@@ -28,7 +28,8 @@ from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
 from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import MLIR_OPT_DIALECTS, IntegerAttr, OpaqueType, Operation, StringAttr, TypeAttr
+from toyir.ir import (MLIR_OPT_DIALECTS, ComplexType, IndexType, IntegerAttr, MemRefType, NoneType, OpaqueType,
+                      Operation, StringAttr, TensorType, TupleType, Type, TypeAttr)
 from toyir.traits import (AttrSizedOperandSegments, AttrSizedSegments, DialectEnumProperty, I32EnumProperty,
                           I64EnumProperty, Symbol, Trait, op_error)
 from toyir.traits.base import first_failure
@@ -123,8 +124,16 @@ def _memref_alignment(op: Operation) -> Diagnostic | None:
     return None
 
 
-# Types no LLVM global holds (LLVM's `isCompatibleOuterType` ones it does not take)
+# Types no LLVM global holds: llvm's own that it does not take, builtin types no LLVM type is
+# (a type of a dialect mlir-opt does not register too: it holds none)
 _NO_GLOBAL_TYPES = frozenset(("!llvm.void", "!llvm.token", "!llvm.metadata", "!llvm.label"))
+_NO_GLOBAL_KINDS = (ComplexType, IndexType, MemRefType, NoneType, TensorType, TupleType)
+
+
+def _no_global_type(t: Type) -> bool:
+    if isinstance(t, OpaqueType):
+        return t.text in _NO_GLOBAL_TYPES or t.text[1:].partition(".")[0].partition("<")[0] not in MLIR_OPT_DIALECTS
+    return isinstance(t, _NO_GLOBAL_KINDS)
 
 
 def _llvm_global(op: Operation) -> Diagnostic | None:
@@ -137,7 +146,7 @@ def _llvm_global(op: Operation) -> Diagnostic | None:
     if parent is not None and parent.name == "func.func":
         return op_error(op, "symbol's parent must have the SymbolTable trait")  # (a trait's, before its verifier)
     type_ = op.attribute("global_type")
-    if isinstance(type_, TypeAttr) and isinstance(type_.type, OpaqueType) and type_.type.text in _NO_GLOBAL_TYPES:
+    if isinstance(type_, TypeAttr) and _no_global_type(type_.type):
         return op_error(op, "expects type to be a valid element type for an LLVM global")
     if parent is not None and parent.name != "builtin.module":
         if parent.dialect in MLIR_OPT_DIALECTS:

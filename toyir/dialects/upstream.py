@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from toyir.diagnostics import Diagnostic
-from toyir.dialects import scf, transform
+from toyir.dialects import mlir_opt_rules, scf, transform
 from toyir.explanations import STRUCTURE, TYPE_KIND
 from collections.abc import Mapping
 
@@ -257,9 +257,44 @@ class _GetGlobal(_GlobalUser):
                             f"'{held.type}' of the global @{name}")
 
 
-# llvm's and emitc's ops that name a global (the others of theirs pass unchecked)
+class _Callee(SymbolUser):
+    """llvm's `call` of a function by name (an indirect call names none): of at most one result,
+    and the name an llvm function's or ifunc's of the nearest symbol table (whether the call
+    fits its type is not checked here)."""
+
+    __slots__ = ()
+
+    def verify_uses(self, op: Operation, symbols: Mapping[str, Operation]) -> Diagnostic | None:
+        if len(op.result_types) > 1:
+            return op_error(op, "must have 0 or 1 result")
+        name = op.attribute("callee")
+        if not isinstance(name, SymbolRefAttr) or len(name.names) != 1:
+            return None  # (an indirect call, or another kind of value: its property conversion's error)
+        callee = referenced(name.names[0])
+        found = symbols.get(callee)
+        if found is None:
+            return op_error(op, f"'{callee}' does not reference a symbol in the current scope")
+        if found.name not in ("llvm.func", "llvm.mlir.ifunc"):
+            return op_error(op, f"'{callee}' does not reference a valid LLVM function or IFunc")
+        return None
+
+
+class _Undeclared(Trait):
+    """What toyir checks of an op of mlir-opt's that it does not declare (toyir.dialects.
+    mlir_opt_rules), for one it declares for its other checks."""
+
+    __slots__ = ()
+    code = STRUCTURE
+
+    def verify(self, op: Operation) -> Diagnostic | None:
+        return mlir_opt_rules.first_error(op)
+
+
+# llvm's and emitc's ops that name a global or a function (the others of theirs pass unchecked)
 _LLVM_GLOBALS = ("llvm.mlir.global", "llvm.mlir.alias", "llvm.func", "llvm.mlir.ifunc")
 LLVM_OPS = (
+    OpDef("llvm.call", (_Undeclared(), _Callee()),
+          "llvm's call of a function, by name (an llvm function of the symbol table around it) or by pointer"),
     OpDef("llvm.mlir.addressof",
           (FlatSymbolProperty("global_name"),
            _GlobalUser("global_name", _LLVM_GLOBALS, "must reference a global defined by 'llvm.mlir.global', "
