@@ -627,3 +627,19 @@ def test_llvm_calls_by_name_and_globals_types_agree_with_mlir_opt(tmp_path):
                or "requires attribute" in found[1]}
     assert len(claimed) >= 15 and {line: ours.get(line) for line in claimed} == claimed
     assert all(theirs.get(line) == found for line, found in ours.items())
+
+
+def test_a_property_not_converted_comes_before_a_dialects_error_further_on(tmp_path):
+    """MLIR's parser converts an op's properties once it has read the op: an op it could not
+    convert inside a module stops it before a dialect's error later in that module, not after."""
+    bad = ('  "llvm.func"() <{{CConv = {0}, function_type = !llvm.func<i64 (i64)>, linkage = #llvm.linkage<external>, '
+           'sym_name = "{1}", visibility_ = 0 : i64}}> ({{\n  }}) : () -> ()\n')
+    wrong_type = '  "llvm.mlir.global"() <{{global_type = !llvm.array<2 x {0}>, linkage = #llvm.linkage<private>, ' \
+                 'sym_name = "g", addr_space = 0 : i32, unnamed_addr = 0 : i64, visibility_ = 0 : i64}}> ({{\n  }}) : () -> ()\n'
+    cases = []
+    for cconv in ("#lvm.cconv<ccc>", "#llvm.cconv<ccc>"):
+        for element in ("ii64", "i64"):
+            cases.append("module {\n" + bad.format(cconv, "f") + wrong_type.format(element) + "}\n")
+            cases.append("module {\n" + wrong_type.format(element) + bad.format(cconv, "f") + "}\n")
+    ours, theirs = first_errors_of_both(tmp_path, "order", cases, allow_unregistered=True)
+    assert sum("invalid properties" in found[1] for found in theirs.values()) == 3 and ours == theirs

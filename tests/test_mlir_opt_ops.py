@@ -165,6 +165,6 @@ def test_an_op_of_mlir_opts_whose_segments_do_not_add_up_is_judged_as_mlir_opt_j
 def test_the_properties_converted_are_of_the_dialects_the_verifier_asks_about():
     # (the verifier looks the rules up only for ops of these dialects: a table of another's would go unread)
     from toyir.dialects.mlir_opt_rules import _PROPERTIES
-    from toyir.verifier.regions import _PROPERTY_DIALECTS
+    from toyir.verifier.op_checks import _PROPERTY_DIALECTS
 
     assert {name.partition(".")[0] for name in _PROPERTIES} == _PROPERTY_DIALECTS

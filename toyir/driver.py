@@ -126,7 +126,8 @@ def _parse_and_verify(source: Source, start: int, end: int, semantics: Semantics
         module = parse_source(source, start, end)
         if semantics.first_error_per_region and dialect_syntax_error(source.text, start, end) is not None:
             # mlir-opt's parser stops there: no module, the ops before it read as it reads them
-            ops = stopping_where_mlir_opt_does(iter(module.body), source.text, start, end, source=source)
+            ops = stopping_where_mlir_opt_does(iter(module.body), source.text, start, end, source=source,
+                                               semantics=semantics)
             return None, reported(*verify_read(ops, ParseContext(), semantics, allow_unregistered=allow_unregistered),
                                   semantics)
         return module, verify(module, semantics, allow_unregistered=allow_unregistered)
@@ -162,7 +163,7 @@ def _verify_streamed(source: Source, start: int, end: int, semantics: Semantics,
     try:
         ops = iter_ops(source.text, start, end, context, _fragments(source, context), removable)
         if semantics.first_error_per_region:
-            ops = stopping_where_mlir_opt_does(ops, source.text, start, end, source=source)
+            ops = stopping_where_mlir_opt_does(ops, source.text, start, end, source=source, semantics=semantics)
         found = reported(*verify_read(ops, context, semantics, allow_unregistered=allow_unregistered,
                                       release=True, sink=None if spool is None else spool.write), semantics)
     except GiveUp:

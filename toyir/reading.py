@@ -25,7 +25,7 @@ from toyir.source import Source
 from toyir.syntax.context import ParseContext, resolve_locations
 from toyir.syntax.fastparse import Fragment, GiveUp, blank_out, iter_ops
 from toyir.syntax.reader import dictionary_layout, read_item, read_rule
-from toyir.verifier import reported, shifted, stops_parsing, verify, verify_parts
+from toyir.verifier import parse_time_checks, reported, shifted, stops_parsing, verify, verify_parts
 
 
 def parse_source(source: Source, start: int = 0, end: int | None = None) -> Module:
@@ -204,14 +204,17 @@ def verify_read(ops: Iterator[Operation], context: ParseContext, semantics: Sema
 
 
 def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int, end: int,
-                                 chunk_start: int | None = None, source: Source | None = None) -> Iterator[Operation]:
+                                 chunk_start: int | None = None, source: Source | None = None,
+                                 semantics: Semantics | None = None) -> Iterator[Operation]:
     """`ops`, the top-level ops of `text[start:end]`, for `--semantics=mlir`: where an attribute
     or type of mlir-opt's dialects that its parser rejects stands (`dialect_syntax_error`; the
     grammar keeps a dialect's body as written), its error is raised (DiagnosticError) once the
     ops up to it are read, as a syntax error there would be.  The op it stands in (`_holds`: a
     type misspelt where a value is used, `!transform.any_p`, say) is not complete when mlir-opt's
     parser stops, nor are the values after it checked: that op is held back, and the value errors
-    before the error's line are those of `toyir.syntax.before_error` (given the chunk's `source`)."""
+    before the error's line are those of `toyir.syntax.before_error` (given the chunk's `source`);
+    the ops in it that MLIR's parser made before it stopped have their properties converted (under
+    `semantics`), whose first error may come before those."""
     found = dialect_syntax_error(text, start, end, chunk_start)
     if found is None:
         yield from ops
@@ -222,9 +225,32 @@ def stopping_where_mlir_opt_does(ops: Iterator[Operation], text: str, start: int
         if source is not None and _holds(op, text, found.offset):
             from toyir.syntax.before_error import value_error_before  # (only where such an error is)
 
-            raise DiagnosticError(value_error_before(source, start, found.offset) or found)
+            first = value_error_before(source, start, found.offset) or found
+            if semantics is not None:
+                check = parse_time_checks(semantics)
+                for made in _made_before(op, text, found.offset):
+                    wrong = check(made)
+                    if wrong is not None and made.types_offset < first.offset:
+                        first = wrong  # (MLIR's parser converts an op's properties once it has read it whole)
+                        break
+            raise DiagnosticError(first)
         yield op
     raise DiagnosticError(found)
+
+
+def _made_before(op: Operation, text: str, offset: int) -> list[Operation]:
+    """The ops inside `op` that MLIR's parser made before it stopped at `offset`: their types on a
+    line above its, in the order it made them (each once its types are read)."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    made, stack = [], [op]
+    while stack:
+        each = stack.pop()
+        for nested in (nested for region in each.regions for block in region.blocks for nested in block.ops):
+            if nested.start < offset:
+                stack.append(nested)
+                if nested.types_offset < line_start:
+                    made.append(nested)
+    return sorted(made, key=lambda each: each.types_offset)
 
 
 def _holds(op: Operation, text: str, offset: int) -> bool:

@@ -39,11 +39,13 @@ from collections.abc import Callable, Iterable
 from toyir.diagnostics import Diagnostic
 from toyir.ir import Module, Operation
 from toyir.semantics import SPEC, Semantics
+from toyir.verifier.op_checks import parse_time_error
 from toyir.verifier.regions import Checker, SymbolUse, Table
 from toyir.verifier.report import reported, shifted, stops_parsing
 from toyir.verifier.values import CutBody
 
-__all__ = ["CutBody", "SymbolUse", "check_symbol_uses", "reported", "shifted", "stops_parsing", "verify", "verify_parts"]
+__all__ = ["CutBody", "SymbolUse", "check_symbol_uses", "parse_time_checks", "reported", "shifted", "stops_parsing",
+           "verify", "verify_parts"]
 
 
 def verify(module: Module | Iterable[Operation], semantics: Semantics = SPEC, *,
@@ -113,3 +115,10 @@ def check_symbol_uses(tables: Iterable[dict[str, Operation]], users: Iterable[Sy
     checker = Checker(semantics, allow_unregistered)
     checker.check_uses(Table(symbols, list(users)), failed)
     return checker.report.diagnostics
+
+
+def parse_time_checks(semantics: Semantics) -> Callable[[Operation], Diagnostic | None]:
+    """What MLIR's parser finds wrong as it makes an op, under `semantics` (a property it cannot
+    convert: `toyir.verifier.op_checks.parse_time_error`), for ops no verifier walks."""
+    lookup, closed = semantics.registry.lookup, semantics.closed_known_dialects
+    return lambda op: parse_time_error(op, lookup(op.name), closed)

@@ -177,6 +177,24 @@ class OpChecks:
                 "please use -allow-unregistered-dialect with the MLIR tool used", detail)
 
 
+# The dialects of mlir-opt's, not declared by toyir, some of whose ops' properties its parser
+# converts in ways toyir knows (toyir.dialects.mlir_opt_rules.property_error)
+_PROPERTY_DIALECTS = frozenset(("llvm", "transform"))
+
+
+def parse_time_error(op: Operation, definition: OpDef | None, closed_known_dialects: bool) -> Diagnostic | None:
+    """What MLIR's parser finds wrong as it makes `op` (a property it cannot convert), if anything:
+    `definition`'s parse-time checks, or for an op of mlir-opt's that toyir does not declare,
+    those it knows (`closed_known_dialects`: mlir-opt's semantics)."""
+    if definition is not None:
+        return first_failure(op, definition.parsed) if definition.parsed else None
+    if not (op.properties and closed_known_dialects and op.dialect in _PROPERTY_DIALECTS):
+        return None
+    from toyir.dialects.mlir_opt_rules import property_error  # (an op of mlir-opt's toyir does not declare)
+
+    return property_error(op)
+
+
 def _mlir_opt_rules(op: Operation) -> Callable[[Operation], Diagnostic | None] | None:
     """What checks `op`, an op mlir-opt registers that toyir does not declare, if anything does
     (toyir.dialects.mlir_opt_rules, read only when such an op is met)."""

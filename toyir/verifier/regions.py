@@ -14,7 +14,7 @@ from toyir.registry import OpDef
 from toyir.semantics import Semantics
 from toyir.traits import GraphRegions, IsolatedFromAbove, NoTerminator, SymbolTable, SymbolUser, Terminator
 from toyir.traits.base import first_failure, reported_by, trait_failed
-from toyir.verifier.op_checks import OpChecks, registered_as_no_table
+from toyir.verifier.op_checks import OpChecks, parse_time_error, registered_as_no_table
 from toyir.verifier.report import Report
 from toyir.verifier.values import CutBody, Scope, Values
 
@@ -24,7 +24,6 @@ from toyir.verifier.values import CutBody, Scope, Values
 # mlir-opt takes for a symbol table it cannot read (its lookups there find nothing).
 SymbolUse = tuple[tuple, Operation, bool]
 # The dialects of the ops of mlir-opt's whose properties toyir.dialects.mlir_opt_rules converts
-_PROPERTY_DIALECTS = frozenset(("llvm", "transform"))
 
 
 class Table:
@@ -340,16 +339,7 @@ class Checker:
     def parsed(self, op: Operation, definition: OpDef | None) -> bool:
         """What MLIR's parser checks as it makes `op` (its properties), muted or not: all of a
         chunk's such errors come before any of its verifier's; True if one failed."""
-        if definition is None:
-            if not (op.properties and self.traits.closed_known_dialects and op.dialect in _PROPERTY_DIALECTS):
-                return False
-            from toyir.dialects.mlir_opt_rules import property_error  # (an op of mlir-opt's toyir does not declare)
-
-            found = property_error(op)
-        elif not definition.parsed:
-            return False
-        else:
-            found = first_failure(op, definition.parsed)
+        found = parse_time_error(op, definition, self.traits.closed_known_dialects)
         if found is None:
             return False
         self.report.value_error(found)
