@@ -143,7 +143,7 @@ def _by_grammar(source: Source, start: int, end: int, context: ParseContext, bla
     raises its first error (`blanked`: of a text with parts blanked out, as is)."""
     from toyir.syntax.parser import parse  # deferred: Lark takes tens of milliseconds to import
 
-    return parse(source, start, end, context, values_first=not blanked)
+    return parse(source, start, end, context, values_first=not blanked, whole=not blanked)
 
 
 def _first_of_all(source: Source, start: int, found: Diagnostic) -> Diagnostic:

@@ -104,13 +104,15 @@ def _lark() -> Lark:
 
 
 def parse(source: Source, start: int = 0, end: int | None = None, context: ParseContext | None = None,
-          values_first: bool = True) -> ir.Module:
+          values_first: bool = True, whole: bool = True) -> ir.Module:
     """Parse `source.text[start:end]` (one `// -----` chunk, or all of it) into a module, its
     location aliases resolved.
 
     Offsets in the result are offsets into the whole `source.text`.  Raises `DiagnosticError`:
     the first error, as mlir-opt's parser finds it (`values_first`: with the value errors it
-    finds before an error further on, toyir.syntax.before_error).
+    finds before an error further on, toyir.syntax.before_error).  `whole`: the text is the
+    chunk as written; where parts of it are blanked out, the uses of aliases in them are gone,
+    and an alias never defined is not said (the chunk as written says which comes first).
     """
     context = ParseContext() if context is None else context
     context.deferred = []
@@ -118,7 +120,8 @@ def parse(source: Source, start: int = 0, end: int | None = None, context: Parse
     try:
         module = parse_rule(source, "start", start, end, context)
         read = True
-        never = next(((name, at) for name, at in context.deferred if context.location(name) is None), None)
+        never = next(((name, at) for name, at in context.deferred if context.location(name) is None), None) \
+            if whole else None
         if never is not None:  # as mlir-opt, once the chunk is read: the first in file order
             value = context.attributes.get(never[0])
             if value is not None:  # an alias of an attribute that is no location
