@@ -642,10 +642,15 @@ def test_debuginfo_agrees_when_mutated(data):
 
 PLAIN = ['{n = 7 : i64, s = "a b", f = false}', "{b = 255 : ui8, z = 0 : i0, x = -1, y = 007}",
          "{u, i = 5 : index, t = true, s = -128 : si8}", '{a.b$c = "\u00e9}{", _ = 18446744073709551 : i64}',
-         "{k = 9223372036854775 : ui64}"]
+         "{k = 9223372036854775 : ui64}",
+         # (other blanks between the tokens: entries one a line, none, several)
+         "{k=1}", "{k = 1 : i32 }", '{\n  note = "op 1",\n  n = 1 : i64,\n  tag = "k1"\n}', "{ a,b=true ,\tc = 2:i8}",
+         '{ s = "x , y"  }']
 NOT_PLAIN = ["{k = 300 : i8}", "{a = 1, a = 2}", "{w = 1 : i16777216}", "{k = 1234567890123456789}", '{e = "\\q"}',
-             "{k = 1 : f32}", "{k=1}", "{k = unit}", "{}", "{k = 1 : i32 }", '{"q" = 1}', "{k = 0x1F}", "{k = -1 : ui8}",
-             "{k = -0}", "{k = -00 : i8}", "{k = 9223372036854775808 : index}"]  # (no integer of the type to MLIR)
+             "{k = 1 : f32}", "{k = unit}", "{}", '{"q" = 1}', "{k = 0x1F}", "{k = -1 : ui8}",
+             "{k = -0}", "{k = -00 : i8}", "{k = 9223372036854775808 : index}",  # (no integer of the type to MLIR)
+             "{ }", "{a = 1,}", "{a = 1 b = 2}", "{a =\n 1 : f32}", "{a = 1,\n a = 2}",
+             "{a = - 1}", "{ k = 300 : i8 }"]
 
 
 @pytest.mark.parametrize("attributes", PLAIN + NOT_PLAIN)
@@ -660,6 +665,44 @@ def test_plain_dictionaries_are_read_without_the_grammar(monkeypatch, attributes
         pass
     assert fragments.count("attr_layout") == (0 if attributes in PLAIN else 1)
     assert_agree(text)
+
+
+_BLANKS = st.sampled_from(["", " ", " ", "  ", "\n", "\n    ", "\t", " \n ", "\r\n"])
+_PLAIN_VALUES = ['"s"', '"a, b = c"', '"x\\22"', "true", "false", "falsey", "0", "-1", "- 1", "300", "007", "7 : i8",
+                 "300 : i8", "-128 : si8", "200 : ui8", "5 : index", "1 : f32", "1.5", "1x", "99999999999999999999"]
+
+
+@st.composite
+def loose_plain_dictionaries(draw) -> str:
+    """`{...}` of plain entries (and a few that are not, and wrong ones: a duplicate name, a
+    comma too many or missing, a value out of range), any blanks between their tokens."""
+    entries = draw(st.lists(st.tuples(st.sampled_from(["a", "b", "c_1", "d.e"]),
+                                      st.none() | st.sampled_from(_PLAIN_VALUES)), max_size=4))
+    parts = ["{", draw(_BLANKS)]
+    for index, (name, value) in enumerate(entries):
+        parts.append(name)
+        if value is not None:
+            parts += [draw(_BLANKS), "=", draw(_BLANKS)]
+            number, colon, type_ = value.partition(" : ")
+            parts += [number, draw(_BLANKS), ":", draw(_BLANKS), type_] if colon else [value]
+        parts.append(draw(_BLANKS))
+        if index < len(entries) - 1 or draw(st.integers(0, 9)) == 0:
+            parts += ["" if draw(st.integers(0, 9)) == 0 else ",", draw(_BLANKS)]
+    return "".join(parts) + "}"
+
+
+@settings(max_examples=400)
+@given(loose_plain_dictionaries(), st.booleans())
+@example("{ a = 1,}", False)
+@example("{\n  a = 1,\n  b = 2,\n}", True)
+@example("{a = 1 b = 2 }", False)
+@example("{ a = 1, a = 2 }", True)
+def test_plain_dictionaries_with_any_blanks_are_read_as_the_grammar_reads_them(dictionary, over_lines):
+    # (an op on its line, or over lines as people write them: its dictionary's entries one a line)
+    fastparse._DICTS.clear()  # (as in a new process: nothing read before)
+    op = f'%x = "t.a"(%y) {dictionary} : (i32) -> i32\n' if not over_lines else \
+        f'%x = "t.a"(\n    %y\n  ) {dictionary}\n  : (i32) -> i32\n'
+    assert_agree(op + f'"t.b"() <{dictionary}> : () -> ()\n')
 
 
 def test_type_lists_that_name_an_alias_are_read_once_a_chunk():

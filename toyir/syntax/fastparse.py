@@ -1136,50 +1136,88 @@ _PLAIN_ENTRY = _Lazy(rf'({_possessive(BARE_ID)})(?: = (?:("[^"\\\n\v\f]*+")|({_B
                      r"(?: : ([su]?+i[0-9]++|index))?+|(true|false)))?+")
 
 
+# The same with any blanks (line ends too) before its name, around its `=` and its type's `:`,
+# and after it, then the `,` that ends it if there is one.
+_LOOSE_PLAIN_ENTRY = _Lazy(rf'[ \t\n]*+({_possessive(BARE_ID)})(?:[ \t\n]*+=[ \t\n]*+(?:("[^"\\\n\v\f]*+")'
+                           rf'|({_BOUNDED_INT})(?:[ \t\n]*+:[ \t\n]*+([su]?+i[0-9]++|index))?+|(true|false)))?+'
+                           r"[ \t\n]*+(,?+)")
+# Blanks other than `_PLAIN_ENTRY`'s and one space after a comma, or none where it has one (in
+# a string too: a second try costs little)
+_OTHER_BLANKS = _Lazy(r"\n|\t|  |\A | \Z| ,|,[^ ]|[^ ]=|=[^ ]|[^ ]:|:[^ ]")
+_UNIT = ir.UnitAttr()
+
 # A dictionary's text up to a character no plain dictionary holds outside its strings.
 _NOT_PLAIN = _Lazy(r'(?:"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"|[^"\[\]<>{}()@#!])*+[\[\]<>{}()@#!]')
 
 
 def _plain_dictionary(text: str) -> tuple[tuple[str, Any, int], ...] | None:
     """The layout of the dictionary `{text}` (each entry's name, value and offset from the `{`)
-    if every entry is a `_PLAIN_ENTRY`, one space after each comma: what the grammar builds,
-    without it, so that a file whose every op has its own numbers or strings does not cost a
-    grammar parse per op.  None for anything else, and for what the grammar reports (a
-    duplicate name, an integer out of its type's range): the grammar reads those."""
+    if every entry is a `_PLAIN_ENTRY`, one space after each comma (or, where other blanks stand
+    between its tokens, a line end say, `_LOOSE_PLAIN_ENTRY`): what the grammar builds, without
+    it, so that a file whose every op has its own numbers or strings does not cost a grammar
+    parse per op.  None for anything else, and for what the grammar reports (a duplicate name,
+    an integer out of its type's range): the grammar reads those."""
     layout = []
     names = set()
     position, end = 0, len(text)
     while True:
         match = _PLAIN_ENTRY.match(text, position)
         if match is None:
-            return None
+            return _loose_plain_dictionary(text) if _OTHER_BLANKS.search(text) is not None else None
         name, string, number, integer_type, boolean = match.groups()
-        if name in names:
+        # (a string, the most common, made here: a call an entry is some 3% of a file of them)
+        value = ir.StringAttr(string) if string is not None else _plain_value(None, number, integer_type, boolean)
+        if value is None or name in names:
             return None
         names.add(name)
-        if string is not None:
-            value: ir.AttrValue = ir.StringAttr(string)
-        elif number is not None:
-            try:
-                type_ = None if integer_type is None else decode_type(integer_type)
-            except _Fallback:  # wider than MLIR's widest integer: the grammar says so
-                return None
-            negative = number[0] == "-"
-            digits = number[negative:]
-            if numbers.scalar_integer_error(digits, negative, type_) is not None:
-                return None  # the grammar says why
-            value = ir.IntegerAttr(ir.wrapped_integer(numbers.value(digits, negative), type_), type_)
-        elif boolean is not None:
-            value = ir.BoolAttr(boolean == "true")
-        else:
-            value = ir.UnitAttr()
         layout.append((name, value, position + 1))
         position = match.end()
         if position == end:
             return tuple(layout)
         if not text.startswith(", ", position):
-            return None
+            return _loose_plain_dictionary(text) if _OTHER_BLANKS.search(text) is not None else None
         position += 2
+
+
+def _plain_value(string: str | None, number: str | None, integer_type: str | None, boolean: str | None) -> Any:
+    """A plain entry's value (`_PLAIN_ENTRY`'s groups); None where the grammar says what is wrong."""
+    if string is not None:
+        return ir.StringAttr(string)
+    if number is not None:
+        try:
+            type_ = None if integer_type is None else decode_type(integer_type)
+        except _Fallback:  # wider than MLIR's widest integer: the grammar says so
+            return None
+        negative = number[0] == "-"
+        digits = number[negative:]
+        if numbers.scalar_integer_error(digits, negative, type_) is not None:
+            return None  # the grammar says why
+        return ir.IntegerAttr(ir.wrapped_integer(numbers.value(digits, negative), type_), type_)
+    if boolean is not None:
+        return ir.BoolAttr(boolean == "true")
+    return _UNIT
+
+
+def _loose_plain_dictionary(text: str) -> tuple[tuple[str, Any, int], ...] | None:
+    """`_plain_dictionary` of a dictionary with other blanks between its tokens (entries one a
+    line, no space, several): each entry a `_LOOSE_PLAIN_ENTRY`, all of the text."""
+    layout = []
+    names = set()
+    position, end = 0, len(text)
+    while position < end:
+        match = _LOOSE_PLAIN_ENTRY.match(text, position)
+        if match is None:
+            return None
+        name = match.group(1)
+        value = _plain_value(*match.group(2, 3, 4, 5))
+        if value is None or name in names:
+            return None
+        names.add(name)
+        layout.append((name, value, match.start(1) + 1))
+        position = match.end()
+        if not match.group(6) and position != end or match.group(6) and position == end:
+            return None  # (two entries with no comma between them, or a comma after the last)
+    return tuple(layout) or None
 
 
 _UseLayout = tuple[tuple[str, int | None, int], ...]  # (name, result number, offset within the list) per use
