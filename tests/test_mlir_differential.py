@@ -643,3 +643,25 @@ def test_a_property_not_converted_comes_before_a_dialects_error_further_on(tmp_p
             cases.append("module {\n" + wrong_type.format(element) + bad.format(cconv, "f") + "}\n")
     ours, theirs = first_errors_of_both(tmp_path, "order", cases, allow_unregistered=True)
     assert sum("invalid properties" in found[1] for found in theirs.values()) == 3 and ours == theirs
+
+
+def test_emitc_calls_and_returns_agree_with_mlir_opt(tmp_path):
+    """`emitc.call`'s callee an `emitc.func` of the table around it, matching its signature;
+    `emitc.return` in an `emitc.func` only."""
+    def function(name: str, body: str, op: str = "emitc.func", returns: str = "emitc.return") -> str:
+        return (f'  "{op}"() <{{function_type = (i32) -> i32, sym_name = "{name}"}}> ({{\n  ^bb0(%a: i32):\n{body}'
+                f'    "{returns}"(%a) : (i32) -> ()\n  }}) : () -> ()\n')
+    call = '    %0 = "emitc.call"({0}) {1}: ({2}) -> {3}\n'
+    callee = "<{callee = @rt_log}> "
+    cases = []
+    for defined in ("", function("rt_log", ""), function("rt_log", "", "func.func", "func.return")):
+        for operands, types, result, properties in (("%a", "i32", "i32", callee), ("%a, %a", "i32, i32", "i32", callee),
+                                                    ("%a", "i32", "i64", callee), ("%a", "i32", "(i32, i32)", callee),
+                                                    ("%a", "i32", "i32", "")):
+            cases.append("module {\n" + defined + function("f", call.format(operands, properties, types, result)) + "}\n")
+    cases.append('func.func @f(%a: i32) -> i32 {\n  "emitc.return"(%a) : (i32) -> ()\n}\n')
+    cases.append('module {\n  "test.op"() ({\n  ^bb0(%a: i32):\n    "emitc.return"(%a) : (i32) -> ()\n  }) : () -> ()\n}\n')
+    ours, theirs = first_errors_of_both(tmp_path, "emitc", cases, allow_unregistered=True)
+    claimed = {line: found for line, found in theirs.items() if "emitc.call" in found[1] or "emitc.return" in found[1]}
+    assert len(claimed) >= 12 and {line: ours.get(line) for line in claimed} == claimed
+    assert all(theirs.get(line) == found for line, found in ours.items())

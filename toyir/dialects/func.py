@@ -123,8 +123,11 @@ class CallMatchesCallee(SymbolUser):
     callee is looked for once the table is read whole (`SymbolUser`): it may be defined after
     the call."""
 
-    __slots__ = ()
+    __slots__ = ("function",)
     code = FUNCTION
+
+    def __init__(self, function: str = FUNC_OP) -> None:
+        self.function = function  # the op of the functions it calls (`emitc.func` for emitc's call)
 
     def verify(self, op: Operation) -> Diagnostic | None:
         callee = op.attribute("callee")
@@ -137,7 +140,7 @@ class CallMatchesCallee(SymbolUser):
     def verify_uses(self, op: Operation, symbols: Mapping[str, Operation]) -> Diagnostic | None:
         callee = op.attribute("callee")
         assert isinstance(callee, SymbolRefAttr)  # `verify` said so, before its uses were checked
-        function = called(symbols, callee)
+        function = called(symbols, callee, self.function)
         signature = None if function is None else function_type(function)
         if signature is None:
             return op_error(op, f"'{referenced(callee.names[0])}' does not reference a valid function")
@@ -156,11 +159,12 @@ class CallMatchesCallee(SymbolUser):
         return None
 
 
-def called(symbols: Mapping[str, Operation], callee: SymbolRefAttr) -> Operation | None:
+def called(symbols: Mapping[str, Operation], callee: SymbolRefAttr, function: str = FUNC_OP) -> Operation | None:
     """The function `callee` names among a symbol table's `symbols` (by `symbol_key`, each the
-    first of its name), whatever its spelling (`@f`, `@"f"`, `@"\66"`); None if that is no function."""
+    first of its name), whatever its spelling (`@f`, `@"f"`, `@"\66"`); None if that is no
+    function (no op named `function`)."""
     found = symbols.get(referenced(callee.names[0]))
-    return found if found is not None and found.name == FUNC_OP else None
+    return found if found is not None and found.name == function else None
 
 
 def module_functions(ops: tuple[Operation, ...]) -> dict[str, Operation]:

@@ -17,6 +17,7 @@ import re
 
 from toyir.diagnostics import Diagnostic
 from toyir.dialects import mlir_opt_rules, scf, transform
+from toyir.dialects.func import CallMatchesCallee
 from toyir.explanations import STRUCTURE, TYPE_KIND
 from collections.abc import Mapping
 
@@ -24,7 +25,7 @@ from toyir.ir import IndexType, MemRefType, OpaqueType, Operation, SymbolRefAttr
 from toyir.registry import OpDef
 from toyir.traits import (AfterRegions, AllTypesMatch, AtLeastNOperands, AttrSizedOperandSegments, BoolLike,
                           BranchOperands, CastCompatible, DialectEnumAttr, DialectEnumProperty, Elementwise,
-                          FlatSymbolProperty, FloatLike, I1, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
+                          FlatSymbolProperty, FloatLike, HasParent, I1, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
                           OneRegion, OneResult, OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
                           SameInputOutputTensorDims, SameOperandsAndResultShape, SameOperandsAndResultType,
                           SameTypeOperands, SignlessIntegerLike, SignlessIntegerLikeOrMemRef,
@@ -302,6 +303,9 @@ LLVM_OPS = (
           "llvm's address of a global, an alias or a function of the symbol table around it"),
 )
 EMITC_OPS = (
+    OpDef("emitc.call", (ZeroRegions(), _Undeclared(), CallMatchesCallee("emitc.func")),
+          "emitc's call of a function of the symbol table around it, with its argument and result types"),
+    OpDef("emitc.return", (HasParent("emitc.func"),), "emitc's return from its function"),
     OpDef("emitc.get_global",
           (FlatSymbolProperty("name"),
            _GetGlobal("name", ("emitc.global",), "'{name}' does not reference a valid emitc.global")),
