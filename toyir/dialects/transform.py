@@ -28,8 +28,8 @@ from toyir.explanations import FUNCTION, STRUCTURE
 from toyir.ir import (MLIR_OPT_DIALECTS, ArrayAttr, DenseArrayAttr, DictAttr, OpaqueType, Operation, StringAttr,
                       SymbolRefAttr, Type, format_symbol, referenced, symbol_key)
 from toyir.registry import OpDef
-from toyir.traits import (AttrSizedOperandSegments, NResults, NSuccessors, OperandOf, RequiredAttr, Symbol, SymbolUser, Trait,
-                          TypeConstraint, ValuesOf, ZeroRegions, op_error)
+from toyir.traits import (AttrSizedOperandSegments, NResults, NSuccessors, OperandOf, RequiredAttr, Symbol, SymbolUser,
+                          Trait, TypeConstraint, ValuesOf, ZeroRegions, op_error)
 from toyir.traits.base import first_failure
 
 _SEQUENCE = "transform.named_sequence"

@@ -25,12 +25,13 @@ from toyir.ir import IndexType, MemRefType, OpaqueType, Operation, SymbolRefAttr
 from toyir.registry import OpDef
 from toyir.traits import (AfterRegions, AllTypesMatch, AtLeastNOperands, AttrSizedOperandSegments, BoolLike,
                           BranchOperands, CastCompatible, DialectEnumAttr, DialectEnumProperty, Elementwise,
-                          FlatSymbolProperty, FloatLike, HasParent, I1, I64EnumAttr, I64EnumProperty, NOperands, NSuccessors,
-                          OneRegion, OneResult, OperandOf, OperandsOf, RequiredAttr, ResultI1OfOperandShape, ResultsOf,
-                          SameInputOutputTensorDims, SameOperandsAndResultShape, SameOperandsAndResultType,
-                          SameTypeOperands, SignlessIntegerLike, SignlessIntegerLikeOrMemRef,
-                          SingleBlockImplicitTerminator, SymbolUser, Terminator, Trait, TypeConstraint, ValuesOf,
-                          ZeroOperands, ZeroRegions, ZeroResults, index_cast_compatible, op_error)
+                          FlatSymbolProperty, FloatLike, HasParent, I1, I64EnumAttr, I64EnumProperty, NOperands,
+                          NSuccessors, OneRegion, OneResult, OperandOf, OperandsOf, RequiredAttr,
+                          ResultI1OfOperandShape, ResultsOf, SameInputOutputTensorDims, SameOperandsAndResultShape,
+                          SameOperandsAndResultType, SameTypeOperands, SignlessIntegerLike,
+                          SignlessIntegerLikeOrMemRef, SingleBlockImplicitTerminator, SymbolUser, Terminator, Trait,
+                          TypeConstraint, ValuesOf, ZeroOperands, ZeroRegions, ZeroResults, index_cast_compatible,
+                          op_error)
 
 
 # arith's binary ops on integers (signless, or index) and on floats: one type for all
@@ -286,6 +287,7 @@ class _Undeclared(Trait):
 
     __slots__ = ()
     code = STRUCTURE
+    cacheable = False  # (they ask where the op stands: at the top level, or in a function)
 
     def verify(self, op: Operation) -> Diagnostic | None:
         return mlir_opt_rules.first_error(op)

@@ -30,19 +30,25 @@ _NAMED = {"#": re.compile(r"#(" + _DIALECTS.replace("arith|", "") + r")(?:\.|<[ 
 
 
 # A `.` after the dialect's: its parser's lexer reads the name from there, and a lone `.` is no
-# token of MLIR's (`#llvm..linkage<...>`: the ellipsis it begins is not one), arith's and quant's too.
-_DOTS = re.compile(r"[#!](?:" + _DIALECTS + r")\.(?=\.)")
+# token of MLIR's (`#llvm..linkage<...>`: the ellipsis it begins is not one), arith's and quant's
+# too.  Looked for only in a text with `..` in it (one scan in C), a pattern a sigil.
+_DOTS = {sigil: re.compile(sigil + r"(?:" + _DIALECTS + r")\.(?=\.)") for sigil in "#!"}
 
 
 def first_error(text: str, start: int, end: int) -> Diagnostic | None:
     """The first attribute or type name in `text[start:end]` that its dialect, one of
     mlir-opt's, does not take, as mlir-opt's error; None if there is none."""
     found = [_first(text, start, end, sigil) for sigil in "#!"]
-    for dots in _DOTS.finditer(text, start, end):
-        if starts_a_name_in_code(text, dots.start()):
-            found.append(error(dots.end() + 1, "expected three consecutive dots for an ellipsis", code=SYNTAX))
-            break
+    if text.find("..", start, end) != -1:
+        found += [_lone_dot(text, start, end, sigil) for sigil in "#!"]
     return min((d for d in found if d is not None), key=lambda d: d.offset, default=None)
+
+
+def _lone_dot(text: str, start: int, end: int, sigil: str) -> Diagnostic | None:
+    for dots in _DOTS[sigil].finditer(text, start, end):
+        if starts_a_name_in_code(text, dots.start()):
+            return error(dots.end() + 1, "expected three consecutive dots for an ellipsis", code=SYNTAX)
+    return None
 
 
 def _first(text: str, start: int, end: int, sigil: str) -> Diagnostic | None:
