@@ -665,3 +665,19 @@ def test_emitc_calls_and_returns_agree_with_mlir_opt(tmp_path):
     claimed = {line: found for line, found in theirs.items() if "emitc.call" in found[1] or "emitc.return" in found[1]}
     assert len(claimed) >= 12 and {line: ours.get(line) for line in claimed} == claimed
     assert all(theirs.get(line) == found for line, found in ours.items())
+
+
+def test_a_value_used_above_its_definition_with_another_type_agrees_with_mlir_opt(tmp_path):
+    """MLIR's parser says so at the definition, as it reads it (a forward reference's type is
+    its first use's), before any dominance is asked: in a function's body, at the top level, in
+    a region of an op."""
+    def body(use_type: str, defined: str) -> str:
+        return (f'  "t.use"(%v) : ({use_type}) -> ()\n  %v = "t.def"() : () -> {defined}\n')
+    cases = []
+    for use_type, defined in (("index", "i32"), ("i32", "i32"), ("tensor<2xf32>", "tensor<?xf32>")):
+        cases.append(f"func.func @f() {{\n{body(use_type, defined)}  return\n}}\n")
+        cases.append(body(use_type, defined))
+        cases.append(f'"t.region"() ({{\n{body(use_type, defined)}}}) : () -> ()\n')
+        cases.append(f'func.func @f() {{\n  "t.region"() ({{\n  {body(use_type, defined)}  }}) : () -> ()\n  return\n}}\n')
+    ours, theirs = first_errors_of_both(tmp_path, "forward", cases, allow_unregistered=True)
+    assert sum("definition of SSA value" in found[1] for found in theirs.values()) == 8 and ours == theirs

@@ -17,7 +17,7 @@ from toyir.records import record
 from toyir.semantics import SPEC, Semantics
 from toyir.verifier.op_checks import OpChecks
 from toyir.verifier.report import NOWHERE, Report
-from toyir.verifier.values import Scope, Values, invalid_result_number, type_mismatch
+from toyir.verifier.values import Scope, Values, definition_mismatch, invalid_result_number, type_mismatch
 
 
 class TopLevelPart:
@@ -61,7 +61,7 @@ def verify_top_level_part(ops: Iterable[Operation], semantics: Semantics = SPEC,
     name, or refers to symbols (functions, modules, symbols and their users are checked with
     the whole top level)."""
     report = Report()
-    values = Values(report)
+    values = Values(report, semantics.first_error_per_region)
     traits = OpChecks(semantics, allow_unregistered, report)
     scope = Scope(None, (0, 0), graph=True, region=None, external=semantics.top_level_inputs)
     part = TopLevelPart()
@@ -221,7 +221,10 @@ def _check_uses(parts: list[TopLevelPart], definitions: dict[str, tuple[tuple[Ty
                 if index >= len(types):
                     problem = invalid_result_number(Use(name, number, offsets[at]))
                 elif types[index] is not use_type and types[index] != use_type:
-                    problem = type_mismatch(Use(name, number, offsets[at]), use_type, types[index], defined_at)
+                    use = Use(name, number, offsets[at])
+                    problem = definition_mismatch(use, use_type, types[index], defined_at) \
+                        if semantics.first_error_per_region and defined_at > use.offset else \
+                        type_mismatch(use, use_type, types[index], defined_at)  # (as `Values.operands` says it)
                 else:
                     continue
             found.setdefault(bisect_right(ends, at), []).append(problem)

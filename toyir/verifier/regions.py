@@ -102,7 +102,7 @@ class Checker:
         self.first_only = semantics.first_error_per_region
         self.inputs = semantics.top_level_inputs  # values the top level defines nowhere are inputs
         self.report = Report()
-        self.values = Values(self.report)
+        self.values = Values(self.report, self.first_only)
         self.traits = OpChecks(semantics, allow_unregistered, self.report)
         self.release = False  # unlink each function's tree once checked (see `verify`)
         self.sink: Callable[..., object] | None = None  # see `verify_parts`

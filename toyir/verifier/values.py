@@ -71,8 +71,9 @@ class Values:
     them, and each operand checked against its definition: within reach, dominating its use
     (in an SSA CFG region), of the type the use says; and each successor a block of the region."""
 
-    def __init__(self, report: Report) -> None:
+    def __init__(self, report: Report, first_only: bool = False) -> None:
         self.report = report
+        self.first_only = first_only  # mlir-opt's semantics: its parser's words for a value's error
 
     def arguments(self, arguments: tuple[BlockArgument, ...], block: int, scope: Scope, signature: bool = False
                   ) -> None:
@@ -177,6 +178,15 @@ class Values:
                         continue
                     prior_type, prior_offset = prior
             else:
+                if self.first_only and definition.offset > use.offset and definition.types is not None \
+                        and index < len(definition.types) and definition.types[index] != use_type:
+                    # a use before the definition, of another type: MLIR's parser says so at the
+                    # definition, as it reads it, before any dominance is asked (spec semantics
+                    # says it at the use, and whether the definition dominates it)
+                    self.report.value_error(definition_mismatch(use, use_type, definition.types[index],
+                                                                definition.offset))
+                    ok = False
+                    continue
                 if not holder.graph and not self.dominates(definition, holder, where or (block, position)):
                     relation = ("a parent region" if holder is not scope else
                                 "the same block" if definition.block == block else "the same region")
@@ -281,6 +291,13 @@ def _surely_undeclared(scope: Scope, name: str) -> bool:
 
 def invalid_result_number(use: Use) -> Diagnostic:
     return error(use.offset, "reference to invalid result number", code=COUNTS)
+
+
+def definition_mismatch(use: Use, use_type: Type, defined: Type, offset: int) -> Diagnostic:
+    """mlir-opt's error for a value defined at `offset` as `defined`, used above as `use_type`."""
+    from toyir.printer import mlir_type_text  # (an error's, no small file's, cost)
+    return error(offset, f"definition of SSA value '{use.name}#{use.index or 0}' has type '{mlir_type_text(defined)}'",
+                 Note(f"previously used here with type '{mlir_type_text(use_type)}'", use.offset), code=TYPE_MISMATCH)
 
 
 def type_mismatch(use: Use, use_type: Type, prior_type: Type, prior_offset: int) -> Diagnostic:
