@@ -230,7 +230,13 @@ SYNTAX_ERRORS = [
     # A word MLIR reads whole, which Lark's lexer split into a keyword and the rest (mlir-opt 22's
     # places and words, each run: at the word, or right after the token before it).
     ('"t.a"() : (tensorr<4xf32>) -> ()', 1, 12, "expected non-function type, found 'tensorr': " + WHOLE),
-    ('"t.a"() : () -> indexx', 1, 16, "expected non-function type, found 'indexx': " + WHOLE),
+    # (`index` and `none` are whole words to the grammar too, as `loc` is: `indexloc(...)` is no type
+    # and a location)
+    ('"t.a"() : () -> indexx', 1, 16, "expected non-function type: expected type, found 'indexx'; did you mean "
+                                      "'index'?"),
+    ('"t.a"() : () -> indexloc(unknown)', 1, 16, "expected non-function type: expected type, found 'indexloc'; "
+                                                 "did you mean 'index'?"),
+    ('"t.a"() : () -> noneloc(unknown)', 1, 16, "expected non-function type: expected type, found 'noneloc'"),
     ('"t.a"() : () -> (i32,  memrefs<4xf32>)', 1, 22, "expected non-function type, found 'memrefs': " + WHOLE),
     ('"t.a"() {a = [1, tensorr<4xf32>]} : () -> ()', 1, 17, "expected attribute value, found 'tensorr': " + WHOLE),
     ('func.func @f(%a: tensor4<4xf32>)', 1, 17, "expected non-function type, found 'tensor4': " + WHOLE),
