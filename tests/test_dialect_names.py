@@ -101,6 +101,12 @@ SUBPROGRAM = ('#llvm.di_subprogram<id = distinct[1]<>, compileUnit = <id = disti
     ("!llvm..ptr", 21, "expected three consecutive dots for an ellipsis"),
     ("#arith..fastmath<none>", 22, "expected three consecutive dots for an ellipsis"),
     ("#foo..x<y>", None, None),
+    # a number, a `-` or a `$` after it: no keyword, or no token
+    ("#linalg.0terator_type<reduction>", 22, "expected valid keyword"), ("#linalg.-x", 22, "expected valid keyword"),
+    ("#linalg.$x", 22, "unexpected character"), ("!llvm.0ptr", 20, "expected valid keyword"),
+    ("#arith.0fastmath<none>", 21, "expected valid keyword"), ("!quant.0uniform<i8:f32, 1.0>", 21,
+                                                                "expected valid keyword"),
+    ("#foo.0x", None, None),
     # (a value of llvm's of the wrong kind comes first: mlir-opt's "invalid kind of attribute specified", not claimed)
     ("#llvm.tbaa_tag<base_type = #llvm.tbaa_root<id = \"x\">, offset = 0>", None, None),
     # debug info's kinds (scripts/llvm_attribute_kinds.py), flags, files, and what follows a value

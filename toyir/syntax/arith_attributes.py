@@ -37,8 +37,8 @@ def _error_at(text: str, at: int, end: int) -> Diagnostic | None:
     """mlir-opt's error for the arith attribute whose text goes on at `at` (its `.` or `<`)."""
     pretty = text[at] == "."
     place = at + 1
-    if pretty and text.startswith(".", place):
-        return None  # (a lone `.`, MLIR's lexer's error: toyir.syntax.dialect_mnemonics says it)
+    if pretty and place < end and text[place] in ".0123456789$-":
+        return None  # (a lone `.`, a number...: MLIR's lexer's error, or its parser's, toyir.syntax.dialect_mnemonics')
     while not pretty and place < end and text[place] in " \t\n\r":
         place += 1
     name = _MNEMONIC.match(text, place, end)

@@ -24,9 +24,12 @@ from toyir.syntax.checks import starts_a_name_in_code
 # and quant's types are read whole by their own modules.
 _DIALECTS = "|".join(sorted(ATTRIBUTES, key=len, reverse=True))
 # A name after the dialect's `.`, or first in its `<...>` (`#index<cmp_predicate slt>`: the
-# dialect's parser reads the body, its mnemonic first).
-_NAMED = {"#": re.compile(r"#(" + _DIALECTS.replace("arith|", "") + r")(?:\.|<[ \t\r\n]*+)([A-Za-z_][A-Za-z0-9_$.]*+)"),
-          "!": re.compile(r"!(" + _DIALECTS.replace("quant|", "") + r")(?:\.|<[ \t\r\n]*+)([A-Za-z_][A-Za-z0-9_$.]*+)")}
+# dialect's parser reads the body, its mnemonic first); or, after the `.`, a character MLIR's
+# lexer takes in the dialect's name (`#linalg.0x`) that begins no keyword for its parser (arith's
+# and quant's too: only their names are their modules').
+_NAMED = {sigil: re.compile(sigil + r"(" + _DIALECTS + r")(?:\.([0-9$-])|(?:\.|<[ \t\r\n]*+)([A-Za-z_][A-Za-z0-9_$.]*+))")
+          for sigil in "#!"}
+_READ_WHOLE = {"#": "arith", "!": "quant"}
 
 
 # A `.` after the dialect's: its parser's lexer reads the name from there, and a lone `.` is no
@@ -53,14 +56,17 @@ def _lone_dot(text: str, start: int, end: int, sigil: str) -> Diagnostic | None:
 
 def _first(text: str, start: int, end: int, sigil: str) -> Diagnostic | None:
     for found in _NAMED[sigil].finditer(text, start, end):
-        dialect, mnemonic = found.groups()
-        if mnemonic in known(sigil, dialect):
+        dialect, character, mnemonic = found.groups()
+        if character is None and (dialect == _READ_WHOLE[sigil] or mnemonic in known(sigil, dialect)):
             continue
         if not starts_a_name_in_code(text, found.start()):
             continue
+        if character is not None:  # (a number or a `-` there is no keyword; a `$` no token at all)
+            return error(found.start(2), "unexpected character" if character == "$" else "expected valid keyword",
+                         code=SYNTAX)
         if sigil == "#":
             message = UNKNOWN_ATTRIBUTE.get(dialect, f"unknown attribute `{{name}}` in dialect `{dialect}`")
         else:
             message = UNKNOWN_TYPE.get(dialect, f"unknown  type `{{name}}` in dialect `{dialect}`")
-        return error(found.start(2), message.format(name=mnemonic), code=SYNTAX)
+        return error(found.start(3), message.format(name=mnemonic), code=SYNTAX)
     return None
