@@ -24,13 +24,14 @@ LAYERS = ["lazy_regex", "records", "trial", "suggestions", "explanations", "sour
 # that names one in --semantics=mlir; and the OpenVINO, ONNX and ncnn
 # dialects, each when a file first names one of its ops (toyir/dialects/__init__.py); IRDL (and
 # Lark with it) only for an --irdl-file; the printer, in the verifier, only for a block with no
-# terminator in --semantics=mlir, and in a property's trait only for its error; the patterns that let attribute values be read later, only
+# terminator in --semantics=mlir, and in a property's trait and the rules of mlir-opt's ops only for
+# their errors; the patterns that let attribute values be read later, only
 # once a file has read many at once; the table of mlir-opt's ops, only for an op of a dialect of
 # mlir-opt's that toyir does not declare, in --semantics=mlir.
 DEFERRED = {("toyir.syntax.reader", "toyir.syntax.sure_values"), ("toyir.reading", "toyir.syntax.parser"), ("toyir.reading", "toyir.syntax.before_error"), ("toyir.reading", "toyir.syntax.arith_attributes"), ("toyir.reading", "toyir.syntax.quant_types"), ("toyir.reading", "toyir.syntax.dialect_mnemonics"), ("toyir.reading", "toyir.syntax.llvm_attributes"), ("toyir.reading", "toyir.syntax.llvm_types"), ("toyir.reading", "toyir.syntax.dialect_enums"), ("toyir.syntax.parser", "toyir.syntax.before_error"),
             ("toyir.driver", "toyir.parallel"),
             ("toyir.driver", "toyir.spooling"), ("toyir.cli", "toyir.sarif"), ("toyir.cli", "toyir.inference"),
-            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier.regions", "toyir.printer"), ("toyir.verifier.values", "toyir.printer"), ("toyir.verifier.regions", "toyir.dialects.mlir_opt_rules"), ("toyir.traits.attributes", "toyir.printer"),
+            ("toyir.cli", "toyir.printer"), ("toyir.cli", "toyir.expectations"), ("toyir.cli", "toyir.irdl"), ("toyir.lsp", "toyir.irdl"), ("toyir.verifier.regions", "toyir.printer"), ("toyir.verifier.values", "toyir.printer"), ("toyir.traits.attributes", "toyir.printer"), ("toyir.dialects.mlir_opt_rules", "toyir.printer"),
             ("toyir.verifier.op_checks", "toyir.dialects.mlir_opt_ops"), ("toyir.verifier.op_checks", "toyir.dialects.mlir_opt_rules"),
             ("toyir.dialects", "toyir.dialects")}  # and toyir/__init__.py loads the API on first use
 

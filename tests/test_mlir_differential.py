@@ -681,3 +681,17 @@ def test_a_value_used_above_its_definition_with_another_type_agrees_with_mlir_op
         cases.append(f'func.func @f() {{\n  "t.region"() ({{\n  {body(use_type, defined)}  }}) : () -> ()\n  return\n}}\n')
     ours, theirs = first_errors_of_both(tmp_path, "forward", cases, allow_unregistered=True)
     assert sum("definition of SSA value" in found[1] for found in theirs.values()) == 8 and ours == theirs
+
+
+def test_emitc_constants_and_variables_agree_with_mlir_opt(tmp_path):
+    """emitc's constant's and variable's value: of its result's type (a variable's lvalue's),
+    unless opaque; no string."""
+    form = 'func.func @f() {{\n  %0 = "emitc.{0}"() <{{value = {1}}}> : () -> {2}\n  return\n}}\n'
+    cases = [form.format("constant", value, result) for value, result in (
+        ("1 : i322", "i32"), ("1 : i64", "i32"), ("1.0 : f64", "f32"), ("1 : i32", "i32"), ("1", "i64"), ("1", "i32"),
+        ("1.5", "f64"), ("1.5", "f32"), ('#emitc.opaque<"x">', "i32"), ('"s"', "i32"), ("1 : i64", "!emitc.ptr<i32>"),
+        ("1 : index", "index"))]
+    cases += [form.format("variable", value, result) for value, result in (
+        ("1 : i64", "!emitc.lvalue<i32>"), ("1 : i32", "!emitc.lvalue<i32>"), ("1.0 : f32", "!emitc.lvalue<f64>"))]
+    ours, theirs = first_errors_of_both(tmp_path, "constants", cases, allow_unregistered=True)
+    assert sum("emitc" in found[1] for found in theirs.values()) >= 8 and ours == theirs

@@ -21,6 +21,7 @@ leave the rest of it to mlir-opt, as unchecked as before.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from toyir.diagnostics import Diagnostic, error
@@ -28,7 +29,7 @@ from toyir.dialects.func import entry_block_error, function_type
 from toyir.dialects.mlir_opt_ops import OPS
 from toyir.dialects.mlir_opt_required import REQUIRED, SEGMENTS
 from toyir.explanations import ATTRIBUTE
-from toyir.ir import (MLIR_OPT_DIALECTS, ComplexType, IndexType, IntegerAttr, MemRefType, NoneType, OpaqueType,
+from toyir.ir import (MLIR_OPT_DIALECTS, ComplexType, FloatAttr, IndexType, IntegerAttr, MemRefType, NoneType, OpaqueType,
                       Operation, StringAttr, TensorType, TupleType, Type, TypeAttr)
 from toyir.traits import (AttrSizedOperandSegments, AttrSizedSegments, DialectEnumProperty, I32EnumProperty,
                           I64EnumProperty, Symbol, Trait, op_error)
@@ -161,8 +162,48 @@ def _llvm_global(op: Operation) -> Diagnostic | None:
     return None
 
 
+def _emitc_value(op: Operation) -> Diagnostic | None:
+    """emitc's constant's and variable's verifier: its value no string, and of its result's type
+    (a variable's, its lvalue's), unless an `#emitc.opaque`; judged for a number of a builtin
+    type and a result of a builtin type (or an lvalue of one) only."""
+    value = op.attribute("value")
+    if len(op.result_types) != 1:
+        return None
+    result = op.result_types[0]
+    if isinstance(value, StringAttr) and op.name == "emitc.constant":
+        return op_error(op, "string attributes are not supported, use #emitc.opaque instead")
+    if not isinstance(value, (IntegerAttr, FloatAttr)):
+        return None
+    if op.name == "emitc.variable":
+        text = str(result)
+        if not (isinstance(result, OpaqueType) and text.startswith("!emitc.lvalue<") and _BUILTIN_NUMBER.fullmatch(
+                text[len("!emitc.lvalue<"):-1])):
+            return None
+        result_text = text[len("!emitc.lvalue<"):-1]
+    elif isinstance(result, OpaqueType) and not str(result).startswith("!emitc."):
+        return None  # (a type of another dialect: what emitc takes of it is not judged here)
+    else:
+        result_text = _mlir_type_text(result)
+    # (a number of no type: an integer's is i64, a float's f64)
+    given = _mlir_type_text(value.type) if value.type is not None else "i64" if isinstance(value, IntegerAttr) else "f64"
+    if given == result_text:
+        return None
+    return op_error(op, f"requires attribute to either be an #emitc.opaque attribute or it's type ('{given}') to "
+                        f"match the op's result type ('{result_text}')")
+
+
+_BUILTIN_NUMBER = re.compile(r"[su]?i[0-9]+|f16|bf16|f32|f64|index")
+
+
+def _mlir_type_text(t: Type) -> str:
+    from toyir.printer import mlir_type_text  # (an error's, not every file's, cost)
+
+    return mlir_type_text(t)
+
+
 _SYMBOL = Symbol()
-_RULES = {"transform.apply_patterns": _pattern_descriptors, "llvm.mlir.global": _llvm_global,
+_RULES = {"emitc.constant": _emitc_value, "emitc.variable": _emitc_value,
+          "transform.apply_patterns": _pattern_descriptors, "llvm.mlir.global": _llvm_global,
           "memref.alloc": _memref_alignment, "memref.alloca": _memref_alignment, "memref.global": _memref_alignment}
 
 
