@@ -164,8 +164,8 @@ def _llvm_global(op: Operation) -> Diagnostic | None:
 
 def _emitc_value(op: Operation) -> Diagnostic | None:
     """emitc's constant's and variable's verifier: its value no string, and of its result's type
-    (a variable's, its lvalue's), unless an `#emitc.opaque`; judged for a number of a builtin
-    type and a result of a builtin type (or an lvalue of one) only."""
+    (a variable's, its lvalue's), unless an `#emitc.opaque`; judged for a number and a result of
+    a builtin type (or an lvalue of one) only."""
     value = op.attribute("value")
     if len(op.result_types) != 1:
         return None
@@ -180,8 +180,8 @@ def _emitc_value(op: Operation) -> Diagnostic | None:
                 text[len("!emitc.lvalue<"):-1])):
             return None
         result_text = text[len("!emitc.lvalue<"):-1]
-    elif isinstance(result, OpaqueType) and not str(result).startswith("!emitc."):
-        return None  # (a type of another dialect: what emitc takes of it is not judged here)
+    elif isinstance(result, OpaqueType):
+        return None  # (a dialect's type: emitc's `size_t` takes an `index`, say; not judged here)
     else:
         result_text = _mlir_type_text(result)
     # (a number of no type: an integer's is i64, a float's f64)
