@@ -153,6 +153,11 @@ class OpaqueType(record("OpaqueType", "text")):
     def __str__(self) -> str:
         return self.text
 
+    @property
+    def dialect(self) -> str:
+        """The dialect it is written in (`llvm` of `!llvm.ptr<1>`, `foo` of `!foo<"x">`), as an op's."""
+        return self.text[1:].partition(".")[0].partition("<")[0]
+
 
 @lru_cache(maxsize=4096)
 def _opaque_key(text: str) -> str:

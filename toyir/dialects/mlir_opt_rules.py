@@ -133,7 +133,7 @@ _NO_GLOBAL_KINDS = (ComplexType, IndexType, MemRefType, NoneType, TensorType, Tu
 
 def _no_global_type(t: Type) -> bool:
     if isinstance(t, OpaqueType):
-        return t.text in _NO_GLOBAL_TYPES or t.text[1:].partition(".")[0].partition("<")[0] not in MLIR_OPT_DIALECTS
+        return t.text in _NO_GLOBAL_TYPES or t.dialect not in MLIR_OPT_DIALECTS
     return isinstance(t, _NO_GLOBAL_KINDS)
 
 

@@ -473,7 +473,7 @@ def _may_handle_ops(t: Type) -> bool:
         return True
     if not isinstance(t, OpaqueType) or text.startswith("!transform."):
         return False
-    return text[1:].partition(".")[0].partition("<")[0] in MLIR_OPT_DIALECTS
+    return t.dialect in MLIR_OPT_DIALECTS
 
 
 _OP_HANDLE = TypeConstraint("TransformHandleTypeInterface instance", _may_handle_ops)
